@@ -1,0 +1,1 @@
+"""Computer opponents: heuristic bidding and determinized search, seeing only observations."""

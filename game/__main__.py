@@ -1,0 +1,32 @@
+"""``python -m game`` / ``trickbid``: start the client, or run a tool.
+
+    trickbid                         open the game window
+    trickbid --game ID --autoplay N  AI-only demo (see ``--help`` of the client)
+    trickbid replay FILE             replay a JSON record, print the result as JSON
+    trickbid export-history FILE     back up history to JSON
+    trickbid import-history FILE     restore history from such a backup
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = args[0] if args else ""
+    if command == "replay":
+        from game.replay import main as replay_main
+
+        return replay_main(args[1:])
+    if command in ("export-history", "import-history"):
+        from game.storage.backup import main as backup_main
+
+        return backup_main(args)
+    from game.client.app import main as client_main
+
+    return client_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""The rules core: pure, immutable, standard library only.
+
+>>> from game.core import create_game
+>>> g = create_game("blackout", players=4)
+>>> s = g.new_match(seed=42)
+>>> s.deal_number, s.hand_size, len(s.legal_actions())
+(1, 1, 2)
+"""
+
+from game.core.actions import Action, Kind, parse_action
+from game.core.cards import card_label, card_name, parse_card
+from game.core.errors import (
+    ActionSyntaxError,
+    IllegalActionError,
+    OptionError,
+    RecordError,
+    TrickbidError,
+    UnknownGameError,
+)
+from game.core.game import GAMES, Game, create_game
+from game.core.observation import Observation
+from game.core.result import DealResult
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "ActionSyntaxError",
+    "DealResult",
+    "Game",
+    "IllegalActionError",
+    "Kind",
+    "Observation",
+    "OptionError",
+    "RecordError",
+    "TrickbidError",
+    "UnknownGameError",
+    "card_label",
+    "card_name",
+    "create_game",
+    "parse_action",
+    "parse_card",
+]

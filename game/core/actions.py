@@ -1,0 +1,172 @@
+"""Actions and their text form: ``bid 3``, ``zero``, ``play QH``, ``bid 10 S``, ``capot H``.
+
+One small frozen value type serves every game, so records, the client and the AIs share one
+parser and one formatter (``parse_action(str(a)) == a``).  Actions order by kind, then
+number, suit and card, which gives ``legal_actions()`` its deterministic order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from game.core.cards import (
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    Card,
+    Suit,
+    card_label,
+    card_name,
+    parse_card,
+    parse_suit,
+)
+from game.core.errors import ActionSyntaxError
+
+
+class Kind(IntEnum):
+    """What an action does; the order is the order of ``legal_actions()``."""
+
+    PASS = 0
+    BID = 1
+    ZERO = 2
+    NIL = 3
+    BOARD = 4
+    CAPOT = 5
+    CONTRA = 6
+    RECONTRA = 7
+    ANNOUNCE = 8
+    SHOW = 9
+    PLAY = 10
+    DEAL = 11
+
+
+_WORDS = {
+    Kind.PASS: "pass",
+    Kind.BID: "bid",
+    Kind.ZERO: "zero",
+    Kind.NIL: "nil",
+    Kind.BOARD: "board",
+    Kind.CAPOT: "capot",
+    Kind.CONTRA: "contra",
+    Kind.RECONTRA: "recontra",
+    Kind.ANNOUNCE: "announce",
+    Kind.SHOW: "show",
+    Kind.PLAY: "play",
+    Kind.DEAL: "deal",
+}
+_KIND_BY_WORD = {w: k for k, w in _WORDS.items()}
+_BARE = {Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CONTRA, Kind.RECONTRA,
+         Kind.ANNOUNCE, Kind.SHOW, Kind.DEAL}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    """One call or card.  Unused fields are -1 (``number`` for bids, ``suit`` for Belote
+    bids and capots, ``card`` for plays)."""
+
+    kind: Kind
+    number: int = -1
+    suit: Suit = -1
+    card: Card = -1
+
+    def __str__(self) -> str:
+        word = _WORDS[self.kind]
+        if self.kind is Kind.PLAY:
+            return f"play {card_name(self.card)}"
+        if self.kind is Kind.BID:
+            if self.suit >= 0:
+                return f"bid {self.number} {SUIT_LETTERS[self.suit]}"
+            return f"bid {self.number}"
+        if self.kind is Kind.CAPOT:
+            return f"capot {SUIT_LETTERS[self.suit]}"
+        return word
+
+    def label(self) -> str:
+        """Short human form with suit symbols (``10♠``, ``Capot ♥``, ``Q♥``)."""
+        if self.kind is Kind.PLAY:
+            return card_label(self.card)
+        if self.kind is Kind.BID:
+            if self.suit >= 0:
+                return f"{self.number}{SUIT_SYMBOLS[self.suit]}"
+            return str(self.number)
+        if self.kind is Kind.CAPOT:
+            return f"Capot {SUIT_SYMBOLS[self.suit]}"
+        return _WORDS[self.kind].capitalize()
+
+
+PASS = Action(Kind.PASS)
+ZERO = Action(Kind.ZERO)
+NIL = Action(Kind.NIL)
+BOARD = Action(Kind.BOARD)
+CONTRA = Action(Kind.CONTRA)
+RECONTRA = Action(Kind.RECONTRA)
+ANNOUNCE = Action(Kind.ANNOUNCE)
+SHOW = Action(Kind.SHOW)
+DEAL = Action(Kind.DEAL)
+PLAYS: tuple[Action, ...] = tuple(Action(Kind.PLAY, card=c) for c in range(52))
+"""``PLAYS[c]`` is the shared action for playing card ``c`` (no allocation on hot paths)."""
+
+
+def bid(number: int, suit: Suit = -1) -> Action:
+    return Action(Kind.BID, number=number, suit=suit)
+
+
+def capot(suit: Suit) -> Action:
+    return Action(Kind.CAPOT, suit=suit)
+
+
+def play(card: Card) -> Action:
+    return PLAYS[card]
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form; raises ``ActionSyntaxError`` naming what is wrong.
+
+    Accepts ``bid 3``, ``3`` (a bare number is a bid), ``bid 10 S``, ``10♠``-style suits,
+    ``capot H``, ``play QH``, ``QH`` (a bare card is a play) and the bare words.
+    """
+    words = text.strip().lower().split()
+    if not words:
+        raise ActionSyntaxError("empty action")
+    head, rest = words[0], words[1:]
+    kind = _KIND_BY_WORD.get(head)
+    if kind is None:
+        if head.isdigit():
+            return _parse_bid(words, text)
+        try:
+            card = parse_card(head)
+        except ActionSyntaxError:
+            raise ActionSyntaxError(
+                f"unknown action {text!r}: expected one of "
+                + ", ".join(sorted(_KIND_BY_WORD))
+            ) from None
+        if rest:
+            raise ActionSyntaxError(f"unexpected words after the card in {text!r}")
+        return PLAYS[card]
+    if kind in _BARE:
+        if rest:
+            raise ActionSyntaxError(f"{head!r} takes nothing after it, got {text!r}")
+        return Action(kind)
+    if kind is Kind.PLAY:
+        if len(rest) != 1:
+            raise ActionSyntaxError(f"write 'play' and one card, e.g. 'play QH', got {text!r}")
+        return PLAYS[parse_card(rest[0])]
+    if kind is Kind.CAPOT:
+        if len(rest) != 1:
+            raise ActionSyntaxError(f"write 'capot' and a suit, e.g. 'capot H', got {text!r}")
+        return capot(parse_suit(rest[0]))
+    return _parse_bid(rest, text)
+
+
+def _parse_bid(words: list[str], text: str) -> Action:
+    if not words:
+        raise ActionSyntaxError(f"a bid needs a number, got {text!r}")
+    number_text, suit_text = words[0], words[1:]
+    if number_text and not number_text.isdigit() and number_text[-1] in "shdc♠♥♦♣":
+        number_text, suit_text = number_text[:-1], [number_text[-1]]
+    if not number_text.isdigit():
+        raise ActionSyntaxError(f"a bid needs a whole number, got {text!r}")
+    if len(suit_text) > 1:
+        raise ActionSyntaxError(f"unexpected words in bid {text!r}")
+    suit = parse_suit(suit_text[0]) if suit_text else -1
+    return bid(int(number_text), suit)

@@ -1,0 +1,292 @@
+"""Blackout (Oh Hell), each for himself, 3–7 players (rules file ``blackout.md``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action, Kind, bid
+from game.core.blackout_rules import (
+    BlackoutOptions,
+    deal_schedule,
+    forbidden_hook_bid,
+    match_winners,
+    over_under,
+    seat_points,
+    settlement,
+    with_winner_bonus,
+)
+from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card, parse_hand
+from game.core.dealing import deal_id_for, deal_out, first_dealer
+from game.core.errors import IllegalActionError, OptionError
+from game.core.events import AuctionClosed, Called, Dealt, Event, TurnedUp
+from game.core.game import Game
+from game.core.observation import Observation, Trick
+from game.core.options import build_options
+from game.core.result import DealResult
+from game.core.state import BIDDING, PLAY, TrickState
+from game.core.trick import follow_mask, must_follow, plain_winner
+
+
+@dataclass(frozen=True)
+class BlackoutObservation(Observation):
+    bids: tuple[int, ...] = ()
+    """Bid of each seat this deal, -1 for not yet."""
+    turn_up: Card | None = None
+    over_under: str | None = None
+    """"over", "under" or "even" once the dealer has bid (blackout 7)."""
+
+
+class BlackoutState(TrickState):
+    game: Blackout
+    bids: tuple[int, ...]
+
+    @property
+    def over_under(self) -> str | None:
+        if -1 in self.bids:
+            return None
+        return over_under(sum(self.bids), self.hand_size)
+
+    @property
+    def settlement(self) -> tuple[int, ...] | None:
+        """Each player's net against all others at the end (blackout 18)."""
+        return settlement(self.scores) if self.winners is not None else None
+
+    def forbidden_bid(self) -> int | None:
+        """The dealer's forbidden bid under the hook, when it is the dealer's turn."""
+        if not self.game.options.hook or self.phase != BIDDING or self.to_play != self.dealer:
+            return None
+        return forbidden_hook_bid(self.hand_size, sum(b for b in self.bids if b >= 0))
+
+    def _legal_calls(self) -> tuple[Action, ...]:
+        forbidden = self.forbidden_bid()
+        return tuple(bid(n) for n in range(self.hand_size + 1) if n != forbidden)
+
+    def _apply_call(self, action: Action) -> Any:
+        if action.kind is not Kind.BID or action.suit >= 0:
+            raise IllegalActionError(
+                "blackout_bid_only",
+                f"in Blackout every player bids a number of tricks (0 to {self.hand_size});"
+                f" there is no {action}",
+                {"max": self.hand_size},
+            )
+        n = action.number
+        seat = self.to_play
+        assert seat is not None
+        if not 0 <= n <= self.hand_size:
+            raise IllegalActionError(
+                "bid_out_of_range",
+                f"bid from 0 to {self.hand_size}: there are {self.hand_size} tricks",
+                {"max": self.hand_size, "bid": n},
+            )
+        if n == self.forbidden_bid():
+            raise IllegalActionError(
+                "hook",
+                f"the dealer may not bid {n}: the bids would total the {self.hand_size}"
+                " tricks (hook rule)",
+                {"bid": n, "tricks": self.hand_size},
+            )
+        bids = list(self.bids)
+        bids[seat] = n
+        events: list[Event] = [Called(seat, action)]
+        eldest = (self.dealer + 1) % self.players
+        fields: dict[str, Any] = {
+            "bids": tuple(bids),
+            "calls": self.calls + ((seat, action),),
+            "_log": (self._log, (None, action)),
+        }
+        if seat == self.dealer:
+            events.append(AuctionClosed(over_under(sum(bids), self.hand_size)))
+            fields.update(phase=PLAY, to_play=eldest)
+        else:
+            fields["to_play"] = (seat + 1) % self.players
+        return self._replace(last_events=tuple(events), **fields)
+
+    def _legal_play_mask(self) -> Hand:
+        hand = self.hands[self.to_play]  # type: ignore[index]
+        return follow_mask(hand, self.trick) if self.trick else hand
+
+    def _refuse_play(self, card: Card) -> IllegalActionError:
+        hand = self.hands[self.to_play]  # type: ignore[index]
+        if hand >> card & 1 and self.trick:
+            return must_follow(hand, self.trick[0][1])
+        return super()._refuse_play(card)
+
+    def _trick_winner(self, trick: Trick) -> int:
+        return plain_winner(trick, self.trump)
+
+    def _score(self) -> DealResult:
+        opts = self.game.options
+        points = tuple(
+            seat_points(b, t, self.hand_size, opts)
+            for b, t in zip(self.bids, self.tricks, strict=True)
+        )
+        return DealResult(
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            tricks=self.tricks,
+            points=points,
+            contracts=tuple(f"bid {b}" for b in self.bids),
+            made=tuple(b == t for b, t in zip(self.bids, self.tricks, strict=True)),
+            details=(
+                ("hand_size", str(self.hand_size)),
+                ("trump", "none" if self.trump < 0 else "SHDC"[self.trump]),
+                ("over_under", str(self.over_under)),
+            ),
+        )
+
+    def _match_winners(self) -> tuple[int, ...] | None:
+        if self.deal_number < len(self.game.schedule):
+            return None
+        return match_winners(self.scores)
+
+    def _final_scores(self, winners: tuple[int, ...]) -> tuple[int, ...]:
+        return with_winner_bonus(self.scores, winners, self.game.options)
+
+    def _next_deal(self) -> Any:
+        assert self.match_seed is not None
+        number = self.deal_number + 1
+        index = self.deal_index + 1
+        return self.game._dealt_from_seed(
+            deal_id_for(self.match_seed, index), (self.dealer + 1) % self.players, number,
+            base=self, deal_index=index,
+        )
+
+    def _observation_type(self) -> type[Observation]:
+        return BlackoutObservation
+
+    def _observation_fields(self, seat: int) -> dict[str, Any]:
+        fields = super()._observation_fields(seat)
+        fields.update(bids=self.bids, turn_up=self.turn_up, over_under=self.over_under)
+        return fields
+
+
+class Blackout(Game):
+    """Blackout with its options; ``schedule`` is the hand size of each deal."""
+
+    id = "blackout"
+
+    def __init__(self, **options: Any) -> None:
+        self.options: BlackoutOptions = build_options(BlackoutOptions, options, game_id=self.id)
+        self.players = self.options.players
+        self.schedule = deal_schedule(self.options)
+
+    def new_match(self, seed: int) -> BlackoutState:
+        dealer = first_dealer(seed, self.players)
+        return self._dealt_from_seed(
+            deal_id_for(seed, 1), dealer, 1, match_seed=seed, start={"seed": seed}
+        )
+
+    def new_deal(
+        self,
+        hands: list[list[str]] | None = None,
+        dealer: int = 0,
+        turn_up: str | Card | None = None,
+        deal_number: int = 1,
+        seed: int | None = None,
+    ) -> BlackoutState:
+        """One deal: explicit ``hands`` (card texts by seat) or dealt from deal id ``seed``.
+
+        With explicit hands, ``turn_up`` fixes trump (None: no trump).  From a seed, the
+        hand size is the schedule's for ``deal_number`` and the next card is turned.
+        """
+        if not 0 <= dealer < self.players:
+            raise OptionError(f"dealer must be a seat 0..{self.players - 1}, got {dealer}")
+        if not 1 <= deal_number <= len(self.schedule):
+            raise OptionError(
+                f"deal_number must be 1..{len(self.schedule)} for this schedule, got {deal_number}"
+            )
+        if hands is None:
+            return self._dealt_from_seed(
+                seed or 0, dealer, deal_number,
+                start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
+            )
+        masks = tuple(parse_hand(h) for h in hands)
+        if len(masks) != self.players:
+            raise OptionError(f"give {self.players} hands, got {len(masks)}")
+        size = masks[0].bit_count()
+        if size == 0 or any(m.bit_count() != size for m in masks):
+            raise OptionError("every hand must hold the same number of cards (at least one)")
+        union = 0
+        for m in masks:
+            if union & m:
+                raise OptionError("a card is dealt to two hands")
+            union |= m
+        up = parse_card(turn_up) if isinstance(turn_up, str) else turn_up
+        if up is not None and union >> up & 1:
+            raise OptionError(f"the turn-up card {card_name(up)} is also in a hand")
+        start = {
+            "hands": [hand_names(m) for m in masks],
+            "dealer": dealer,
+            "turn_up": None if up is None else card_name(up),
+            "deal_number": deal_number,
+        }
+        return self._start(masks, up, dealer, deal_number, None, start=start)
+
+    def _dealt_from_seed(
+        self,
+        deal_id: int,
+        dealer: int,
+        deal_number: int,
+        *,
+        base: BlackoutState | None = None,
+        deal_index: int = 1,
+        match_seed: int | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> BlackoutState:
+        size = self.schedule[deal_number - 1]
+        hands, rest = deal_out(DECK_52, deal_id, self.players, size, dealer)
+        up = rest[0] if rest else None
+        return self._start(
+            hands, up, dealer, deal_number, deal_id, base=base, deal_index=deal_index,
+            match_seed=match_seed, start=start,
+        )
+
+    def _start(
+        self,
+        hands: tuple[Hand, ...],
+        turn_up: Card | None,
+        dealer: int,
+        deal_number: int,
+        deal_id: int | None,
+        *,
+        base: BlackoutState | None = None,
+        deal_index: int = 1,
+        match_seed: int | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> BlackoutState:
+        if self.options.last_deal_no_trump and deal_number == len(self.schedule):
+            turn_up = None  # blackout 4: the last deal is played without trump
+        size = hands[0].bit_count()
+        n = self.players
+        events: tuple[Event, ...] = (Dealt(dealer, deal_number, size, deal_id), TurnedUp(turn_up))
+        fields: dict[str, Any] = {
+            "game": self,
+            "phase": BIDDING,
+            "players": n,
+            "dealer": dealer,
+            "deal_number": deal_number,
+            "deal_index": deal_index,
+            "deal_id": deal_id,
+            "hand_size": size,
+            "hands": hands,
+            "to_play": (dealer + 1) % n,
+            "trump": -1 if turn_up is None else turn_up // 13,
+            "turn_up": turn_up,
+            "calls": (),
+            "trick": (),
+            "past_tricks": (),
+            "tricks": (0,) * n,
+            "played": 0,
+            "bids": (-1,) * n,
+            "deal_result": None,
+            "winners": None,
+            "last_events": events,
+        }
+        if base is None:
+            fields.update(
+                scores=(0,) * n, results=(), match_seed=match_seed, start=start or {}, _log=None
+            )
+            return BlackoutState(**fields)
+        return base._replace(**fields)  # type: ignore[no-any-return]
+

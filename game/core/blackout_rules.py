@@ -1,0 +1,110 @@
+"""Blackout's options, deal schedule, scoring and settlement (rules file ``blackout.md``).
+
+Pure functions of the options, kept apart from the state so each rule and worked example
+can be tested on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.errors import OptionError
+from game.core.options import choice, flag, int_range
+
+
+@dataclass(frozen=True)
+class BlackoutOptions:
+    """Every rule choice of Blackout (blackout 7, the options table)."""
+
+    players: int = int_range(4, 3, 7)
+    deal_sequence: str = choice("ascending", "ascending", "descending", "up_down", "down_up")
+    max_cards: int | None = int_range(None, 1, 17)
+    last_deal_no_trump: bool = flag(False)
+    hook: bool = flag(False)
+    scoring: str = choice("exact", "exact", "basic")
+    zero_bid: str = choice("10", "10", "5", "5_plus_tricks")
+    miss_penalty: str = choice("none", "none", "bid", "difference")
+    winner_bonus: bool = flag(False)
+
+
+def default_max_cards(players: int) -> int:
+    """blackout 2: floor(52/n) cards, 3 players capped at 15 (option up to 17)."""
+    return 15 if players == 3 else 52 // players
+
+
+def resolved_max_cards(options: BlackoutOptions) -> int:
+    limit = 52 // options.players
+    if options.max_cards is None:
+        return default_max_cards(options.players)
+    if options.max_cards > limit:
+        raise OptionError(
+            f"option 'max_cards' of blackout must be 1..{limit} for {options.players} "
+            f"players, got {options.max_cards}"
+        )
+    return options.max_cards
+
+
+def deal_schedule(options: BlackoutOptions) -> tuple[int, ...]:
+    """Hand size of each deal (blackout 2): the turning size is dealt once."""
+    top = resolved_max_cards(options)
+    up = tuple(range(1, top + 1))
+    down = tuple(range(top, 0, -1))
+    return {
+        "ascending": up,
+        "descending": down,
+        "up_down": up + down[1:],
+        "down_up": down + up[1:],
+    }[options.deal_sequence]
+
+
+def forbidden_hook_bid(hand_size: int, earlier_bids: int) -> int | None:
+    """blackout 6: the dealer's bid that would make the total equal the hand size."""
+    forbidden = hand_size - earlier_bids
+    return forbidden if 0 <= forbidden <= hand_size else None
+
+
+def over_under(total_bid: int, hand_size: int) -> str:
+    """blackout 7: "over", "under" or "even" after the dealer's bid."""
+    if total_bid > hand_size:
+        return "over"
+    if total_bid < hand_size:
+        return "under"
+    return "even"
+
+
+def seat_points(bid: int, took: int, hand_size: int, options: BlackoutOptions) -> int:
+    """One player's points for a deal (blackout 13–16)."""
+    exact = bid == took
+    if options.scoring == "basic":
+        return took + (10 if exact else 0)
+    if exact:
+        if bid > 0:
+            return 10 + bid
+        return {"10": 10, "5": 5, "5_plus_tricks": 5 + hand_size}[options.zero_bid]
+    if options.miss_penalty == "bid":
+        return -bid
+    if options.miss_penalty == "difference":
+        return -abs(took - bid)
+    return 0
+
+
+def match_winners(scores: tuple[int, ...]) -> tuple[int, ...]:
+    """blackout 17: the highest total wins; equal highest totals are co-winners."""
+    best = max(scores)
+    return tuple(seat for seat, s in enumerate(scores) if s == best)
+
+
+def with_winner_bonus(
+    scores: tuple[int, ...], winners: tuple[int, ...], options: BlackoutOptions
+) -> tuple[int, ...]:
+    """blackout 17: +10 to each winner's final total when ``winner_bonus`` is on."""
+    if not options.winner_bonus:
+        return scores
+    return tuple(s + 10 if seat in winners else s for seat, s in enumerate(scores))
+
+
+def settlement(scores: tuple[int, ...]) -> tuple[int, ...]:
+    """blackout 18: net(p) = n·S(p) − ΣS; each pair settles its difference."""
+    total = sum(scores)
+    n = len(scores)
+    return tuple(n * s - total for s in scores)

@@ -1,0 +1,46 @@
+"""Errors of the rules core, all subclasses of ``ValueError``.
+
+An illegal action carries a stable ``code`` and ``params`` besides its English message, so
+the client can translate the reason and tests can assert which rule was broken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+
+class TrickbidError(ValueError):
+    """Base of every error the core raises on bad input."""
+
+
+class UnknownGameError(TrickbidError):
+    """``create_game`` was given a game id it does not know."""
+
+
+class OptionError(TrickbidError):
+    """An unknown option name, or a value the option does not take."""
+
+
+class ActionSyntaxError(TrickbidError):
+    """Text that does not parse as an action or a card."""
+
+
+class IllegalActionError(TrickbidError):
+    """A well-formed action that the rules forbid now.
+
+    ``code`` names the rule (e.g. ``"must_follow_suit"``); ``params`` fills the message.
+    """
+
+    def __init__(self, code: str, message: str, params: Mapping[str, object] | None = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.params: dict[str, object] = dict(params or {})
+
+
+class RecordError(TrickbidError):
+    """A record that cannot be replayed: malformed, or an illegal action at ``position``."""
+
+    def __init__(self, message: str, position: int | None = None):
+        super().__init__(message)
+        self.position = position

@@ -1,0 +1,82 @@
+"""Events: what each ``apply`` did, as frozen records (``state.last_events``).
+
+The client animates from these and never has to diff two states; replays and logs read them
+too.  The model produces them and never waits for anyone to consume them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+from game.core.cards import Card
+from game.core.result import DealResult
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    dealer: int
+    deal_number: int
+    hand_size: int
+    deal_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedUp:
+    card: Card | None
+    """The turned card, or None when no card was left (no trump this deal)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Called:
+    seat: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionClosed:
+    summary: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    seat: int
+    cards: tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """A Belote combination announced or shown (``cards`` empty until shown)."""
+
+    seat: int
+    kind: str
+    value: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored:
+    result: DealResult
+
+
+@dataclass(frozen=True, slots=True)
+class ThrownIn:
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver:
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+Event = (
+    Dealt | TurnedUp | Called | AuctionClosed | CardPlayed | TrickWon | Declared
+    | DealScored | ThrownIn | MatchOver
+)

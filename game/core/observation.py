@@ -1,0 +1,50 @@
+"""What one seat may know: the base observation shared by every game.
+
+Built from the state on demand (never stored), so nothing hidden can leak through it: the
+seat's own hand, every public call and card, trick counts, scores, the turn-up card.
+Each game adds its public facts in a subclass.  Agents receive only observations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+from game.core.cards import Card, Hand
+
+Trick = tuple[tuple[int, Card], ...]
+"""A trick as (seat, card) pairs in the order played; the first pair is the lead."""
+
+
+@dataclass(frozen=True)
+class Observation:
+    game_id: str
+    seat: int
+    players: int
+    phase: str
+    deal_number: int
+    hand_size: int
+    dealer: int
+    to_play: int | None
+    hand: Hand
+    trump: int
+    """Trump suit, or -1 for none (yet)."""
+    calls: tuple[tuple[int, Action], ...]
+    """This deal's calls in order, as (seat, action)."""
+    trick: Trick
+    past_tricks: tuple[Trick, ...]
+    tricks: tuple[int, ...]
+    scores: tuple[int, ...]
+    legal: tuple[Action, ...]
+    """The seat's legal actions now (empty when it is not its turn)."""
+
+    @property
+    def played(self) -> Hand:
+        """Every card seen played this deal, the current trick included."""
+        mask = 0
+        for t in self.past_tricks:
+            for _, c in t:
+                mask |= 1 << c
+        for _, c in self.trick:
+            mask |= 1 << c
+        return mask

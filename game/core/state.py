@@ -1,0 +1,283 @@
+"""The immutable state shared by the three games: a deal of tricks inside a match.
+
+A state never changes; ``apply`` returns a new one (a shallow copy with a few fields
+replaced, which keeps random play fast).  This module holds what every game has in common
+— turns, the trick in progress, trick counts, the end of a deal and the move to the next
+deal, the action log for records, observations — and each game subclass supplies its
+calls, its play rule, its trick winner and its scoring through the hooks below.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from game.core.actions import DEAL, PLAYS, Action, Kind, parse_action
+from game.core.cards import Card, Hand, card_name, iter_cards
+from game.core.errors import IllegalActionError
+from game.core.events import (
+    CardPlayed,
+    DealScored,
+    Event,
+    MatchOver,
+    TrickWon,
+)
+from game.core.observation import Observation, Trick
+from game.core.result import DealResult
+
+if TYPE_CHECKING:
+    from game.core.game import Game
+
+BIDDING = "bidding"
+PLAY = "play"
+SCORED = "scored"
+OVER = "over"
+
+LogEntry = tuple[int | None, Action]
+"""One logged action: the seat that took it out of turn (None: in turn) and the action."""
+
+
+class TrickState:
+    """Base of every game's state.  Attributes are read-only; see ``_replace``."""
+
+    game: Game
+    phase: str
+    players: int
+    dealer: int
+    deal_number: int
+    deal_index: int
+    deal_id: int | None
+    hand_size: int
+    hands: tuple[Hand, ...]
+    to_play: int | None
+    trump: int
+    turn_up: Card | None
+    calls: tuple[tuple[int, Action], ...]
+    trick: Trick
+    past_tricks: tuple[Trick, ...]
+    tricks: tuple[int, ...]
+    played: Hand
+    scores: tuple[int, ...]
+    results: tuple[DealResult, ...]
+    deal_result: DealResult | None
+    winners: tuple[int, ...] | None
+    match_seed: int | None
+    start: dict[str, Any]
+    last_events: tuple[Event, ...]
+    _log: tuple[Any, ...] | None
+
+    def __init__(self, **fields: Any) -> None:
+        object.__setattr__(self, "__dict__", fields)
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"states are immutable: use apply(), not .{name} =")
+
+    def _replace(self, **changes: Any) -> Any:
+        new = object.__new__(type(self))
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        object.__setattr__(new, "__dict__", fields)
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        mine = {k: v for k, v in self.__dict__.items() if k != "last_events"}
+        theirs = {k: v for k, v in other.__dict__.items() if k != "last_events"}
+        return mine == theirs
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__} {self.game.id} deal {self.deal_number} {self.phase}"
+            f" to_play={self.to_play}>"
+        )
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        """True when nothing more can happen (single deal scored, or match over)."""
+        return self.phase == OVER
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """Every action applied since the start (of the match, or of the single deal)."""
+        out: list[LogEntry] = []
+        node = self._log
+        while node is not None:
+            node, entry = node
+            out.append(entry)
+        out.reverse()
+        return tuple(out)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions of ``to_play`` now, in a deterministic (sorted) order."""
+        phase = self.phase
+        if phase == PLAY:
+            return tuple(PLAYS[c] for c in iter_cards(self._legal_play_mask()))
+        if phase == SCORED:
+            return (DEAL,)
+        if phase == OVER:
+            return ()
+        return self._legal_calls()
+
+    def apply(self, action: Action | str, seat: int | None = None) -> Any:
+        """The state after ``action`` (an Action or its text form).
+
+        ``seat`` names who acts; it may differ from ``to_play`` only where a rule lets a
+        player act out of turn (Bazar Belote's Contra).  Raises ``IllegalActionError``
+        naming the broken rule.
+        """
+        if isinstance(action, str):
+            action = parse_action(action)
+        if self.phase == PLAY and action.kind is Kind.PLAY:
+            if seat is not None and seat != self.to_play:
+                self._not_your_turn(seat)
+            card = action.card
+            if not self._legal_play_mask() >> card & 1:
+                raise self._refuse_play(card)
+            return self._play(card)
+        if action.kind is Kind.DEAL:
+            if self.phase != SCORED:
+                raise IllegalActionError(
+                    "deal_not_over", "the next deal starts only when this one is scored"
+                )
+            return self._next_deal()
+        if self.phase in (SCORED, OVER):
+            raise IllegalActionError(
+                "deal_over",
+                "the match is over" if self.phase == OVER else
+                "this deal is scored: the only action is 'deal' (the next deal)",
+            )
+        if self.phase == PLAY:
+            raise IllegalActionError(
+                "play_a_card", f"the play has begun: play a card, not {action}"
+            )
+        if seat is not None and seat != self.to_play:
+            return self._apply_out_of_turn(action, seat)
+        return self._apply_call(action)
+
+    def observation(self, seat: int) -> Observation:
+        """All that ``seat`` may know, nothing more."""
+        return self._observation_type()(**self._observation_fields(seat))
+
+    # ------------------------------------------------------------ play phase
+    def _play(self, card: Card) -> Any:
+        seat = self.to_play
+        assert seat is not None
+        hands = list(self.hands)
+        hands[seat] &= ~(1 << card)
+        trick = self.trick + ((seat, card),)
+        events: list[Event] = [CardPlayed(seat, card)]
+        log = (self._log, (None, PLAYS[card]))
+        if len(trick) < self.players:
+            return self._replace(
+                hands=tuple(hands), trick=trick, to_play=(seat + 1) % self.players,
+                played=self.played | 1 << card, last_events=tuple(events), _log=log,
+            )
+        winner = self._trick_winner(trick)
+        tricks = list(self.tricks)
+        tricks[winner] += 1
+        events.append(TrickWon(winner, trick))
+        state = self._replace(
+            hands=tuple(hands), trick=(), to_play=winner, tricks=tuple(tricks),
+            past_tricks=self.past_tricks + (trick,), played=self.played | 1 << card,
+            _log=log,
+        )
+        if any(hands):
+            return state._after_trick(events)
+        return state._finish_deal(events)
+
+    def _after_trick(self, events: list[Event]) -> Any:
+        """Hook after a trick that is not the last (Belote shows combinations here)."""
+        return self._replace(last_events=tuple(events))
+
+    def _finish_deal(self, events: list[Event]) -> Any:
+        result = self._score()
+        return self._close_deal(result, events)
+
+    def _close_deal(self, result: DealResult, events: list[Event]) -> Any:
+        """Record ``result``, add its points, and end the deal or the match."""
+        scores = tuple(a + b for a, b in zip(self.scores, result.points, strict=True))
+        events.append(DealScored(result))
+        state = self._replace(
+            to_play=None, deal_result=result, results=self.results + (result,), scores=scores,
+        )
+        if self.match_seed is None:
+            return state._replace(phase=OVER, last_events=tuple(events))
+        winners = state._match_winners()
+        if winners is None:
+            return state._replace(phase=SCORED, last_events=tuple(events))
+        final = state._final_scores(winners)
+        events.append(MatchOver(winners, final))
+        return state._replace(
+            phase=OVER, winners=winners, scores=final, last_events=tuple(events)
+        )
+
+    def _not_your_turn(self, seat: int) -> NoReturn:
+        raise IllegalActionError(
+            "not_your_turn", f"it is seat {self.to_play}'s turn, not seat {seat}'s",
+            {"seat": seat, "to_play": self.to_play},
+        )
+
+    def _observation_fields(self, seat: int) -> dict[str, Any]:
+        return {
+            "game_id": self.game.id,
+            "seat": seat,
+            "players": self.players,
+            "phase": self.phase,
+            "deal_number": self.deal_number,
+            "hand_size": self.hand_size,
+            "dealer": self.dealer,
+            "to_play": self.to_play,
+            "hand": self.hands[seat],
+            "trump": self.trump,
+            "calls": self.calls,
+            "trick": self.trick,
+            "past_tricks": self.past_tricks,
+            "tricks": self.tricks,
+            "scores": self.scores,
+            "legal": self.legal_actions() if self.to_play == seat else (),
+        }
+
+    # ------------------------------------------------------------------ hooks
+    def _observation_type(self) -> type[Observation]:
+        return Observation
+
+    def _legal_calls(self) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def _apply_call(self, action: Action) -> Any:
+        raise NotImplementedError
+
+    def _apply_out_of_turn(self, action: Action, seat: int) -> Any:
+        self._not_your_turn(seat)
+
+    def _legal_play_mask(self) -> Hand:
+        raise NotImplementedError
+
+    def _refuse_play(self, card: Card) -> IllegalActionError:
+        seat = self.to_play
+        assert seat is not None
+        if not self.hands[seat] >> card & 1:
+            return IllegalActionError(
+                "card_not_in_hand", f"you do not hold {card_name(card)}",
+                {"card": card_name(card)},
+            )
+        return IllegalActionError("illegal_card", f"{card_name(card)} may not be played now")
+
+    def _trick_winner(self, trick: Trick) -> int:
+        raise NotImplementedError
+
+    def _score(self) -> DealResult:
+        raise NotImplementedError
+
+    def _match_winners(self) -> tuple[int, ...] | None:
+        """The winning seats or teams once the match is decided, else None."""
+        raise NotImplementedError
+
+    def _final_scores(self, winners: tuple[int, ...]) -> tuple[int, ...]:
+        return self.scores
+
+    def _next_deal(self) -> Any:
+        raise NotImplementedError

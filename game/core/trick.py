@@ -1,0 +1,47 @@
+"""Plain trick-taking: follow suit if you can, else any card; highest trump wins.
+
+Blackout and Partnership Blackout play by these rules (blackout 11–12, partnership
+12 and 14); Bazar Belote has its own ranks and obligations in ``belote_play``.
+"""
+
+from __future__ import annotations
+
+from game.core.cards import SUIT_LETTERS, SUIT_MASKS, Card, Hand
+from game.core.errors import IllegalActionError
+from game.core.observation import Trick
+
+SUIT_WORDS = ("spade", "heart", "diamond", "club")
+
+
+def follow_mask(hand: Hand, trick: Trick) -> Hand:
+    """The cards of ``hand`` that may be played to ``trick`` (non-empty trick)."""
+    led = SUIT_MASKS[trick[0][1] // 13]
+    same = hand & led
+    return same if same else hand
+
+
+def plain_winner(trick: Trick, trump: int) -> int:
+    """The seat winning ``trick``: highest trump, else highest card of the led suit.
+
+    Cards of one suit compare by id (rank order within a suit).
+    """
+    led = trick[0][1] // 13
+    best_seat, best = trick[0]
+    best_trump = led == trump
+    for seat, card in trick[1:]:
+        suit = card // 13
+        if suit == trump:
+            if not best_trump or card > best:
+                best_seat, best, best_trump = seat, card, True
+        elif suit == led and not best_trump and card > best:
+            best_seat, best = seat, card
+    return best_seat
+
+
+def must_follow(hand: Hand, led_card: Card) -> IllegalActionError:
+    suit = led_card // 13
+    return IllegalActionError(
+        "must_follow_suit",
+        f"must follow suit: you hold a {SUIT_WORDS[suit]}",
+        {"suit": SUIT_LETTERS[suit]},
+    )
