@@ -16,15 +16,15 @@ from game.core.blackout_rules import (
     settlement,
     with_winner_bonus,
 )
-from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card, parse_hand
-from game.core.dealing import deal_id_for, deal_out, first_dealer
+from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card
+from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Event, TurnedUp
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
 from game.core.result import DealResult
-from game.core.state import BIDDING, PLAY, TrickState
+from game.core.state import BIDDING, PLAY, TrickState, fresh_deal, start_state
 from game.core.trick import follow_mask, must_follow, plain_winner
 
 
@@ -201,19 +201,9 @@ class Blackout(Game):
                 seed or 0, dealer, deal_number,
                 start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
             )
-        masks = tuple(parse_hand(h) for h in hands)
-        if len(masks) != self.players:
-            raise OptionError(f"give {self.players} hands, got {len(masks)}")
-        size = masks[0].bit_count()
-        if size == 0 or any(m.bit_count() != size for m in masks):
-            raise OptionError("every hand must hold the same number of cards (at least one)")
-        union = 0
-        for m in masks:
-            if union & m:
-                raise OptionError("a card is dealt to two hands")
-            union |= m
+        masks = explicit_hands(hands, self.players, DECK_52)
         up = parse_card(turn_up) if isinstance(turn_up, str) else turn_up
-        if up is not None and union >> up & 1:
+        if up is not None and any(m >> up & 1 for m in masks):
             raise OptionError(f"the turn-up card {card_name(up)} is also in a hand")
         start = {
             "hands": [hand_names(m) for m in masks],
@@ -257,36 +247,15 @@ class Blackout(Game):
     ) -> BlackoutState:
         if self.options.last_deal_no_trump and deal_number == len(self.schedule):
             turn_up = None  # blackout 4: the last deal is played without trump
-        size = hands[0].bit_count()
-        n = self.players
-        events: tuple[Event, ...] = (Dealt(dealer, deal_number, size, deal_id), TurnedUp(turn_up))
-        fields: dict[str, Any] = {
-            "game": self,
-            "phase": BIDDING,
-            "players": n,
-            "dealer": dealer,
-            "deal_number": deal_number,
-            "deal_index": deal_index,
-            "deal_id": deal_id,
-            "hand_size": size,
-            "hands": hands,
-            "to_play": (dealer + 1) % n,
-            "trump": -1 if turn_up is None else turn_up // 13,
-            "turn_up": turn_up,
-            "calls": (),
-            "trick": (),
-            "past_tricks": (),
-            "tricks": (0,) * n,
-            "played": 0,
-            "bids": (-1,) * n,
-            "deal_result": None,
-            "winners": None,
-            "last_events": events,
-        }
-        if base is None:
-            fields.update(
-                scores=(0,) * n, results=(), match_seed=match_seed, start=start or {}, _log=None
-            )
-            return BlackoutState(**fields)
-        return base._replace(**fields)  # type: ignore[no-any-return]
-
+        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index, BIDDING)
+        fields.update(
+            trump=-1 if turn_up is None else turn_up // 13,
+            turn_up=turn_up,
+            bids=(-1,) * self.players,
+            last_events=(
+                Dealt(dealer, deal_number, fields["hand_size"], deal_id), TurnedUp(turn_up)
+            ),
+        )
+        return start_state(  # type: ignore[no-any-return]
+            BlackoutState, fields, base, match_seed, start, self.players
+        )

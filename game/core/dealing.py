@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from game.core.cards import Card, Hand, cards_of
+from game.core.cards import Card, Hand, cards_of, parse_hand
+from game.core.errors import OptionError
 
 
 def deal_id_for(match_seed: int, index: int) -> int:
@@ -40,3 +41,22 @@ def deal_out(
     for k in range(players * hand_size):
         hands[(dealer + 1 + k) % players] |= 1 << cards[k]
     return tuple(hands), cards[players * hand_size:]
+
+
+def explicit_hands(hands: list[list[str]], players: int, deck: Hand) -> tuple[Hand, ...]:
+    """Hands given as card texts by seat, checked: right count, equal sizes, no card twice,
+    every card from ``deck``."""
+    masks = tuple(parse_hand(h) for h in hands)
+    if len(masks) != players:
+        raise OptionError(f"give {players} hands, got {len(masks)}")
+    size = masks[0].bit_count()
+    if size == 0 or any(m.bit_count() != size for m in masks):
+        raise OptionError("every hand must hold the same number of cards (at least one)")
+    union = 0
+    for m in masks:
+        if union & m:
+            raise OptionError("a card is dealt to two hands")
+        union |= m
+    if union & ~deck:
+        raise OptionError("a card in the hands is not in this game's deck")
+    return masks

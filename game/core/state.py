@@ -36,6 +36,59 @@ LogEntry = tuple[int | None, Action]
 """One logged action: the seat that took it out of turn (None: in turn) and the action."""
 
 
+def fresh_deal(
+    game: Game,
+    hands: tuple[Hand, ...],
+    dealer: int,
+    deal_number: int,
+    deal_id: int | None,
+    deal_index: int,
+    first_phase: str,
+) -> dict[str, Any]:
+    """The fields every game sets when a deal starts (the caller adds its own)."""
+    n = len(hands)
+    return {
+        "game": game,
+        "phase": first_phase,
+        "players": n,
+        "dealer": dealer,
+        "deal_number": deal_number,
+        "deal_index": deal_index,
+        "deal_id": deal_id,
+        "hand_size": hands[0].bit_count(),
+        "hands": hands,
+        "to_play": (dealer + 1) % n,
+        "trump": -1,
+        "turn_up": None,
+        "calls": (),
+        "trick": (),
+        "past_tricks": (),
+        "tricks": (0,) * n,
+        "played": 0,
+        "deal_result": None,
+        "winners": None,
+    }
+
+
+def start_state(
+    cls: type[Any],
+    fields: dict[str, Any],
+    base: TrickState | None,
+    match_seed: int | None,
+    start: dict[str, Any] | None,
+    score_slots: int,
+) -> Any:
+    """A deal's first state: a new match/deal (``base`` None) or the next deal of ``base``.
+
+    ``score_slots`` is the length of ``scores``: the seats, or the two teams.
+    """
+    if base is None:
+        fields.update(scores=(0,) * score_slots, results=(), match_seed=match_seed, start=start or {})
+        fields["_log"] = None
+        return cls(**fields)
+    return base._replace(**fields)
+
+
 class TrickState:
     """Base of every game's state.  Attributes are read-only; see ``_replace``."""
 

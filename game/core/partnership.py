@@ -1,0 +1,305 @@
+"""Partnership Blackout: 2 v 2, spades always trump (rules ``partnership-blackout.md``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
+from game.core.cards import DECK_52, SPADES, SUIT_MASKS, Card, Hand
+from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
+from game.core.errors import IllegalActionError, OptionError
+from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
+from game.core.game import Game
+from game.core.observation import Observation, Trick
+from game.core.options import build_options
+from game.core.partnership_rules import (
+    NUMBER_CAP,
+    PRESETS,
+    Contract,
+    PartnershipOptions,
+    auction_winner,
+    contract_made,
+    contract_points,
+    match_winner,
+    team_contract,
+)
+from game.core.result import DealResult
+from game.core.state import BIDDING, PLAY, TrickState, fresh_deal, start_state
+from game.core.trick import follow_mask, must_follow, plain_winner
+
+_CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
+"""Calls after which the partner is skipped (partnership 7)."""
+
+
+@dataclass(frozen=True)
+class PartnershipObservation(Observation):
+    contracts: tuple[Contract | None, ...] = ()
+    """Each team's contract so far (final once play begins)."""
+    skipped: tuple[int, ...] = ()
+    auction_winner: int | None = None
+    """The team that won the bidding (partnership 10), once the calls are over."""
+
+
+class PartnershipState(TrickState):
+    game: PartnershipBlackout
+
+    @property
+    def contracts(self) -> tuple[Contract | None, Contract | None]:
+        by_team: tuple[list[tuple[int, Action]], list[tuple[int, Action]]] = ([], [])
+        for seat, action in self.calls:
+            by_team[seat % 2].append((seat, action))
+        return team_contract(by_team[0]), team_contract(by_team[1])
+
+    @property
+    def skipped(self) -> tuple[int, ...]:
+        """Seats skipped because the partner called Board, Zero, Nil or Pass."""
+        callers = {seat for seat, _ in self.calls}
+        return tuple(sorted(
+            (seat + 2) % 4 for seat, action in self.calls
+            if action.kind in _CLOSING and (seat + 2) % 4 not in callers
+        ))
+
+    @property
+    def auction_winner(self) -> int | None:
+        c0, c1 = self.contracts
+        if self.phase == BIDDING or c0 is None or c1 is None:
+            return None
+        return auction_winner((c0, c1), (self.dealer + 1) % 4)
+
+    @property
+    def team_tricks(self) -> tuple[int, int]:
+        t = self.tricks
+        return t[0] + t[2], t[1] + t[3]
+
+    def _legal_calls(self) -> tuple[Action, ...]:
+        opts = self.game.options
+        calls: list[Action] = [PASS] if opts.allow_pass else []
+        calls.extend(bid(n) for n in range(1, NUMBER_CAP + 1))
+        calls.append(ZERO if opts.zero_mode == "team" else NIL)
+        calls.append(BOARD)
+        return tuple(calls)
+
+    def _apply_call(self, action: Action) -> Any:
+        if action not in self._legal_calls():
+            raise self._refuse_call(action)
+        seat = self.to_play
+        assert seat is not None
+        calls = self.calls + ((seat, action),)
+        events: list[Event] = [Called(seat, action)]
+        log = (self._log, (None, action))
+        following = self._next_caller(calls, seat)
+        if following is not None:
+            return self._replace(
+                calls=calls, to_play=following, last_events=tuple(events), _log=log
+            )
+        state: PartnershipState = self._replace(calls=calls, _log=log)
+        c0, c1 = state.contracts
+        if c0 is not None and c1 is not None and c0.kind == c1.kind == "pass":
+            events.append(ThrownIn(self.dealer))  # partnership 9
+            result = DealResult(
+                deal_number=self.deal_number, dealer=self.dealer, tricks=(0,) * 4,
+                points=(0, 0), thrown_in=True, contracts=(str(c0), str(c1)), made=(None, None),
+            )
+            return state._close_deal(result, events)
+        events.append(AuctionClosed(f"{c0} v {c1}"))
+        return state._replace(
+            phase=PLAY, to_play=(self.dealer + 1) % 4, last_events=tuple(events)
+        )
+
+    def _next_caller(self, calls: tuple[tuple[int, Action], ...], seat: int) -> int | None:
+        """The next seat to call, skipping partners of closing calls; None after the dealer."""
+        while seat != self.dealer:
+            seat = (seat + 1) % 4
+            partner_closed = any(
+                s == (seat + 2) % 4 and a.kind in _CLOSING for s, a in calls
+            )
+            if not partner_closed:
+                return seat
+        return None
+
+    def _refuse_call(self, action: Action) -> IllegalActionError:
+        opts = self.game.options
+        if action.kind is Kind.PASS:
+            return IllegalActionError(
+                "no_pass", "there is no Pass in this game (Pagat rules): call a number, "
+                "Nil or Board")
+        if action.kind is Kind.BID:
+            return IllegalActionError(
+                "number_out_of_range", f"a number call is 1 to {NUMBER_CAP} (13 is Board)",
+                {"max": NUMBER_CAP})
+        if action.kind is Kind.ZERO and opts.zero_mode != "team":
+            return IllegalActionError(
+                "nil_not_zero", "these rules have Nil (the bidder alone takes no trick), "
+                "not Zero")
+        if action.kind is Kind.NIL and opts.zero_mode == "team":
+            return IllegalActionError(
+                "zero_not_nil", "these rules have Zero (the whole team takes no trick), "
+                "not Nil")
+        return IllegalActionError(
+            "calls_only", f"the bidding is on: call a number, Zero/Nil, Board or Pass, not {action}"
+        )
+
+    def _lead_mask(self, hand: Hand) -> Hand:
+        """partnership 13: no spade lead while holding other suits (unless broken)."""
+        spades = SUIT_MASKS[SPADES]
+        others = hand & ~spades
+        if not others:
+            return hand
+        if self.game.options.spades_must_be_broken and any(
+            c // 13 == SPADES for t in self.past_tricks for _, c in t
+        ):
+            return hand
+        return others
+
+    def _legal_play_mask(self) -> Hand:
+        hand = self.hands[self.to_play]  # type: ignore[index]
+        return follow_mask(hand, self.trick) if self.trick else self._lead_mask(hand)
+
+    def _refuse_play(self, card: Card) -> IllegalActionError:
+        hand = self.hands[self.to_play]  # type: ignore[index]
+        if hand >> card & 1:
+            if self.trick:
+                return must_follow(hand, self.trick[0][1])
+            if self.game.options.spades_must_be_broken:
+                return IllegalActionError(
+                    "spades_not_broken",
+                    "a spade may not be led until a spade has been played to an earlier trick",
+                )
+            return IllegalActionError(
+                "no_spade_lead", "a spade may not be led while you hold other suits"
+            )
+        return super()._refuse_play(card)
+
+    def _trick_winner(self, trick: Trick) -> int:
+        return plain_winner(trick, SPADES)
+
+    def _score(self) -> DealResult:
+        opts = self.game.options
+        c0, c1 = self.contracts
+        assert c0 is not None and c1 is not None
+        contracts = (c0, c1)
+        team_tricks = self.team_tricks
+        points = [
+            contract_points(c, team_tricks[i], self.tricks, self.hand_size, opts)
+            for i, c in enumerate(contracts)
+        ]
+        winner = self.auction_winner
+        if opts.auction_winner_only and winner is not None:
+            points[1 - winner] = 0  # partnership 10: only the winner's contract counts
+        return DealResult(
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            tricks=self.tricks,
+            points=tuple(points),
+            contracts=(str(c0), str(c1)),
+            made=tuple(
+                contract_made(c, team_tricks[i], self.tricks, self.hand_size)
+                for i, c in enumerate(contracts)
+            ),
+            details=(
+                ("team_tricks", f"{team_tricks[0]}-{team_tricks[1]}"),
+                ("auction_winner", str(winner)),
+            ),
+        )
+
+    def _match_winners(self) -> tuple[int, ...] | None:
+        team = match_winner(self.scores, self.game.options.target)
+        return None if team is None else (team,)
+
+    def _next_deal(self) -> Any:
+        assert self.match_seed is not None
+        index = self.deal_index + 1
+        return self.game._dealt_from_seed(
+            deal_id_for(self.match_seed, index), (self.dealer + 1) % 4, self.deal_number + 1,
+            base=self, deal_index=index,
+        )
+
+    def _observation_type(self) -> type[Observation]:
+        return PartnershipObservation
+
+    def _observation_fields(self, seat: int) -> dict[str, Any]:
+        fields = super()._observation_fields(seat)
+        fields.update(
+            contracts=self.contracts, skipped=self.skipped, auction_winner=self.auction_winner
+        )
+        return fields
+
+
+class PartnershipBlackout(Game):
+    """Partnership Blackout with its options (presets ``classic`` and ``pagat``)."""
+
+    id = "partnership-blackout"
+    players = 4
+
+    def __init__(self, **options: Any) -> None:
+        self.options: PartnershipOptions = build_options(
+            PartnershipOptions, options, PRESETS, game_id=self.id
+        )
+
+    def new_match(self, seed: int) -> PartnershipState:
+        return self._dealt_from_seed(
+            deal_id_for(seed, 1), first_dealer(seed, 4), 1, match_seed=seed,
+            start={"seed": seed},
+        )
+
+    def new_deal(
+        self,
+        hands: list[list[str]] | None = None,
+        dealer: int = 0,
+        turn_up: str | int | None = None,
+        deal_number: int = 1,
+        seed: int | None = None,
+    ) -> PartnershipState:
+        """One deal: explicit ``hands`` (any equal size, 13 in a real deal) or deal id
+        ``seed``.  Spades are always trump, so ``turn_up`` must be None."""
+        if not 0 <= dealer < 4:
+            raise OptionError(f"dealer must be a seat 0..3, got {dealer}")
+        if turn_up is not None:
+            raise OptionError("Partnership Blackout has no turn-up card: spades are trump")
+        if hands is None:
+            return self._dealt_from_seed(
+                seed or 0, dealer, deal_number,
+                start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
+            )
+        masks = explicit_hands(hands, 4, DECK_52)
+        start = {"hands": [list(h) for h in hands], "dealer": dealer, "deal_number": deal_number}
+        return self._start(masks, dealer, deal_number, None, start=start)
+
+    def _dealt_from_seed(
+        self,
+        deal_id: int,
+        dealer: int,
+        deal_number: int,
+        *,
+        base: PartnershipState | None = None,
+        deal_index: int = 1,
+        match_seed: int | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> PartnershipState:
+        hands, _ = deal_out(DECK_52, deal_id, 4, 13, dealer)
+        return self._start(
+            hands, dealer, deal_number, deal_id, base=base, deal_index=deal_index,
+            match_seed=match_seed, start=start,
+        )
+
+    def _start(
+        self,
+        hands: tuple[Hand, ...],
+        dealer: int,
+        deal_number: int,
+        deal_id: int | None,
+        *,
+        base: PartnershipState | None = None,
+        deal_index: int = 1,
+        match_seed: int | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> PartnershipState:
+        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index, BIDDING)
+        fields.update(
+            trump=SPADES,
+            last_events=(Dealt(dealer, deal_number, fields["hand_size"], deal_id),),
+        )
+        return start_state(  # type: ignore[no-any-return]
+            PartnershipState, fields, base, match_seed, start, 2
+        )
