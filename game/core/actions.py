@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import lru_cache
 
 from game.core.cards import (
     SUIT_LETTERS,
@@ -107,8 +108,24 @@ PLAYS: tuple[Action, ...] = tuple(Action(Kind.PLAY, card=c) for c in range(52))
 """``PLAYS[c]`` is the shared action for playing card ``c`` (no allocation on hot paths)."""
 
 
+_PLAIN_BIDS: tuple[Action, ...] = tuple(Action(Kind.BID, number=n) for n in range(32))
+
+
 def bid(number: int, suit: Suit = -1) -> Action:
+    if suit < 0 and 0 <= number < 32:
+        return _PLAIN_BIDS[number]
     return Action(Kind.BID, number=number, suit=suit)
+
+
+@lru_cache(maxsize=1 << 16)
+def plays_of(mask: int) -> tuple[Action, ...]:
+    """The play actions for the cards of ``mask``, ascending (cached: hands repeat)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(PLAYS[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
 
 
 def capot(suit: Suit) -> Action:

@@ -44,6 +44,14 @@ class Game:
     def options_dict(self) -> dict[str, Any]:
         return options_dict(self.options)
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.id == other.id and self.options == other.options
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.options))
+
     def __repr__(self) -> str:
         return f"create_game({self.id!r}, **{self.options_dict()!r})"
 

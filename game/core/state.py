@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from game.core.actions import DEAL, PLAYS, Action, Kind, parse_action
-from game.core.cards import Card, Hand, card_name, iter_cards
+from game.core.actions import DEAL, PLAYS, Action, Kind, parse_action, plays_of
+from game.core.cards import Card, Hand, card_name
 from game.core.errors import IllegalActionError
 from game.core.events import (
     CardPlayed,
@@ -167,7 +167,7 @@ class TrickState:
         """The actions of ``to_play`` now, in a deterministic (sorted) order."""
         phase = self.phase
         if phase == PLAY:
-            return tuple(PLAYS[c] for c in iter_cards(self._legal_play_mask()))
+            return plays_of(self._legal_play_mask())
         if phase == SCORED:
             return (DEAL,)
         if phase == OVER:
@@ -195,7 +195,7 @@ class TrickState:
                 raise IllegalActionError(
                     "deal_not_over", "the next deal starts only when this one is scored"
                 )
-            return self._next_deal()
+            return self._next_deal()._replace(_log=(self._log, (None, DEAL)))
         if self.phase in (SCORED, OVER):
             raise IllegalActionError(
                 "deal_over",
