@@ -1,0 +1,488 @@
+"""Bazar Belote (Armenian Bazar Blot): 4 players in 2 teams, 32 cards, an open auction
+with Contra out of turn, combinations and Belote (rules file ``bazar-belote.md``).
+
+The auction, the play rule, the combinations and the scoring are pure functions in the
+``belote_*`` modules; this module holds the state that sequences them and decides what
+each seat may see.
+
+Declarations (bazar-belote 20).  ``declarations="auto"`` (default): when a seat is to play
+its first card it announces its best combination (kind and size, no cards: a ``Declared``
+event with empty ``cards``); when a seat of the team holding the single best combination is
+to play to trick 2 it shows all its combinations (a ``Declared`` event per combination, with
+its cards, which are public from then on).  ``declarations="manual"``: the same moments, but
+as actions of the seat to play — ``announce`` is offered before its trick-1 card when it
+holds a combination, ``show`` before its trick-2 card when it announced; playing the card
+instead forgoes it (a combination not shown in time is void).  Any seat that announced may
+show, so when the best holder lets his lapse the opponent may show his.  Only shown
+combinations are compared and scored.  Belote is never announced or compared: it is
+declared (a ``Declared`` event ``"belote"``) when its holder plays the second of the trump
+king and queen, and always scored (bazar-belote 19).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import ANNOUNCE, CONTRA, SHOW, Action, Kind, parse_action, plays_of
+from game.core.belote_auction import (
+    CLOSED,
+    THROWN_IN,
+    Auction,
+    Contract,
+    after_call,
+    contra_seats,
+    legal_calls,
+    refuse_call,
+)
+from game.core.belote_combinations import (
+    BELOTE_POINTS,
+    Combination,
+    belote_cards,
+    belote_holder,
+    best_holder,
+    best_split,
+)
+from game.core.belote_play import legal_plays, play_error, trick_winner
+from game.core.belote_rules import (
+    GAME_ID,
+    HAND_SIZE,
+    LAST_TRICK_BONUS,
+    PRESETS,
+    BeloteOptions,
+    check_preset,
+    mask_points,
+)
+from game.core.belote_scoring import DealFigures, match_winner, score_deal
+from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
+from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
+from game.core.errors import IllegalActionError, OptionError
+from game.core.events import AuctionClosed, Called, Dealt, Declared, Event, ThrownIn
+from game.core.game import Game
+from game.core.observation import Observation, Trick
+from game.core.options import build_options
+from game.core.result import DealResult
+from game.core.state import BIDDING, PLAY, TrickState, fresh_deal, start_state
+
+NO_COMBOS: tuple[tuple[Combination, ...], ...] = ((),) * 4
+
+
+@dataclass(frozen=True)
+class BeloteObservation(Observation):
+    contract: Contract | None = None
+    """The standing bid during the auction (with its multiplier), the contract after."""
+    auction_stage: str = BIDDING
+    contra_seats: tuple[int, ...] = ()
+    """Seats that may say Contra now, in turn or not (bazar-belote 12)."""
+    announcements: tuple[str | None, ...] = (None,) * 4
+    """Each seat's announced best combination (``"sequence-4"``, ``"four-J"``), no cards."""
+    shown: tuple[tuple[Combination, ...], ...] = NO_COMBOS
+    """Each seat's shown combinations, with their cards (public once shown)."""
+    belote: int = -1
+    """The seat that declared Belote, once it has (-1: not yet / nobody)."""
+    card_points: tuple[int, int] = (0, 0)
+    """Card points of each team's finished tricks (the last trick's 10 included)."""
+
+    @property
+    def shown_cards(self) -> Hand:
+        """Every card shown in a combination (known to be in its holder's hand until played)."""
+        mask = 0
+        for combos in self.shown:
+            for c in combos:
+                mask |= c.cards
+        return mask
+
+
+class BeloteState(TrickState):
+    game: BazarBelote
+    auction: Auction
+    combos: tuple[tuple[Combination, ...], ...]
+    """Each seat's best split (bazar-belote 17), fixed when the play begins; private."""
+    announced: tuple[Combination | None, ...]
+    shown: tuple[tuple[Combination, ...], ...]
+    best_team: int
+    """The team holding the single best combination (-1: none); used by auto shows."""
+    belote_seat: int
+    belote_said: bool
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def contract(self) -> Contract | None:
+        """The standing bid during the auction, the contract once play begins."""
+        return self.auction.contract
+
+    def contra_seats(self) -> tuple[int, ...]:
+        """bazar-belote 12, 14: the seats that may say Contra now, in turn or out of turn."""
+        if self.phase != BIDDING:
+            return ()
+        return contra_seats(self.auction)
+
+    def card_points(self) -> tuple[int, int]:
+        """Card points of each team's finished tricks (+10 for the last trick)."""
+        points = [0, 0]
+        for i, trick in enumerate(self.past_tricks):
+            team = trick_winner(trick, self.trump)[0] % 2
+            points[team] += mask_points(_mask(trick), self.trump)
+            if i == HAND_SIZE - 1:
+                points[team] += LAST_TRICK_BONUS
+        return points[0], points[1]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.phase == PLAY and self.game.options.declarations == "manual":
+            offer = self._declaration_offer()
+            if offer is not None:
+                return (offer,) + plays_of(self._legal_play_mask())
+        return super().legal_actions()
+
+    def apply(self, action: Action | str, seat: int | None = None) -> Any:
+        if isinstance(action, str):
+            action = parse_action(action)
+        if self.phase == PLAY and action.kind in (Kind.ANNOUNCE, Kind.SHOW):
+            if seat is not None and seat != self.to_play:
+                self._not_your_turn(seat)
+            return self._declare(action)
+        return super().apply(action, seat)
+
+    # ------------------------------------------------------------------ auction
+    def _legal_calls(self) -> tuple[Action, ...]:
+        assert self.to_play is not None
+        return legal_calls(self.auction, self.to_play, self.game.options)
+
+    def _apply_call(self, action: Action) -> Any:
+        seat = self.to_play
+        assert seat is not None
+        if action not in self._legal_calls():
+            raise refuse_call(self.auction, seat, action, self.game.options)
+        return self._called(seat, action, None)
+
+    def _apply_out_of_turn(self, action: Action, seat: int) -> Any:
+        """bazar-belote 12, 14: Contra may be said out of turn within its window."""
+        if not 0 <= seat < 4:
+            raise IllegalActionError("no_such_seat", f"seats are 0..3, not {seat}")
+        if action.kind is not Kind.CONTRA:
+            self._not_your_turn(seat)
+        if seat not in self.contra_seats():
+            raise refuse_call(self.auction, seat, action, self.game.options)
+        return self._called(seat, action, seat)
+
+    def _called(self, seat: int, action: Action, out_of_turn: int | None) -> Any:
+        auction, following = after_call(self.auction, seat, action)
+        events: list[Event] = [Called(seat, action)]
+        state: BeloteState = self._replace(
+            auction=auction, calls=self.calls + ((seat, action),),
+            _log=(self._log, (out_of_turn, action)),
+        )
+        if auction.stage == THROWN_IN:  # bazar-belote 10
+            events.append(ThrownIn(self.dealer))
+            result = DealResult(
+                deal_number=self.deal_number, dealer=self.dealer, tricks=(0,) * 4,
+                points=(0, 0), thrown_in=True, contracts=("", ""), made=(None, None),
+            )
+            return state._close_deal(result, events)
+        if auction.stage == CLOSED:
+            return state._start_play(events)
+        return state._replace(to_play=following, last_events=tuple(events))
+
+    def _start_play(self, events: list[Event]) -> BeloteState:
+        """bazar-belote 21: the contract fixes trump; eldest leads whoever won the auction."""
+        contract = self.auction.contract
+        assert contract is not None
+        trump = contract.suit
+        combos = tuple(best_split(h, trump) for h in self.hands)
+        eldest = (self.dealer + 1) % 4
+        best = best_holder([c[0] if c else None for c in combos], eldest, trump)
+        holder = belote_holder(self.hands, trump)
+        events.append(AuctionClosed(str(contract)))
+        state: BeloteState = self._replace(
+            phase=PLAY, trump=trump, to_play=eldest, combos=combos,
+            best_team=-1 if best is None else best % 2,
+            belote_seat=-1 if holder is None else holder,
+        )
+        return state._auto_declare(events)
+
+    # ------------------------------------------------------------- declarations
+    def _auto_declare(self, events: list[Event]) -> BeloteState:
+        """bazar-belote 20, ``auto``: announce before trick 1, show before trick 2."""
+        seat = self.to_play
+        if self.game.options.declarations != "auto" or seat is None or not self.combos[seat]:
+            return self._with_events(events)
+        done = len(self.past_tricks)
+        if done == 0 and self.announced[seat] is None:
+            return self._announced(seat, events)
+        if done == 1 and seat % 2 == self.best_team and not self.shown[seat]:
+            return self._shown(seat, events)
+        return self._with_events(events)
+
+    def _with_events(self, events: list[Event]) -> BeloteState:
+        state: BeloteState = self._replace(last_events=tuple(events))
+        return state
+
+    def _declaration_offer(self) -> Action | None:
+        """``manual``: the declaration the seat to play may make before its card."""
+        seat = self.to_play
+        if seat is None or not self.combos[seat]:
+            return None
+        done = len(self.past_tricks)
+        if done == 0 and self.announced[seat] is None:
+            return ANNOUNCE
+        if done == 1 and self.announced[seat] is not None and not self.shown[seat]:
+            return SHOW
+        return None
+
+    def _declare(self, action: Action) -> BeloteState:
+        if self.game.options.declarations != "manual":
+            raise IllegalActionError(
+                "declarations_auto",
+                "declarations are made by the program in this game (option declarations="
+                "auto, bazar-belote 20)",
+            )
+        seat = self.to_play
+        assert seat is not None
+        if self._declaration_offer() != action:
+            if action.kind is Kind.ANNOUNCE:
+                raise IllegalActionError(
+                    "announce_not_now",
+                    "a combination is announced before your first card, once, if you hold"
+                    " one (bazar-belote 20)",
+                )
+            raise IllegalActionError(
+                "show_not_now",
+                "a combination is shown before your card to the second trick, and only if you"
+                " announced it (bazar-belote 20)",
+            )
+        log = (self._log, (None, action))
+        if action.kind is Kind.ANNOUNCE:
+            return self._replace(_log=log)._announced(seat, [])  # type: ignore[no-any-return]
+        return self._replace(_log=log)._shown(seat, [])  # type: ignore[no-any-return]
+
+    def _announced(self, seat: int, events: list[Event]) -> BeloteState:
+        best = self.combos[seat][0]
+        events.append(Declared(seat, best.announcement, best.value, ()))
+        announced = list(self.announced)
+        announced[seat] = best
+        return self._replace(  # type: ignore[no-any-return]
+            announced=tuple(announced), last_events=tuple(events)
+        )
+
+    def _shown(self, seat: int, events: list[Event]) -> BeloteState:
+        combos = self.combos[seat]
+        events.extend(Declared(seat, c.announcement, c.value, cards_of(c.cards)) for c in combos)
+        shown = list(self.shown)
+        shown[seat] = combos
+        return self._replace(shown=tuple(shown), last_events=tuple(events))  # type: ignore[no-any-return]
+
+    # ------------------------------------------------------------------- play
+    def _legal_play_mask(self) -> Hand:
+        return legal_plays(self.hands[self.to_play], self.trick, self.trump)[0]  # type: ignore[index]
+
+    def _refuse_play(self, card: Card) -> IllegalActionError:
+        hand = self.hands[self.to_play]  # type: ignore[index]
+        if hand >> card & 1:
+            return play_error(legal_plays(hand, self.trick, self.trump)[1], card, self.trick,
+                              self.trump)
+        return super()._refuse_play(card)
+
+    def _trick_winner(self, trick: Trick) -> int:
+        return trick_winner(trick, self.trump)[0]
+
+    def _play(self, card: Card) -> Any:
+        seat = self.to_play
+        pair = belote_cards(self.trump)
+        says_belote = (
+            seat == self.belote_seat and pair >> card & 1 and self.played & pair
+        )
+        state: BeloteState = self
+        if says_belote:  # bazar-belote 19: declared with the second of K and Q of trump
+            state = self._replace(belote_said=True)
+        after: BeloteState = TrickState._play(state, card)
+        events = list(after.last_events)
+        if says_belote:
+            events.insert(1, Declared(seat, "belote", BELOTE_POINTS, cards_of(pair)))  # type: ignore[arg-type]
+        if after.phase == PLAY:
+            return after._auto_declare(events)
+        return after._replace(last_events=tuple(events))
+
+    # ---------------------------------------------------------------- scoring
+    def scored_combinations(self) -> tuple[int, int]:
+        """bazar-belote 18: only the team holding the best *shown* combination scores, all of
+        its shown combinations (Belote apart)."""
+        eldest = (self.dealer + 1) % 4
+        best = best_holder([c[0] if c else None for c in self.shown], eldest, self.trump)
+        points = [0, 0]
+        if best is not None:
+            team = best % 2
+            points[team] = sum(c.value for s in (team, team + 2) for c in self.shown[s])
+        return points[0], points[1]
+
+    def _score(self) -> DealResult:
+        contract = self.auction.contract
+        assert contract is not None
+        cards = self.card_points()
+        tricks = (self.tricks[0] + self.tricks[2], self.tricks[1] + self.tricks[3])
+        combos = self.scored_combinations()
+        belote = [0, 0]
+        if self.belote_seat >= 0:
+            belote[self.belote_seat % 2] = BELOTE_POINTS
+        figures = DealFigures(
+            team=contract.team, number=contract.number, capot=contract.capot,
+            multiplier=contract.multiplier, cards=cards, tricks=tricks,
+            combinations=combos, belote=(belote[0], belote[1]),
+        )
+        score = score_deal(figures, self.game.options)
+        contracts = ["", ""]
+        contracts[contract.team] = str(contract)
+        made: list[bool | None] = [None, None]
+        made[contract.team] = score.made
+        return DealResult(
+            deal_number=self.deal_number,
+            dealer=self.dealer,
+            tricks=self.tricks,
+            points=score.points,
+            contracts=(contracts[0], contracts[1]),
+            made=(made[0], made[1]),
+            details=(
+                ("contract", str(contract)),
+                ("trump", SUIT_LETTERS[self.trump]),
+                ("result", "made" if score.made else "failed"),
+                ("card_points", _pair(cards)),
+                ("combinations", _pair(combos)),
+                ("belote", _pair((belote[0], belote[1]))),
+                ("raw", _pair(score.raw)),
+                ("card_portion", _pair(score.small_cards)),
+            ),
+        )
+
+    def _match_winners(self) -> tuple[int, ...] | None:
+        team = match_winner(self.scores, self.game.options.target)
+        return None if team is None else (team,)
+
+    def _next_deal(self) -> Any:
+        assert self.match_seed is not None
+        index = self.deal_index + 1
+        return self.game._dealt_from_seed(
+            deal_id_for(self.match_seed, index), (self.dealer + 1) % 4, self.deal_number + 1,
+            base=self, deal_index=index,
+        )
+
+    # ------------------------------------------------------------ observation
+    def _observation_type(self) -> type[Observation]:
+        return BeloteObservation
+
+    def _observation_fields(self, seat: int) -> dict[str, Any]:
+        fields = super()._observation_fields(seat)
+        contra = self.contra_seats()
+        if seat != self.to_play and seat in contra:
+            fields["legal"] = (CONTRA,)  # bazar-belote 14: the Contra button is live
+        fields.update(
+            contract=self.auction.contract,
+            auction_stage=self.auction.stage,
+            contra_seats=contra,
+            announcements=tuple(None if a is None else a.announcement for a in self.announced),
+            shown=self.shown,
+            belote=self.belote_seat if self.belote_said else -1,
+            card_points=self.card_points(),
+        )
+        return fields
+
+
+def _mask(trick: Trick) -> Hand:
+    mask = 0
+    for _, c in trick:
+        mask |= 1 << c
+    return mask
+
+
+def _pair(p: tuple[int, int]) -> str:
+    return f"{p[0]}/{p[1]}"
+
+
+class BazarBelote(Game):
+    """Bazar Belote with its options (bazar-belote §7; preset ``classic``)."""
+
+    id = GAME_ID
+    players = 4
+
+    def __init__(self, **options: Any) -> None:
+        check_preset(options)
+        self.options: BeloteOptions = build_options(BeloteOptions, options, PRESETS,
+                                                    game_id=self.id)
+
+    def new_match(self, seed: int) -> BeloteState:
+        return self._dealt_from_seed(
+            deal_id_for(seed, 1), first_dealer(seed, 4), 1, match_seed=seed,
+            start={"seed": seed},
+        )
+
+    def new_deal(
+        self,
+        hands: list[list[str]] | None = None,
+        dealer: int = 0,
+        turn_up: str | int | None = None,
+        deal_number: int = 1,
+        seed: int | None = None,
+    ) -> BeloteState:
+        """One deal: explicit ``hands`` (8 cards each from the 32-card deck) or dealt from
+        deal id ``seed``.  Trump comes from the auction, so ``turn_up`` must be None."""
+        if not 0 <= dealer < 4:
+            raise OptionError(f"dealer must be a seat 0..3, got {dealer}")
+        if turn_up is not None:
+            raise OptionError("Bazar Belote has no turn-up card: trump is named in the auction")
+        if deal_number < 1:
+            raise OptionError(f"deal_number must be at least 1, got {deal_number}")
+        if hands is None:
+            return self._dealt_from_seed(
+                seed or 0, dealer, deal_number,
+                start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
+            )
+        masks = explicit_hands(hands, 4, DECK_32)
+        if masks[0].bit_count() != HAND_SIZE:
+            raise OptionError(
+                f"each Bazar Belote hand holds {HAND_SIZE} cards (bazar-belote 1), "
+                f"got {masks[0].bit_count()}"
+            )
+        start = {"hands": [list(h) for h in hands], "dealer": dealer, "deal_number": deal_number}
+        return self._start(masks, dealer, deal_number, None, start=start)
+
+    def _dealt_from_seed(
+        self,
+        deal_id: int,
+        dealer: int,
+        deal_number: int,
+        *,
+        base: BeloteState | None = None,
+        deal_index: int = 1,
+        match_seed: int | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> BeloteState:
+        hands, _ = deal_out(DECK_32, deal_id, 4, HAND_SIZE, dealer)
+        return self._start(
+            hands, dealer, deal_number, deal_id, base=base, deal_index=deal_index,
+            match_seed=match_seed, start=start,
+        )
+
+    def _start(
+        self,
+        hands: tuple[Hand, ...],
+        dealer: int,
+        deal_number: int,
+        deal_id: int | None,
+        *,
+        base: BeloteState | None = None,
+        deal_index: int = 1,
+        match_seed: int | None = None,
+        start: dict[str, Any] | None = None,
+    ) -> BeloteState:
+        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index, BIDDING)
+        fields.update(
+            auction=Auction(dealer),
+            combos=NO_COMBOS,
+            announced=(None,) * 4,
+            shown=NO_COMBOS,
+            best_team=-1,
+            belote_seat=-1,
+            belote_said=False,
+            last_events=(Dealt(dealer, deal_number, HAND_SIZE, deal_id),),
+        )
+        return start_state(  # type: ignore[no-any-return]
+            BeloteState, fields, base, match_seed, start, 2
+        )

@@ -1,0 +1,204 @@
+"""Bazar Belote's auction, the bazar (bazar-belote 5–14), as a small immutable value.
+
+``Auction`` holds only what the calls decide (standing bid, passes, who has called since
+the bid, Contra/Recontra); ``legal_calls``, ``contra_seats`` and ``after_call`` are pure
+functions of it, so the state delegates and the tests can drive an auction alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
+from game.core.belote_rules import FIRST_BID, BeloteOptions
+from game.core.cards import SUITS
+from game.core.errors import IllegalActionError
+
+BIDDING = "bidding"
+RECONTRA_ASKED = "recontra"
+"""After a Contra: the bidder, then the bidder's partner, are asked (bazar-belote 13)."""
+CLOSED = "closed"
+THROWN_IN = "thrown_in"
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """The auction's outcome: who undertook what, at which multiplier."""
+
+    bidder: int
+    number: int
+    """The bid number (for a Capot: 0)."""
+    suit: int
+    capot: bool
+    multiplier: int = 1
+
+    @property
+    def team(self) -> int:
+        return self.bidder % 2
+
+    def __str__(self) -> str:
+        """E.g. ``"11♥ ×2 by seat 3"``, ``"Capot ♠ by seat 0"``."""
+        call = capot(self.suit) if self.capot else bid(self.number, self.suit)
+        times = f" ×{self.multiplier}" if self.multiplier > 1 else ""
+        return f"{call.label()}{times} by seat {self.bidder}"
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """The auction so far.  ``stage``: bidding → (recontra) → closed, or thrown_in."""
+
+    dealer: int
+    stage: str = BIDDING
+    bidder: int = -1
+    number: int = 0
+    suit: int = -1
+    capot: bool = False
+    passes: int = 0
+    """Consecutive passes (since the start, or since the standing bid)."""
+    called_since_bid: int = 0
+    """Bit mask of the seats that have called since the standing bid (rule 12 window)."""
+    multiplier: int = 1
+    contra_seat: int = -1
+    asked: int = -1
+    """The seat asked "Recontra or pass?" (stage ``recontra``)."""
+
+    @property
+    def contract(self) -> Contract | None:
+        if self.bidder < 0:
+            return None
+        return Contract(self.bidder, self.number, self.suit, self.capot, self.multiplier)
+
+
+def contra_seats(auction: Auction) -> tuple[int, ...]:
+    """bazar-belote 12: the opponents of the standing bid whose partner has made no call
+    since the bid — they may say Contra, in turn or not."""
+    if auction.stage != BIDDING or auction.bidder < 0:
+        return ()
+    return tuple(
+        seat for seat in ((auction.bidder + 1) % 4, (auction.bidder + 3) % 4)
+        if not auction.called_since_bid >> ((seat + 2) % 4) & 1
+    )
+
+
+def legal_calls(auction: Auction, seat: int, options: BeloteOptions) -> tuple[Action, ...]:
+    """The calls ``seat`` may make in turn, sorted (pass, bids, capots, contra/recontra)."""
+    if auction.stage == RECONTRA_ASKED:
+        return (PASS, RECONTRA)  # bazar-belote 13
+    if auction.stage != BIDDING:
+        return ()
+    calls: list[Action] = [PASS]
+    if not auction.capot:  # bazar-belote 9: after a Capot only pass and contra
+        suits: tuple[int, ...] = SUITS
+        if _over_partner(auction, seat) and not options.free_suit_over_partner:
+            suits = (auction.suit,)  # bazar-belote 7
+        low = FIRST_BID if auction.bidder < 0 else auction.number + 1
+        calls.extend(bid(n, s) for n in range(low, options.ladder_max + 1) for s in suits)
+        calls.extend(capot(s) for s in suits)
+    if seat in contra_seats(auction):
+        calls.append(CONTRA)
+    return tuple(calls)
+
+
+def _over_partner(auction: Auction, seat: int) -> bool:
+    return auction.bidder >= 0 and auction.bidder == (seat + 2) % 4
+
+
+def refuse_call(auction: Auction, seat: int, action: Action, options: BeloteOptions
+                ) -> IllegalActionError:
+    """Why ``action`` is not among ``legal_calls`` — in the words of the rule broken."""
+    kind = action.kind
+    if auction.stage == RECONTRA_ASKED:
+        return IllegalActionError(
+            "recontra_or_pass",
+            "after a Contra the only answer is Recontra or pass (bazar-belote 13)",
+        )
+    if kind is Kind.RECONTRA:
+        return IllegalActionError(
+            "no_contra_to_answer", "Recontra answers a Contra, and none was said (bazar-belote 13)"
+        )
+    if kind is Kind.CONTRA:
+        if auction.bidder < 0:
+            return IllegalActionError(
+                "nothing_to_contra", "there is no bid to contra yet (bazar-belote 12)"
+            )
+        if auction.bidder % 2 == seat % 2:
+            return IllegalActionError(
+                "contra_own_team", "only an opponent of the standing bid may contra"
+                " (bazar-belote 12)"
+            )
+        return IllegalActionError(
+            "contra_window_closed",
+            "you may no longer contra: your partner has called since the bid (bazar-belote 12)",
+        )
+    if kind not in (Kind.BID, Kind.CAPOT):
+        return IllegalActionError(
+            "belote_calls_only",
+            f"the calls are pass, bid N SUIT, capot SUIT, contra and recontra, not {action}",
+        )
+    if action.suit < 0:
+        return IllegalActionError(
+            "bid_needs_suit", f"a bid names its suit, e.g. 'bid {max(action.number, 8)} S'"
+        )
+    if auction.capot:
+        return IllegalActionError(
+            "capot_is_final",
+            "after a Capot the only calls are pass and contra (bazar-belote 9)",
+        )
+    if _over_partner(auction, seat) and not options.free_suit_over_partner \
+            and action.suit != auction.suit:
+        return IllegalActionError(
+            "same_suit_over_partner",
+            "over your partner's bid you may raise only in the same suit (bazar-belote 7)",
+            {"suit": "SHDC"[auction.suit]},
+        )
+    if kind is Kind.CAPOT:
+        return IllegalActionError("illegal_call", f"{action} is not legal now")
+    low = FIRST_BID if auction.bidder < 0 else auction.number + 1
+    if action.number > options.ladder_max:
+        return IllegalActionError(
+            "above_ladder",
+            f"the ladder ends at {options.ladder_max} (bazar-belote 6, option ladder_max)",
+            {"max": options.ladder_max},
+        )
+    if auction.bidder < 0:
+        return IllegalActionError(
+            "first_bid_too_low", f"the first bid is at least {FIRST_BID} (bazar-belote 6)",
+            {"min": low},
+        )
+    return IllegalActionError(
+        "bid_too_low",
+        f"a bid must be at least the standing {auction.number} + 1, i.e. {low}"
+        " (bazar-belote 6)",
+        {"min": low},
+    )
+
+
+def after_call(auction: Auction, seat: int, action: Action) -> tuple[Auction, int | None]:
+    """The auction after ``seat``'s legal ``action``, and the next seat to call (None when
+    the auction is closed or thrown in)."""
+    kind = action.kind
+    if auction.stage == RECONTRA_ASKED:
+        if kind is Kind.RECONTRA:  # bazar-belote 13: ×4, the partner is not asked
+            return replace(auction, stage=CLOSED, multiplier=4, asked=-1), None
+        if seat == auction.bidder:
+            partner = (seat + 2) % 4
+            return replace(auction, asked=partner), partner
+        return replace(auction, stage=CLOSED, asked=-1), None
+    if kind is Kind.CONTRA:  # bazar-belote 12: ends the bidding; ask the bidder
+        return replace(
+            auction, stage=RECONTRA_ASKED, multiplier=2, contra_seat=seat,
+            asked=auction.bidder,
+        ), auction.bidder
+    if kind is Kind.PASS:
+        passes = auction.passes + 1
+        called = auction.called_since_bid | 1 << seat
+        if auction.bidder < 0 and passes == 4:  # bazar-belote 10
+            return replace(auction, stage=THROWN_IN, passes=passes), None
+        if auction.bidder >= 0 and passes == 3:  # bazar-belote 11
+            return replace(auction, stage=CLOSED, passes=passes, called_since_bid=called), None
+        return replace(auction, passes=passes, called_since_bid=called), (seat + 1) % 4
+    is_capot = kind is Kind.CAPOT
+    return replace(
+        auction, bidder=seat, number=0 if is_capot else action.number, suit=action.suit,
+        capot=is_capot, passes=0, called_since_bid=0,
+    ), (seat + 1) % 4
