@@ -1,1 +1,17 @@
-"""Computer opponents: heuristic bidding and determinized search, seeing only observations."""
+"""Computer opponents: heuristic bidding and determinized search, seeing only observations.
+
+>>> from game.core import create_game
+>>> from ai import create_agent
+>>> g = create_game("blackout", players=4)
+>>> s = g.new_match(seed=1)
+>>> agent = create_agent("medium", g, s.to_play, seed=7)
+>>> d = agent.choose(s.observation(s.to_play), s.legal_actions())
+>>> d.action in s.legal_actions()
+True
+"""
+
+from ai.agent import Agent, create_agent
+from ai.decision import Decision
+from ai.levels import LEVELS
+
+__all__ = ["LEVELS", "Agent", "Decision", "create_agent"]

@@ -1,0 +1,92 @@
+"""The agent: one design for every game and level.
+
+``create_agent(level, game, seat, seed)`` gives an agent that sees only what it is handed —
+an observation and the legal actions — and thinks with its own ``random.Random(seed)``, so
+thinking never shifts the deals and the same seed gives the same decision.  Calls go to the
+game's model, cards to determinized search; the level sets how hard each one looks.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from ai.decision import Decision
+from ai.levels import LEVELS, Level, level_named
+from ai.model import GameModel
+from ai.search import choose_play
+from game.core.actions import Action
+from game.core.game import Game
+from game.core.observation import Observation
+
+
+def _blackout(game: Game) -> GameModel:
+    from ai.blackout_model import BlackoutModel
+
+    return BlackoutModel(game)
+
+
+MODELS: dict[str, Callable[[Game], GameModel]] = {
+    "blackout": _blackout,
+}
+
+
+class Agent:
+    """A computer player for one seat of one game."""
+
+    def __init__(self, level: Level, model: GameModel, seat: int, seed: int) -> None:
+        self.level = level
+        self.model = model
+        self.seat = seat
+        self.rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"<Agent {self.level.name} {self.model.game_id} seat {self.seat}>"
+
+    def choose(
+        self,
+        observation: Observation,
+        legal_actions: Sequence[Action],
+        deadline: float | None = None,
+    ) -> Decision:
+        """Choose one of ``legal_actions``.
+
+        ``deadline`` is a ``time.monotonic()`` instant by which to answer (None: the
+        level's own budget from now).  At least one sampled world is always examined, so a
+        deadline already past still gives a sound, quick answer.
+        """
+        legal = tuple(legal_actions)
+        if not legal:
+            raise ValueError("there is no legal action to choose from")
+        if observation.seat != self.seat:
+            raise ValueError(
+                f"this agent sits in seat {self.seat}, not seat {observation.seat}"
+            )
+        if deadline is None:
+            deadline = time.monotonic() + self.level.budget
+        if self.level.name == "random":
+            action = self.rng.choice(legal)
+            return Decision(action, f"{action.label()}: chosen at random", ((action, 0.0),))
+        if observation.phase == "play":
+            return choose_play(self.model, observation, legal, self.level, self.rng, deadline)
+        if observation.phase == "bidding":
+            return self.model.choose_call(observation, legal, self.level, self.rng, deadline)
+        action = legal[0]
+        return Decision(action, f"{action.label()}: the only thing to do", ((action, 0.0),))
+
+
+def create_agent(level: str, game: Game, seat: int, seed: int) -> Agent:
+    """An agent of ``level`` (one of ``ai.LEVELS``) for ``seat`` of ``game``."""
+    lv = level_named(level)
+    make = MODELS.get(game.id)
+    if make is None:
+        raise ValueError(
+            f"no AI for game {game.id!r}: valid games are " + ", ".join(sorted(MODELS))
+        )
+    if not 0 <= seat < game.players:
+        raise ValueError(f"seat must be 0..{game.players - 1}, got {seat}")
+    return Agent(lv, make(game), seat, seed)
+
+
+__all__ = ["LEVELS", "Agent", "create_agent"]

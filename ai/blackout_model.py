@@ -1,0 +1,135 @@
+"""Blackout's model: bid exactly what the hand takes, then take exactly that.
+
+Bidding chooses the legal bid with the best expected points under a distribution of
+tricks centred on the calibrated estimate (``ai.estimate``); strong levels refine the
+distribution by playing sampled deals out (``ai.bid_search``).  The hook only removes a
+bid from the legal ones, so it needs no case of its own.
+"""
+
+from __future__ import annotations
+
+import random
+from math import exp
+from typing import Any
+
+from ai.decision import Decision
+from ai.estimate import estimate_tricks, winners_text
+from ai.levels import Level
+from ai.model import GameModel, PlayGoals
+from ai.simulator import Sim
+from game.core.actions import Action, Kind
+from game.core.blackout import Blackout, BlackoutObservation
+from game.core.blackout_rules import seat_points
+from game.core.cards import Hand, hand_names
+from game.core.observation import Observation
+
+
+def trick_distribution(mean: float, hand_size: int) -> list[float]:
+    """P(tricks = t) for t in 0..hand_size: a discretised normal around ``mean``."""
+    sigma = 0.55 + 0.12 * mean
+    weights = [exp(-((t - mean) ** 2) / (2 * sigma * sigma)) for t in range(hand_size + 1)]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+class BlackoutGoals(PlayGoals):
+    def __init__(self, bids: tuple[int, ...], model: BlackoutModel, hand_size: int) -> None:
+        self.bids = bids
+        self.model = model
+        self.hand_size = hand_size
+
+    def wants(self, sim: Sim, seat: int) -> bool:
+        return sim.tricks[seat] < self.bids[seat]
+
+    def values(self, sim: Sim) -> list[float]:
+        pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, sim.tricks)]
+        total = sum(pts)
+        n = len(pts)
+        # own points first; an indifferent seat prefers the others to miss (tiny weight)
+        return [p - 0.01 * (total - p) / max(1, n - 1) for p in pts]
+
+
+class BlackoutModel(GameModel):
+    game_id = "blackout"
+    game: Blackout
+
+    def points(self, bid: int, took: int, hand_size: int) -> int:
+        return seat_points(bid, took, hand_size, self.game.options)
+
+    def expected_points(self, bid: int, dist: list[float], hand_size: int) -> float:
+        return sum(p * self.points(bid, t, hand_size) for t, p in enumerate(dist))
+
+    def estimate(self, obs: BlackoutObservation, hand: Hand, seat: int) -> float:
+        eldest = (obs.dealer + 1) % obs.players
+        out = 0 if obs.turn_up is None else 1 << obs.turn_up
+        return estimate_tricks(hand, obs.trump, obs.players, obs.hand_size, seat == eldest, out)
+
+    def choose_call(
+        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        deadline: float,
+    ) -> Decision:
+        assert isinstance(obs, BlackoutObservation)
+        hs = obs.hand_size
+        mean = self.estimate(obs, obs.hand, obs.seat)
+        if level.slip and rng.random() < level.slip:
+            # the usual beginner's error: counting kings and queens as winners
+            mean += rng.choice((0.6, 0.8, -0.5))
+        dist = trick_distribution(mean, hs)
+        evals = [(a, self.expected_points(a.number, dist, hs)) for a in legal]
+        how = f"I expect about {mean:.1f} tricks"
+        if level.bid_samples:
+            from ai.bid_search import blackout_bid_values
+
+            refined = blackout_bid_values(self, obs, legal, level, rng, deadline, mean)
+            if refined is not None:
+                evals, how = refined
+        evals.sort(key=lambda e: -e[1])
+        best = evals[0][0]
+        out = 0 if obs.turn_up is None else 1 << obs.turn_up
+        eldest = (obs.dealer + 1) % obs.players
+        why = winners_text(obs.hand, obs.trump, obs.players, hs, obs.seat == eldest, out)
+        reason = f"bid {best.number}: {why} ({how})"
+        return Decision(best, reason, tuple(evals))
+
+    def out_of_play(self, obs: Observation) -> Hand:
+        assert isinstance(obs, BlackoutObservation)
+        return 0 if obs.turn_up is None else 1 << obs.turn_up
+
+    def stock_size(self, obs: Observation) -> int:
+        return 52 - obs.players * obs.hand_size - self.out_of_play(obs).bit_count()
+
+    def goals(self, obs: Observation) -> BlackoutGoals:
+        assert isinstance(obs, BlackoutObservation)
+        return BlackoutGoals(obs.bids, self, obs.hand_size)
+
+    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
+        assert isinstance(obs, BlackoutObservation)
+        b = obs.bids[seat]
+        if b < 0:
+            return 1.0
+        est = self.estimate(obs, dealt_hand, seat)
+        sigma = 0.9 + 0.1 * obs.hand_size ** 0.5
+        return exp(-((est - b) ** 2) / (2 * sigma * sigma))
+
+    def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
+        assert isinstance(obs, BlackoutObservation)
+        turn_up = None if obs.turn_up is None else obs.turn_up
+        state = self.game.new_deal(
+            hands=[hand_names(h) for h in hands], dealer=obs.dealer, turn_up=turn_up,
+            deal_number=obs.deal_number,
+        )
+        for _, action in obs.calls:
+            state = state.apply(action)
+        for trick in obs.past_tricks + (obs.trick,):
+            for _, card in trick:
+                state = state.apply(Action(Kind.PLAY, card=card))
+        return state
+
+    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
+        assert isinstance(obs, BlackoutObservation)
+        need = obs.bids[seat] - obs.tricks[seat]
+        if need > 0:
+            return f"I need {need} more trick{'s' if need > 1 else ''}"
+        if need == 0:
+            return "my bid is made: I duck"
+        return "my bid is lost"

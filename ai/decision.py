@@ -1,0 +1,21 @@
+"""What an agent returns: the action, a short reason a person can read, and the evaluations.
+
+The evaluations (one expected value per candidate action, in the seat's own points) are what
+hints and bidding practice show; the reason is the one-line "why" under them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An agent's choice.  ``evaluations`` pairs candidate actions with expected values
+    (points for the seat or its team, higher is better), best first."""
+
+    action: Action
+    reason: str
+    evaluations: tuple[tuple[Action, float], ...] = ()

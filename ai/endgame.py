@@ -1,0 +1,61 @@
+"""Exact search of the last tricks, with a transposition table.
+
+Each seat plays for its own value (``PlayGoals.values``): max-n, which for two teams with
+opposite values is plain minimax.  Cards of one hand that no live card separates are
+equivalent, so only one of each run is searched.  The table keys a position by the hands,
+the seat to play, the trick in progress and the tricks taken.
+"""
+
+from __future__ import annotations
+
+from ai.model import PlayGoals
+from ai.simulator import Sim
+from game.core.cards import SUIT_MASKS, Hand
+
+
+def distinct_cards(mine: Hand, live: Hand) -> list[int]:
+    """One card per run of ``mine`` not separated by another live card."""
+    out = []
+    for suit_mask in SUIT_MASKS:
+        m = mine & suit_mask
+        if not m:
+            continue
+        others = live & suit_mask & ~mine
+        prev_run = False
+        c = (m & -m).bit_length() - 1
+        top = m.bit_length() - 1
+        while c <= top:
+            if m >> c & 1:
+                if not prev_run:
+                    out.append(c)
+                prev_run = True
+            elif others >> c & 1:
+                prev_run = False
+            c += 1
+    return out
+
+
+def solve(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[float]:
+    """Every seat's value of ``sim`` under best play by all (the position is restored)."""
+    if sim.cards_left == 0:
+        return goals.values(sim)
+    key = (tuple(sim.hands), sim.turn, tuple(sim.trick), tuple(sim.tricks))
+    hit = table.get(key)
+    if hit is not None:
+        return hit
+    seat = sim.turn
+    live = 0
+    for h in sim.hands:
+        live |= h
+    for _, c in sim.trick:
+        live |= 1 << c
+    best: list[float] | None = None
+    for card in distinct_cards(sim.legal_mask(), live):
+        sim.play(card)
+        values = solve(sim, goals, table)
+        sim.undo()
+        if best is None or values[seat] > best[seat]:
+            best = values
+    assert best is not None
+    table[key] = best
+    return best

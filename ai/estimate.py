@@ -1,0 +1,116 @@
+"""A trick estimate from one hand: how many tricks these cards should take.
+
+It reasons card by card, the way a player counts: a card takes a trick when the higher cards
+of its suit that are out are few enough for the cards above it to absorb (a binomial over
+the unseen cards, so it scales with hand size and players), side-suit winners fade when a
+round of the suit is likely to be ruffed, and low trumps count for voids and short suits.
+``CALIBRATION`` then corrects the raw sum by a straight line fitted to simulated deals (see
+``bench/calibrate_estimate.py``), so the estimate means "tricks the policy really takes".
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, Card, Hand, card_label
+
+CALIBRATION: tuple[float, float] = (0.0, 1.0)
+"""(intercept, slope) applied to the raw estimate; fitted by bench/calibrate_estimate.py."""
+
+
+def _binom_cdf(k: int, n: int, p: float) -> float:
+    """P(Binomial(n, p) <= k)."""
+    if k < 0:
+        return 0.0
+    if k >= n:
+        return 1.0
+    return sum(comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k + 1))
+
+
+def _suit_cards(hand: Hand, suit: int) -> list[Card]:
+    """The hand's cards of ``suit``, highest first."""
+    mask = hand & SUIT_MASKS[suit]
+    out = []
+    while mask:
+        top = mask.bit_length() - 1
+        out.append(top)
+        mask ^= 1 << top
+    return out
+
+
+def card_win_chances(
+    hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
+    unseen_out: Hand = 0,
+) -> list[tuple[Card, float]]:
+    """Each card's chance of taking a trick (before calibration).
+
+    ``unseen_out`` marks cards known not to be in play (the turned-up card), which
+    therefore cannot beat ours.
+    """
+    unseen = 52 - hand_size - unseen_out.bit_count()
+    q = min(1.0, (players - 1) * hand_size / max(1, unseen))
+    per_suit = hand_size / 4
+    out: list[tuple[Card, float]] = []
+    has_trump = trump >= 0
+    # chance that one opponent holds a trump at all
+    opp_trump = 1 - (1 - 0.25) ** hand_size if has_trump else 0.0
+    for suit in range(4):
+        mine = _suit_cards(hand, suit)
+        for depth, card in enumerate(mine):
+            higher = 0
+            for c in range(card + 1, suit * 13 + 13):
+                if not (hand >> c & 1) and not (unseen_out >> c & 1):
+                    higher += 1
+            p = _binom_cdf(depth, higher, q)
+            if suit != trump:
+                # round depth+1 of the suit: an opponent may be out of it and ruff
+                void_p = _binom_cdf(depth, hand_size, 0.25) if per_suit > 0 else 1.0
+                survive = (1 - void_p * opp_trump) ** (players - 1)
+                p *= survive
+                if not leads_first and hand_size <= 3:
+                    # a side card wins only when its suit is led; with few cards we rarely
+                    # get the lead to lead it ourselves
+                    p *= 0.35 + 0.2 * hand_size
+            out.append((card, p))
+    if has_trump and hand_size >= 3:
+        trumps = len(_suit_cards(hand, trump))
+        short = sum(max(0, 2 - len(_suit_cards(hand, s))) for s in range(4) if s != trump)
+        spare = [c for c, p in out if c // 13 == trump and p < 0.5]
+        bonus = min(len(spare), short) if trumps else 0
+        for i, (c, p) in enumerate(out):
+            if bonus and c in spare:
+                out[i] = (c, p + (1 - p) * 0.55)
+                spare.remove(c)
+                bonus -= 1
+    return out
+
+
+def estimate_tricks(
+    hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
+    unseen_out: Hand = 0,
+) -> float:
+    """Calibrated expected tricks for ``hand`` (a float, 0..hand_size)."""
+    raw = sum(p for _, p in card_win_chances(
+        hand, trump, players, hand_size, leads_first, unseen_out))
+    a, b = CALIBRATION
+    return max(0.0, min(float(hand_size), a + b * raw))
+
+
+def winners_text(
+    hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
+    unseen_out: Hand = 0, limit: int = 3,
+) -> str:
+    """"♥A and ♠K should win; ♣ void may ruff" — the cards the estimate counts on."""
+    chances = card_win_chances(hand, trump, players, hand_size, leads_first, unseen_out)
+    good = sorted((c for c, p in chances if p >= 0.5), key=lambda c: -(c % 13))[:limit]
+    parts = []
+    if good:
+        names = [card_label(c) for c in good]
+        parts.append(" and ".join(names) + " should win")
+    else:
+        parts.append("no sure winners")
+    if trump >= 0 and hand & SUIT_MASKS[trump] and hand_size >= 3:
+        voids = [s for s in range(4) if s != trump and not hand & SUIT_MASKS[s]]
+        if voids:
+            parts.append("".join(SUIT_SYMBOLS[s] for s in voids) + " void may ruff")
+    return "; ".join(parts)

@@ -1,0 +1,46 @@
+"""The difficulty levels: one agent design, different settings.
+
+Every level bids from the same trick estimate and plays through the same determinized
+search; they differ only in how much they look (samples, time, exact endgame depth), how
+much they trust the auction as evidence, and — for ``easy`` — how often they slip the way
+people do (a wrong card of the right kind, an optimistic bid), never at random.
+``random`` exists for tests and as the floor of the tournament.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    budget: float
+    """Seconds per decision when the caller gives no deadline."""
+    samples: int
+    """Most sampled worlds per card decision (0: play by the heuristic policy alone)."""
+    exact_cards: int
+    """Solve exactly (no rollout) once at most this many cards remain in all hands."""
+    bid_samples: int
+    """Sampled deals played out per bid decision (0: the calibrated estimate alone)."""
+    evidence: bool
+    """Weight sampled worlds by how well they explain the other seats' bids."""
+    slip: float
+    """Chance of a human-like slip per decision (a plausible but worse card or bid)."""
+
+
+LEVEL_TABLE: dict[str, Level] = {
+    "random": Level("random", 0.0, 0, 0, 0, False, 0.0),
+    "easy": Level("easy", 0.015, 0, 0, 0, False, 0.25),
+    "medium": Level("medium", 0.07, 16, 0, 0, False, 0.0),
+    "hard": Level("hard", 0.22, 80, 8, 24, True, 0.0),
+    "expert": Level("expert", 0.8, 600, 16, 120, True, 0.0),
+}
+LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
+
+
+def level_named(name: str) -> Level:
+    level = LEVEL_TABLE.get(name)
+    if level is None:
+        raise ValueError(f"unknown AI level {name!r}: valid levels are " + ", ".join(LEVELS))
+    return level

@@ -1,0 +1,83 @@
+"""The per-game part of the agent: what a seat's contract is, and what a deal is worth.
+
+The agent design (``ai.agent``) is the same for every game: calls are chosen by the game's
+model, cards by determinized search over the shared simulator.  A model tells the search
+what it cannot know by itself: the lead rule, which seats want tricks (``PlayGoals.wants``)
+and the value of a finished deal for each seat (``PlayGoals.values``), the bids' weight as
+evidence about hidden hands, and how to rebuild a core state from a sampled world (tests).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ai.decision import Decision
+from ai.levels import Level
+from ai.simulator import NO_LEAD_RULE, Sim
+from game.core.actions import Action
+from game.core.cards import Hand
+from game.core.game import Game
+from game.core.observation import Observation
+
+
+class PlayGoals:
+    """What each seat is playing for in this deal, read from one observation."""
+
+    def wants(self, sim: Sim, seat: int) -> bool:
+        """Whether ``seat`` wants to take the current trick (the rollout policy's intent)."""
+        raise NotImplementedError
+
+    def partner(self, seat: int) -> int | None:
+        return None
+
+    def values(self, sim: Sim) -> list[float]:
+        """Each seat's value of the finished deal in ``sim`` (its own or its team's points,
+        tie-broken against the others so an indifferent seat still prefers to hurt them)."""
+        raise NotImplementedError
+
+
+class GameModel:
+    """Base of the game models; one instance per agent."""
+
+    game_id = ""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.players: int = game.players
+
+    # --------------------------------------------------------------- calls
+    def choose_call(
+        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        deadline: float,
+    ) -> Decision:
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- play
+    def lead_rule(self) -> int:
+        return NO_LEAD_RULE
+
+    def out_of_play(self, obs: Observation) -> Hand:
+        """Cards seen by everyone that are in no hand (Blackout's turned-up card)."""
+        return 0
+
+    def stock_size(self, obs: Observation) -> int:
+        """Cards dealt to nobody and unseen (Blackout with fewer than 52 cards dealt)."""
+        return 0
+
+    def goals(self, obs: Observation) -> PlayGoals:
+        raise NotImplementedError
+
+    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
+        """How well ``dealt_hand`` (the seat's whole hand this deal) explains its calls,
+        relative to other hands (1.0: no evidence)."""
+        return 1.0
+
+    def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
+        """A core state at ``obs``'s position with the dealt ``hands`` (tests use it to check
+        that a sampled world looks exactly like the observation)."""
+        raise NotImplementedError
+
+    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
+        """Why this seat is taking or ducking tricks now (reason text of play decisions)."""
+        return ""

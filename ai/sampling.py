@@ -1,0 +1,132 @@
+"""Determinization: deal the unseen cards to the other seats consistently with the table.
+
+Everything public constrains a sampled world: the cards played (gone), how many cards each
+seat still holds, a void shown by failing to follow suit, a spade led while the lead rule
+forbids it (the leader held only spades), and cards seen out of play (Blackout's turn-up);
+in Blackout some unseen cards were dealt to nobody (the stock).  Bids are soft evidence: a
+world is weighted by how well it explains them (``GameModel.evidence_weight``), never
+rejected outright.  A sampled world observed from the agent's seat gives back the
+observation it came from (``tests/test_ai_sampling.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ai.simulator import NO_LEAD_RULE, SPADES_BROKEN
+from game.core.cards import DECK_52, Card, Hand
+from game.core.observation import Observation
+
+
+@dataclass(frozen=True)
+class Constraints:
+    seat: int
+    hand: Hand
+    hidden: Hand
+    """Cards whose place the seat does not know."""
+    counts: tuple[int, ...]
+    """Cards each seat still holds."""
+    voids: tuple[int, ...]
+    """Per seat, a 4-bit mask of the suits it cannot hold."""
+    stock: int
+    """Unseen cards dealt to nobody."""
+    played_by: tuple[Hand, ...]
+    """Cards each seat has played this deal."""
+
+
+def constraints_of(obs: Observation, lead_rule: int, out_of_play: Hand, stock: int) -> Constraints:
+    n = obs.players
+    played_by = [0] * n
+    voids = [0] * n
+    spades_played = 0
+    for trick in obs.past_tricks + (obs.trick,):
+        if not trick:
+            continue
+        lead_seat, lead = trick[0]
+        led = lead // 13
+        if led == 0 and lead_rule != NO_LEAD_RULE and not (
+            lead_rule == SPADES_BROKEN and spades_played
+        ):
+            voids[lead_seat] |= 0b1110  # led a spade where only an all-spade hand may
+        for seat, card in trick:
+            played_by[seat] |= 1 << card
+            if card // 13 != led:
+                voids[seat] |= 1 << led
+            if card < 13:
+                spades_played += 1
+    counts = tuple(obs.hand_size - p.bit_count() for p in played_by)
+    hidden = DECK_52 & ~obs.hand & ~obs.played & ~out_of_play
+    return Constraints(
+        obs.seat, obs.hand, hidden, counts, tuple(voids), stock, tuple(played_by)
+    )
+
+
+def _cards(mask: Hand) -> list[Card]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
+    """Current hands of every seat in one world (the agent's own hand as it is).
+
+    Cards go most-constrained first to a random eligible holder, chosen in proportion to the
+    room it has left; a card with no eligible holder with room is placed by moving cards
+    along an augmenting path, so a consistent world is always found when one exists.
+    """
+    n = len(cons.counts)
+    holders = [s for s in range(n) if s != cons.seat]
+    room = {s: cons.counts[s] for s in holders}
+    if cons.stock:
+        room[n] = cons.stock
+    eligible: dict[int, list[int]] = {}
+    cards = _cards(cons.hidden)
+    rng.shuffle(cards)
+    for c in cards:
+        bit = 1 << (c // 13)
+        eligible[c] = [h for h in room if h == n or not cons.voids[h] & bit]
+    cards.sort(key=lambda c: len(eligible[c]))
+    held: dict[int, list[Card]] = {h: [] for h in room}
+    for c in cards:
+        options = [h for h in eligible[c] if room[h] > 0]
+        if options:
+            total = sum(room[h] for h in options)
+            pick = rng.random() * total
+            for h in options:
+                pick -= room[h]
+                if pick < 0:
+                    break
+            held[h].append(c)
+            room[h] -= 1
+        elif not _augment(c, eligible, held, room, set()):
+            raise ValueError("no world is consistent with this observation")
+    hands = [0] * n
+    hands[cons.seat] = cons.hand
+    for h in holders:
+        for c in held[h]:
+            hands[h] |= 1 << c
+    return hands
+
+
+def _augment(
+    card: Card, eligible: dict[int, list[int]], held: dict[int, list[Card]],
+    room: dict[int, int], seen: set[int],
+) -> bool:
+    """Place ``card`` by moving some holder's card to another holder (DFS over holders)."""
+    for h in eligible[card]:
+        if h in seen:
+            continue
+        seen.add(h)
+        if room[h] > 0:
+            held[h].append(card)
+            room[h] -= 1
+            return True
+        for i, other in enumerate(held[h]):
+            if _augment(other, eligible, held, room, seen):
+                held[h][i] = card
+                return True
+    return False

@@ -1,0 +1,131 @@
+"""A fast internal deal of plain tricks for search: bitmask hands, make and unmake.
+
+The rules core builds a new immutable state per card, which is right for the game and too
+slow for thousands of simulated plays per decision.  ``Sim`` keeps one mutable position and
+undoes moves, and knows only what search needs: follow suit, trump, the optional ban on
+leading spades (partnership-blackout 13) and trick counts.  ``tests/test_ai_simulator.py``
+checks it against the core on random deals.
+"""
+
+from __future__ import annotations
+
+from game.core.cards import SUIT_MASKS, Card, Hand
+
+SPADES_MASK = SUIT_MASKS[0]
+NO_LEAD_RULE, NO_SPADE_LEAD, SPADES_BROKEN = 0, 1, 2
+"""Lead rules: none (Blackout); a spade may be led only from an all-spade hand
+(partnership-blackout 13); the same until a spade has been played (option
+``spades_must_be_broken``)."""
+
+
+def beats(card: Card, best: Card, trump: int) -> bool:
+    """True when ``card`` beats ``best``, the card currently winning a trick."""
+    suit = card // 13
+    best_suit = best // 13
+    if suit == best_suit:
+        return card > best
+    return suit == trump
+
+
+def trick_winner_index(cards: list[Card], trump: int) -> int:
+    """Index in ``cards`` (play order, lead first) of the card winning the trick."""
+    best_i = 0
+    best = cards[0]
+    for i in range(1, len(cards)):
+        if beats(cards[i], best, trump):
+            best_i, best = i, cards[i]
+    return best_i
+
+
+class Sim:
+    """One position of a deal: hands by seat, the trick in progress, tricks taken.
+
+    ``play`` and ``undo`` are exact inverses, so a search explores a tree in place.
+    """
+
+    __slots__ = (
+        "cards_left",
+        "hands",
+        "history",
+        "lead_rule",
+        "n",
+        "spades_played",
+        "trick",
+        "tricks",
+        "trump",
+        "turn",
+    )
+
+    def __init__(
+        self,
+        hands: list[Hand],
+        trump: int,
+        turn: int,
+        trick: list[tuple[int, Card]] | None = None,
+        tricks: list[int] | None = None,
+        lead_rule: int = NO_LEAD_RULE,
+        spades_played: int = 0,
+    ) -> None:
+        self.n = len(hands)
+        self.hands = list(hands)
+        self.trump = trump
+        self.lead_rule = lead_rule
+        self.turn = turn
+        self.trick: list[tuple[int, Card]] = list(trick or [])
+        self.tricks = list(tricks or [0] * self.n)
+        self.history: list[tuple[int, Card, list[tuple[int, Card]] | None, int]] = []
+        self.spades_played = spades_played
+        self.cards_left = sum(h.bit_count() for h in hands)
+
+    def copy(self) -> Sim:
+        return Sim(
+            self.hands, self.trump, self.turn, self.trick, self.tricks, self.lead_rule,
+            self.spades_played,
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.cards_left == 0
+
+    def legal_mask(self) -> Hand:
+        """The cards the seat to play may play now."""
+        hand = self.hands[self.turn]
+        if self.trick:
+            same = hand & SUIT_MASKS[self.trick[0][1] // 13]
+            return same if same else hand
+        if self.lead_rule == NO_LEAD_RULE:
+            return hand
+        if self.lead_rule == SPADES_BROKEN and self.spades_played:
+            return hand
+        other = hand & ~SPADES_MASK
+        return other if other else hand
+
+    def play(self, card: Card) -> None:
+        seat = self.turn
+        self.hands[seat] ^= 1 << card
+        self.cards_left -= 1
+        if card < 13:
+            self.spades_played += 1
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) == self.n:
+            winner = trick[trick_winner_index([c for _, c in trick], self.trump)][0]
+            self.tricks[winner] += 1
+            self.history.append((seat, card, trick, winner))
+            self.trick = []
+            self.turn = winner
+        else:
+            self.history.append((seat, card, None, -1))
+            self.turn = (seat + 1) % self.n
+
+    def undo(self) -> None:
+        seat, card, done, winner = self.history.pop()
+        if done is not None:
+            self.tricks[winner] -= 1
+            self.trick = done
+        self.trick.pop()
+        self.hands[seat] |= 1 << card
+        self.cards_left += 1
+        if card < 13:
+            self.spades_played -= 1
+        self.turn = seat

@@ -1,0 +1,80 @@
+"""The agent interface: levels, games, legality and reproducibility."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import LEVELS, Decision, create_agent
+from game.core import create_game
+
+
+def _play_deals(game_id: str, level: str, seed: int, decisions: int, **options: object) -> int:
+    """Play agents of ``level`` in every seat from a seeded match; return decisions made."""
+    g = create_game(game_id, **options)
+    agents = [create_agent(level, g, s, seed=seed * 10 + s) for s in range(g.players)]
+    s = g.new_match(seed=seed)
+    made = 0
+    while not s.is_over and made < decisions:
+        seat = s.to_play
+        if seat is None:
+            s = s.apply("deal")
+            continue
+        legal = s.legal_actions()
+        d = agents[seat].choose(s.observation(seat), legal)
+        assert isinstance(d, Decision)
+        assert d.action in legal, (level, d)
+        assert d.reason
+        assert all(a in legal for a, _ in d.evaluations)
+        s = s.apply(d.action)
+        made += 1
+    return made
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_only_legal_actions_in_blackout(level: str) -> None:
+    rng = random.Random(level)
+    for _ in range(2):
+        players = rng.choice((3, 4, 5))
+        hook = rng.random() < 0.5
+        made = _play_deals("blackout", level, rng.randrange(10**6), 40, players=players,
+                           hook=hook, max_cards=4)
+        assert made == 40
+
+
+def test_unknown_level_names_the_valid_ones() -> None:
+    g = create_game("blackout")
+    with pytest.raises(ValueError, match="valid levels are random, easy, medium, hard, expert"):
+        create_agent("grandmaster", g, 0, seed=1)
+
+
+def test_unknown_game_names_the_valid_ones() -> None:
+    class Other:
+        id = "bazar-belote"
+        players = 4
+
+    with pytest.raises(ValueError, match="valid games are blackout"):
+        create_agent("easy", Other(), 0, seed=1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_same_seed_same_decision(level: str) -> None:
+    g = create_game("blackout", players=4)
+    s = g.new_deal(seed=99, deal_number=5, dealer=3)
+    for _ in range(9):  # bids, then a few cards
+        seat = s.to_play
+        a = create_agent(level, g, seat, seed=5).choose(
+            s.observation(seat), s.legal_actions(), deadline=float("inf"))
+        b = create_agent(level, g, seat, seed=5).choose(
+            s.observation(seat), s.legal_actions(), deadline=float("inf"))
+        assert a == b
+        s = s.apply(a.action)
+
+
+def test_agent_refuses_an_observation_of_another_seat() -> None:
+    g = create_game("blackout")
+    s = g.new_match(seed=1)
+    agent = create_agent("easy", g, (s.to_play + 1) % 4, seed=1)
+    with pytest.raises(ValueError, match="seat"):
+        agent.choose(s.observation(s.to_play), s.legal_actions())
