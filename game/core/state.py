@@ -89,6 +89,10 @@ def start_state(
     return base._replace(**fields)
 
 
+_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in range(52)) for seat in range(8))
+"""Shared event values: playing a card allocates no event."""
+
+
 class TrickState:
     """Base of every game's state.  Attributes are read-only; see ``_replace``."""
 
@@ -125,11 +129,9 @@ class TrickState:
         raise AttributeError(f"states are immutable: use apply(), not .{name} =")
 
     def _replace(self, **changes: Any) -> Any:
-        new = object.__new__(type(self))
         fields = self.__dict__.copy()
         fields.update(changes)
-        object.__setattr__(new, "__dict__", fields)
-        return new
+        return self._with_fields(fields)
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -216,30 +218,39 @@ class TrickState:
 
     # ------------------------------------------------------------ play phase
     def _play(self, card: Card) -> Any:
+        # The hottest path of random play and search: fields are set on a copied dict
+        # directly rather than through _replace(**changes).
         seat = self.to_play
         assert seat is not None
-        hands = list(self.hands)
-        hands[seat] &= ~(1 << card)
+        fields = self.__dict__.copy()
+        hands = self.hands
+        bit = 1 << card
+        fields["hands"] = hands = (*hands[:seat], hands[seat] ^ bit, *hands[seat + 1:])
+        fields["played"] = self.played | bit
+        fields["_log"] = (self._log, (None, PLAYS[card]))
         trick = self.trick + ((seat, card),)
-        events: list[Event] = [CardPlayed(seat, card)]
-        log = (self._log, (None, PLAYS[card]))
+        played = _CARD_PLAYED[seat][card]
         if len(trick) < self.players:
-            return self._replace(
-                hands=tuple(hands), trick=trick, to_play=(seat + 1) % self.players,
-                played=self.played | 1 << card, last_events=tuple(events), _log=log,
-            )
+            fields["trick"] = trick
+            fields["to_play"] = (seat + 1) % self.players
+            fields["last_events"] = (played,)
+            return self._with_fields(fields)
         winner = self._trick_winner(trick)
         tricks = list(self.tricks)
         tricks[winner] += 1
-        events.append(TrickWon(winner, trick))
-        state = self._replace(
-            hands=tuple(hands), trick=(), to_play=winner, tricks=tuple(tricks),
-            past_tricks=self.past_tricks + (trick,), played=self.played | 1 << card,
-            _log=log,
+        fields.update(
+            trick=(), to_play=winner, tricks=tuple(tricks), past_tricks=self.past_tricks + (trick,)
         )
+        state = self._with_fields(fields)
+        events: list[Event] = [played, TrickWon(winner, trick)]
         if any(hands):
             return state._after_trick(events)
         return state._finish_deal(events)
+
+    def _with_fields(self, fields: dict[str, Any]) -> Any:
+        new = object.__new__(type(self))
+        object.__setattr__(new, "__dict__", fields)
+        return new
 
     def _after_trick(self, events: list[Event]) -> Any:
         """Hook after a trick that is not the last (Belote shows combinations here)."""
