@@ -27,8 +27,15 @@ def _blackout(game: Game) -> GameModel:
     return BlackoutModel(game)
 
 
+def _partnership(game: Game) -> GameModel:
+    from ai.partnership_model import PartnershipModel
+
+    return PartnershipModel(game)
+
+
 MODELS: dict[str, Callable[[Game], GameModel]] = {
     "blackout": _blackout,
+    "partnership-blackout": _partnership,
 }
 
 
@@ -76,9 +83,10 @@ class Agent:
         return Decision(action, f"{action.label()}: the only thing to do", ((action, 0.0),))
 
 
-def create_agent(level: str, game: Game, seat: int, seed: int) -> Agent:
-    """An agent of ``level`` (one of ``ai.LEVELS``) for ``seat`` of ``game``."""
-    lv = level_named(level)
+def create_agent(level: str | Level, game: Game, seat: int, seed: int) -> Agent:
+    """An agent of ``level`` (one of ``ai.LEVELS``, or a ``Level`` of one's own, as the
+    benchmarks do) for ``seat`` of ``game``."""
+    lv = level if isinstance(level, Level) else level_named(level)
     make = MODELS.get(game.id)
     if make is None:
         raise ValueError(

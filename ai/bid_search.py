@@ -1,19 +1,96 @@
-"""Bidding by simulation: play sampled deals out for each candidate bid (strong levels).
+"""Bidding by simulation: deal the unseen cards, play each candidate call out, compare.
 
-Placeholder until the simulated refinement lands: returns None (use the estimate).
+The strong levels refine the estimate this way.  Each sampled world gives the other seats
+hands consistent with their calls so far (weighted as evidence, as in play); seats yet to
+call are given the call their sampled hand suggests; then the deal is rolled out by the
+heuristic policy once per candidate call on the same world (common random numbers, so the
+comparison is between calls, not between deals).  The value is the seat's points (or its
+team's margin) at the end of the deal.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+import time
+from collections.abc import Callable, Sequence
 
 from ai.levels import Level
+from ai.model import GameModel, PlayGoals
+from ai.sampling import constraints_of, sample_hands
+from ai.search import rollout
+from ai.simulator import Sim
 from game.core.actions import Action
+from game.core.cards import Hand
+from game.core.observation import Observation
+
+GoalsFor = Callable[[list[Hand]], Callable[[Action], PlayGoals]]
+"""For a world (dealt hands): the play goals if the seat makes a candidate call."""
+
+
+def simulate_calls(
+    model: GameModel,
+    obs: Observation,
+    candidates: Sequence[Action],
+    goals_for: GoalsFor,
+    level: Level,
+    rng: random.Random,
+    deadline: float,
+) -> tuple[dict[Action, float], int]:
+    """Mean value of each candidate call for the seat, and the number of worlds used."""
+    cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
+    totals = dict.fromkeys(candidates, 0.0)
+    weight_sum = 0.0
+    done = 0
+    eldest = (obs.dealer + 1) % obs.players
+    roll_rng = rng if level.random_rollouts else None
+    while done < level.bid_samples and (done == 0 or time.monotonic() < deadline):
+        hands = sample_hands(cons, rng)
+        weight = 1.0
+        if level.evidence:
+            for s in range(obs.players):
+                if s != obs.seat:
+                    weight *= model.evidence_weight(obs, s, hands[s])
+            weight = max(weight, 1e-6)
+        start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
+        goals_of = goals_for(hands)
+        for action in candidates:
+            values = rollout(start, goals_of(action), roll_rng)
+            totals[action] += weight * values[obs.seat]
+        weight_sum += weight
+        done += 1
+    return {a: v / weight_sum for a, v in totals.items()}, done
 
 
 def blackout_bid_values(
-    model: Any, obs: Any, legal: tuple[Action, ...], level: Level, rng: random.Random,
-    deadline: float, mean: float,
+    model: object, obs: Observation, legal: tuple[Action, ...], level: Level,
+    rng: random.Random, deadline: float, mean: float,
 ) -> tuple[list[tuple[Action, float]], str] | None:
-    return None
+    """Expected points of the bids near the estimate, from simulated deals."""
+    from ai.blackout_model import BlackoutGoals, BlackoutModel
+    assert isinstance(model, BlackoutModel)
+    from game.core.blackout import BlackoutObservation
+
+    assert isinstance(obs, BlackoutObservation)
+    near = [a for a in legal if abs(a.number - mean) <= 1.6 or level.random_rollouts]
+    if len(near) < 2:
+        near = sorted(legal, key=lambda a: abs(a.number - mean))[:2]
+    if len(near) < 2:
+        return None
+
+    def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
+        bids = list(obs.bids)
+        for s in range(obs.players):
+            if s != obs.seat and bids[s] < 0:
+                bids[s] = round(model.estimate(obs, hands[s], s))
+
+        def with_bid(action: Action) -> PlayGoals:
+            bids[obs.seat] = action.number
+            return BlackoutGoals(tuple(bids), model, obs.hand_size)
+
+        return with_bid
+
+    values, done = simulate_calls(
+        model, obs, near, goals_for, level, rng, deadline
+    )
+    evals = [(a, values[a]) for a in near]
+    return evals, f"{done} simulated deals"

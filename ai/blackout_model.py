@@ -77,14 +77,21 @@ class BlackoutModel(GameModel):
         dist = trick_distribution(mean, hs)
         evals = [(a, self.expected_points(a.number, dist, hs)) for a in legal]
         how = f"I expect about {mean:.1f} tricks"
+        evals.sort(key=lambda e: -e[1])
+        best = evals[0][0]
         if level.bid_samples:
             from ai.bid_search import blackout_bid_values
 
             refined = blackout_bid_values(self, obs, legal, level, rng, deadline, mean)
             if refined is not None:
-                evals, how = refined
-        evals.sort(key=lambda e: -e[1])
-        best = evals[0][0]
+                simulated, how = refined
+                best = max(simulated, key=lambda e: e[1])[0]
+                # simulated values for the bids examined, the estimate's for the rest
+                known = dict(simulated)
+                evals = sorted(
+                    ((a, known.get(a, v)) for a, v in evals),
+                    key=lambda e: (e[0] != best, -e[1]),
+                )
         out = 0 if obs.turn_up is None else 1 << obs.turn_up
         eldest = (obs.dealer + 1) % obs.players
         why = winners_text(obs.hand, obs.trump, obs.players, hs, obs.seat == eldest, out)

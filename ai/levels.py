@@ -27,6 +27,9 @@ class Level:
     """Weight sampled worlds by how well they explain the other seats' bids."""
     slip: float
     """Chance of a human-like slip per decision (a plausible but worse card or bid)."""
+    random_rollouts: bool = False
+    """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
+    baseline of ``bench/tournament.py``; no level uses it)."""
 
 
 LEVEL_TABLE: dict[str, Level] = {
@@ -37,6 +40,12 @@ LEVEL_TABLE: dict[str, Level] = {
     "expert": Level("expert", 0.8, 600, 16, 120, True, 0.0),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
+
+
+def flat_monte_carlo(budget: float) -> Level:
+    """The tournament's baseline: sample worlds, random rollouts, no evidence, no exact
+    endgame, for ``budget`` seconds a decision."""
+    return Level("flat-mc", budget, 10**6, 0, 10**6, False, 0.0, random_rollouts=True)
 
 
 def level_named(name: str) -> Level:

@@ -40,11 +40,18 @@ def policy_card(sim: Sim, goals: PlayGoals) -> Card:
     )
 
 
-def rollout(sim: Sim, goals: PlayGoals) -> list[float]:
-    """Play the deal out by the policy from ``sim`` (a copy is used) and value it."""
+def rollout(sim: Sim, goals: PlayGoals, rng: random.Random | None = None) -> list[float]:
+    """Play the deal out from ``sim`` (a copy is used) and value it: by the policy, or by
+    uniformly random legal cards when ``rng`` is given (the flat Monte Carlo baseline)."""
     s = sim.copy()
-    while s.cards_left:
-        s.play(policy_card(s, goals))
+    if rng is None:
+        while s.cards_left:
+            s.play(policy_card(s, goals))
+    else:
+        while s.cards_left:
+            mask = s.legal_mask()
+            cards = [c for c in range(52) if mask >> c & 1]
+            s.play(cards[int(rng.random() * len(cards))])
     return goals.values(s)
 
 
@@ -90,7 +97,10 @@ def choose_play(
         table: dict[object, list[float]] = {}
         for c in cards:
             sim.play(c)
-            values = solve(sim, goals, table) if exact else rollout(sim, goals)
+            if exact:
+                values = solve(sim, goals, table)
+            else:
+                values = rollout(sim, goals, rng if level.random_rollouts else None)
             sim.undo()
             totals[c] += weight * values[seat]
         weight_sum += weight

@@ -1,0 +1,234 @@
+"""Partnership Blackout's model: bid the team's contract, then make it and break theirs.
+
+Calls: a number is this hand's share of the team's tricks (the partner adds theirs, and
+the team must take at least the total, capped at 12), so it is the estimate shaded down by
+the risk of falling short; Zero/Nil is called on a hand unlikely to be forced to win a
+trick (and Zero only while no partner's number would be voided); Board on a hand that,
+with the partner's call, should take all 13; Pass when every contract loses points on
+average.  The strong levels compare the candidates by simulated deals.
+In play each seat's side of the table decides whether it wants the trick: a team short of
+its number or on Board takes tricks, a Zero or Nil seat ducks, a Nil's partner covers, and
+a team whose contract is safe tries to set the opponents' number or force their Zero.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from math import erf, sqrt
+from typing import Any
+
+from ai.bid_search import simulate_calls
+from ai.decision import Decision
+from ai.estimate import card_win_chances, estimate_tricks, winners_text
+from ai.levels import Level
+from ai.model import GameModel, PlayGoals
+from ai.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
+from game.core.actions import Action, Kind
+from game.core.cards import Hand, hand_names
+from game.core.observation import Observation
+from game.core.partnership import PartnershipBlackout, PartnershipObservation
+from game.core.partnership_rules import Contract, contract_points, team_contract
+
+SPADES = 0
+
+
+def _p_at_least(target: float, mean: float, sigma: float) -> float:
+    """P(X >= target) for a normal X rounded to whole tricks."""
+    z = (target - 0.5 - mean) / (sigma * sqrt(2))
+    return 0.5 * (1 - erf(z))
+
+
+class PartnershipGoals(PlayGoals):
+    def __init__(self, contracts: tuple[Contract, Contract], model: PartnershipModel,
+                 hand_size: int) -> None:
+        self.contracts = contracts
+        self.model = model
+        self.hand_size = hand_size
+
+    def partner(self, seat: int) -> int | None:
+        c = self.contracts[seat % 2]
+        if c.kind == "nil" and c.seat == (seat + 2) % 4:
+            return None  # never leave a trick to a Nil partner: overtake it
+        return (seat + 2) % 4
+
+    def wants(self, sim: Sim, seat: int) -> bool:
+        team = seat % 2
+        mine, theirs = self.contracts[team], self.contracts[1 - team]
+        took = sim.tricks[team] + sim.tricks[team + 2]
+        if mine.kind == "zero":
+            return False
+        if mine.kind == "nil":
+            return seat != mine.seat
+        if mine.kind == "board":
+            return True
+        if mine.kind == "number" and took < mine.number:
+            return True
+        # our contract is safe (or passed): work against theirs
+        return theirs.kind in ("number", "board")
+
+    def values(self, sim: Sim) -> list[float]:
+        t = sim.tricks
+        team = (t[0] + t[2], t[1] + t[3])
+        opts = self.model.game.options
+        pts = [
+            contract_points(c, team[i], tuple(t), self.hand_size, opts)
+            for i, c in enumerate(self.contracts)
+        ]
+        a = float(pts[0] - pts[1])
+        return [a, -a, a, -a]
+
+
+class PartnershipModel(GameModel):
+    game_id = "partnership-blackout"
+    game: PartnershipBlackout
+
+    def lead_rule(self) -> int:
+        return SPADES_BROKEN if self.game.options.spades_must_be_broken else NO_SPADE_LEAD
+
+    def estimate(self, hand: Hand, hand_size: int) -> float:
+        return estimate_tricks(hand, SPADES, 4, hand_size)
+
+    def nil_chance(self, hand: Hand, hand_size: int) -> float:
+        """Chance that this hand can duck every trick: each card's risk of being forced."""
+        p = 1.0
+        for _, win in card_win_chances(hand, SPADES, 4, hand_size):
+            p *= 1 - 0.85 * win
+        return p
+
+    # ------------------------------------------------------------ calls
+    def _partner_number(self, obs: Observation) -> int | None:
+        for s, a in obs.calls:
+            if s == (obs.seat + 2) % 4 and a.kind is Kind.BID:
+                return a.number
+        return None
+
+    def heuristic_values(self, obs: Observation, legal: tuple[Action, ...], mean: float
+                         ) -> list[tuple[Action, float]]:
+        """Expected points of each legal call from the estimate alone."""
+        hs = obs.hand_size
+        opts = self.game.options
+        partner_n = self._partner_number(obs)
+        partner_called = any(s == (obs.seat + 2) % 4 for s, _ in obs.calls)
+        # the partner's tricks: its number (calls run a little under the hand), or an
+        # average share of what this hand leaves
+        partner_mean = partner_n + 0.4 if partner_n is not None else max(0.0, (hs - mean) / 3)
+        team_mean = mean + partner_mean
+        sigma = 1.2 if partner_n is not None else 1.6
+        nil = self.nil_chance(obs.hand, hs)
+        failed = opts.number_failed
+        out: list[tuple[Action, float]] = []
+        for a in legal:
+            if a.kind is Kind.PASS:
+                v = 0.0
+            elif a.kind is Kind.BID:
+                if partner_called:
+                    target = min(12, (partner_n or 0) + a.number)
+                    p = _p_at_least(target, team_mean, sigma)
+                else:
+                    p = _p_at_least(a.number, mean, 1.0)  # the partner adds its own share
+                v = p * 10 + (1 - p) * failed
+            elif a.kind is Kind.BOARD:
+                p = _p_at_least(hs, team_mean, sigma) * 0.5
+                v = p * 40 - (1 - p) * 10
+            elif a.kind is Kind.NIL:
+                v = nil * 40 - (1 - nil) * 10
+            else:  # Zero: the whole team must duck every trick
+                partner_nil = 0.15 if partner_n is None and not partner_called else 0.02
+                p = nil * partner_nil
+                v = p * 40 - (1 - p) * 10
+            out.append((a, v))
+        return out
+
+    def choose_call(
+        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        deadline: float,
+    ) -> Decision:
+        assert isinstance(obs, PartnershipObservation)
+        hs = obs.hand_size
+        mean = self.estimate(obs.hand, hs)
+        if level.slip and rng.random() < level.slip:
+            mean += rng.choice((0.7, 1.0, -0.6))  # counting kings and queens as winners
+        evals = sorted(self.heuristic_values(obs, legal, mean), key=lambda e: -e[1])
+        best = evals[0][0]
+        how = f"I expect about {mean:.1f} tricks"
+        if level.bid_samples:
+            top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
+            values, done = simulate_calls(
+                self, obs, top, self._goals_for(obs), level, rng, deadline,
+            )
+            best = max(top, key=lambda a: values[a])
+            evals = sorted(((a, values.get(a, v)) for a, v in evals),
+                           key=lambda e: (e[0] != best, -e[1]))
+            how = f"{done} simulated deals"
+        why = winners_text(obs.hand, SPADES, 4, hs)
+        return Decision(best, f"{best.label()}: {why} ({how})", tuple(evals))
+
+    def _goals_for(self, obs: Observation) -> Callable[[list[Hand]], Callable[[Action], PlayGoals]]:
+        hs = obs.hand_size
+
+        def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
+            guessed: dict[int, Action] = {}
+            called = {s for s, _ in obs.calls}
+            for s in range(4):
+                if s != obs.seat and s not in called:
+                    guessed[s] = Action(Kind.BID, number=max(1, round(self.estimate(hands[s], hs))))
+
+            def with_call(action: Action) -> PlayGoals:
+                calls = list(obs.calls) + [(obs.seat, action)]
+                calls += [(s, a) for s, a in guessed.items()]
+                contracts = []
+                for team in (0, 1):
+                    c = team_contract([(s, a) for s, a in calls if s % 2 == team])
+                    contracts.append(c or Contract("pass"))
+                return PartnershipGoals((contracts[0], contracts[1]), self, hs)
+
+            return with_call
+
+        return goals_for
+
+    # ------------------------------------------------------------- play
+    def goals(self, obs: Observation) -> PartnershipGoals:
+        assert isinstance(obs, PartnershipObservation)
+        c0, c1 = obs.contracts
+        return PartnershipGoals((c0 or Contract("pass"), c1 or Contract("pass")), self,
+                                obs.hand_size)
+
+    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
+        for s, a in obs.calls:
+            if s != seat:
+                continue
+            if a.kind is Kind.BID:
+                est = self.estimate(dealt_hand, obs.hand_size)
+                d = est - a.number - 0.3
+                return float(2.718281828 ** (-(d * d) / (2 * 1.3 * 1.3)))
+            if a.kind in (Kind.ZERO, Kind.NIL):
+                return 0.05 + self.nil_chance(dealt_hand, obs.hand_size)
+            if a.kind is Kind.BOARD:
+                est = self.estimate(dealt_hand, obs.hand_size)
+                return float(2.718281828 ** (-max(0.0, 6 - est) / 2))
+        return 1.0
+
+    def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
+        state = self.game.new_deal(
+            hands=[hand_names(h) for h in hands], dealer=obs.dealer, deal_number=obs.deal_number
+        )
+        for _, action in obs.calls:
+            state = state.apply(action)
+        for trick in obs.past_tricks + (obs.trick,):
+            for _, card in trick:
+                state = state.apply(Action(Kind.PLAY, card=card))
+        return state
+
+    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
+        assert isinstance(goals, PartnershipGoals)
+        team = seat % 2
+        mine, theirs = goals.contracts[team], goals.contracts[1 - team]
+        took = obs.tricks[team] + obs.tricks[team + 2]
+        if mine.kind in ("zero", "nil") and (mine.kind == "zero" or mine.seat == seat):
+            return f"we play {mine}: I duck"
+        if mine.kind == "number" and took < mine.number:
+            return f"we need {mine.number - took} more for {mine}"
+        if mine.kind == "board":
+            return "we play for all 13 tricks"
+        return f"ours is safe; against their {theirs}"
