@@ -75,7 +75,7 @@ def contra_seats(auction: Auction) -> tuple[int, ...]:
     if auction.stage != BIDDING or auction.bidder < 0:
         return ()
     return tuple(
-        seat for seat in ((auction.bidder + 1) % 4, (auction.bidder + 3) % 4)
+        seat for seat in sorted(((auction.bidder + 1) % 4, (auction.bidder + 3) % 4))
         if not auction.called_since_bid >> ((seat + 2) % 4) & 1
     )
 
