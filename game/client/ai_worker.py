@@ -1,0 +1,129 @@
+"""Computer seats think on a worker thread, never on the UI thread.
+
+The table posts a request (seat, observation, legal actions) and polls for the answer each
+frame; the UI keeps drawing and handling input meanwhile.  Each seat has its own agent from
+``ai.create_agent``.  Until the AI package provides it, a plain fallback agent answers
+(the first legal action, or a seeded choice) so the table is playable end to end.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.actions import Action
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """An agent's answer, whatever agent gave it."""
+
+    action: Action
+    reason: str = ""
+    evaluations: tuple[Any, ...] = field(default=())
+
+
+class FallbackAgent:
+    """Used only when ``ai.create_agent`` is missing or fails: a seeded random legal action."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Any, legal: tuple[Action, ...], deadline: float | None = None
+               ) -> Suggestion:
+        return Suggestion(self.rng.choice(legal), "no AI available: a random legal action")
+
+
+def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
+    """An agent from the AI package, else the fallback."""
+    try:
+        from ai import create_agent  # type: ignore[attr-defined]
+    except ImportError:
+        return FallbackAgent(seed)
+    try:
+        return create_agent(level, game, seat, seed)
+    except (TypeError, ValueError):
+        try:
+            return create_agent(level, game.id, seat, seed)
+        except (TypeError, ValueError):
+            return FallbackAgent(seed)
+
+
+def as_suggestion(decision: Any) -> Suggestion:
+    """Accept a ``Decision`` (``.action``, ``.reason``, ``.evaluations``) or a bare action."""
+    if isinstance(decision, Action):
+        return Suggestion(decision)
+    action = getattr(decision, "action", None)
+    if not isinstance(action, Action):
+        raise TypeError(f"an agent returned {decision!r}, not a decision or an action")
+    return Suggestion(
+        action, str(getattr(decision, "reason", "") or ""),
+        tuple(getattr(decision, "evaluations", ()) or ()),
+    )
+
+
+@dataclass
+class Request:
+    ticket: int
+    seat: int
+    agent: Any
+    observation: Any
+    legal: tuple[Action, ...]
+
+
+@dataclass
+class Answer:
+    ticket: int
+    seat: int
+    suggestion: Suggestion | None
+    error: str = ""
+
+
+class AIWorker:
+    """One daemon thread answering requests in order."""
+
+    def __init__(self) -> None:
+        self._requests: queue.Queue[Request | None] = queue.Queue()
+        self._answers: queue.Queue[Answer] = queue.Queue()
+        self._ticket = 0
+        self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
+        self._thread.start()
+
+    def ask(self, seat: int, agent: Any, observation: Any, legal: tuple[Action, ...]) -> int:
+        self._ticket += 1
+        self._requests.put(Request(self._ticket, seat, agent, observation, legal))
+        return self._ticket
+
+    def poll(self) -> list[Answer]:
+        out: list[Answer] = []
+        while True:
+            try:
+                out.append(self._answers.get_nowait())
+            except queue.Empty:
+                return out
+
+    def wait(self, timeout: float = 30.0) -> Answer | None:
+        try:
+            return self._answers.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def close(self) -> None:
+        self._requests.put(None)
+
+    def _run(self) -> None:
+        while True:
+            req = self._requests.get()
+            if req is None:
+                return
+            try:
+                suggestion = as_suggestion(req.agent.choose(req.observation, req.legal))
+                if suggestion.action not in req.legal:
+                    raise ValueError(f"the agent chose {suggestion.action}, which is not legal")
+                self._answers.put(Answer(req.ticket, req.seat, suggestion))
+            except Exception as exc:  # noqa: BLE001 - reported to the table, never swallowed
+                fallback = Suggestion(req.legal[0], f"AI error ({exc}); first legal action")
+                self._answers.put(Answer(req.ticket, req.seat, fallback, repr(exc)))

@@ -1,0 +1,276 @@
+"""The application: window, main loop, scene stack, and the command line.
+
+    python -m game [--size WxH] [--game ID --autoplay N --screenshot DIR] [--speed S]
+
+``--autoplay N`` seats computers everywhere, plays N deals (fewer if the match ends) and
+exits 0; ``--screenshot DIR`` saves PNGs at key moments (after the deal, after the bidding,
+the first trick of each deal, each score sheet).  Without a display, set
+``SDL_VIDEODRIVER=dummy`` (done automatically for ``--autoplay`` when no display is set).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.client.match import MatchSetup
+    from game.client.table import TableScene
+
+DEFAULT_SIZE = (1280, 800)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(p) for p in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size is WIDTHxHEIGHT, e.g. 1280x800, got {text!r}")
+    if w < 640 or h < 400:
+        raise argparse.ArgumentTypeError(f"the window must be at least 640x400, got {text}")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from game.core.game import GAMES
+
+    p = argparse.ArgumentParser(prog="trickbid", description="Trickbid: the card table.")
+    p.add_argument("--game", choices=sorted(GAMES), default=None,
+                   help="start this game at once (default: the main menu)")
+    p.add_argument("--players", type=int, default=None, help="Blackout: 3..7 players")
+    p.add_argument("--autoplay", type=int, default=0, metavar="N",
+                   help="computers in every seat; play N deals, then exit")
+    p.add_argument("--screenshot", type=Path, default=None, metavar="DIR",
+                   help="save screenshots at key moments into DIR")
+    p.add_argument("--size", type=parse_size, default=None, metavar="WxH",
+                   help="window size, e.g. 1920x1080")
+    p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
+                   help="animation speed")
+    p.add_argument("--seed", type=int, default=None, help="match seed (deals repeat)")
+    p.add_argument("--level", default=None, help="computer level")
+    p.add_argument("--fullscreen", action="store_true")
+    return p
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, autoplay: int = 0,
+                 screenshot_dir: Path | None = None, fullscreen: bool = False) -> None:
+        import pygame
+
+        from game.client import assets
+        from game.client.ai_worker import AIWorker
+        from game.client.scenes import SceneStack
+        from game.client.settings import default_store
+        from game.client.sound import Sounds
+
+        pygame.init()
+        self.store = default_store()
+        self.settings = self.store.load()
+        self.autoplay = autoplay
+        self.autoplay_hold = 0.4
+        self.screenshot_dir = screenshot_dir
+        self.shots: list[Path] = []
+        self._snap_next: list[str] = []
+        self.size = size
+        self.fullscreen = fullscreen or self.settings.fullscreen
+        self.screen = self._open_window(size)
+        try:
+            pygame.display.set_icon(assets.icon())
+        except (pygame.error, FileNotFoundError):
+            pass
+        pygame.display.set_caption("Trickbid")
+        pygame.key.set_repeat(300, 60)
+        self.sounds = Sounds(self.settings.sound)
+        self.stack = SceneStack()
+        self.worker = AIWorker()
+        self.running = True
+        self.exit_code = 0
+        self.clock = pygame.time.Clock()
+        self.frame_times: list[float] = []
+        self.last_table: TableScene | None = None
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        import pygame
+
+        flags = pygame.RESIZABLE
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, flags)
+
+    # ---------------------------------------------------------------- settings
+    def save_settings(self, settings: object) -> None:
+        from game.client.settings import Settings
+
+        assert isinstance(settings, Settings)
+        self.settings = settings
+        self.store.save(settings)
+        self.sounds.enabled = settings.sound
+        for scene in self.stack.scenes:
+            if hasattr(scene, "settings"):
+                scene.settings = settings
+
+    # ------------------------------------------------------------------ scenes
+    def main_menu(self) -> None:
+        from game.client.menus import MainMenu
+        from game.client.table import TableScene
+
+        for scene in self.stack.scenes:
+            if isinstance(scene, TableScene) and scene.session.state.phase != "over":
+                self.last_table = scene
+        self.stack.clear_to(MainMenu(self))
+
+    def can_resume(self) -> bool:
+        """A match left for the menu this run (saved games: when storage lands)."""
+        return self.last_table is not None
+
+    def resume(self) -> None:
+        if self.last_table is not None:
+            table, self.last_table = self.last_table, None
+            self.stack.clear_to(table)
+            table.resize(self.screen.get_size())
+
+    def start_match(self, setup: MatchSetup, same_seed: bool = True) -> TableScene:
+        import dataclasses
+
+        from game.client.match import MatchSession
+        from game.client.table import TableScene
+
+        if not same_seed:
+            setup = dataclasses.replace(setup, seed=None)
+        session = MatchSession(setup, self.worker)
+        table = TableScene(self, session, autoplay_deals=self.autoplay)
+        self.stack.clear_to(table)
+        return table
+
+    def toggle_fullscreen(self) -> None:
+        import pygame
+
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self.stack.resize(self.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        import pygame
+
+        from game.client.layout import MIN_SIZE
+
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.size = size
+        if not self.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.stack.resize(self.screen.get_size())
+
+    # -------------------------------------------------------------- main loop
+    def handle_events(self) -> None:
+        import pygame
+
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.VIDEORESIZE:
+                self.resize((event.w, event.h))
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            else:
+                self.stack.handle(event)
+
+    def frame(self, dt: float) -> None:
+        """One frame: input, update by ``dt`` seconds, draw, flip, screenshots."""
+        import pygame
+
+        self.handle_events()
+        self.stack.update(dt)
+        self.screen = pygame.display.get_surface() or self.screen
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        while self._snap_next:
+            self.save_screenshot(self._snap_next.pop(0))
+
+    def run(self) -> int:
+        import time
+
+        while self.running and self.stack.top is not None:
+            ms = self.clock.tick(60)
+            start = time.perf_counter()
+            self.frame(min(ms / 1000.0, 0.1))
+            self.frame_times.append(time.perf_counter() - start)
+            del self.frame_times[:-600]
+        self.worker.close()
+        return self.exit_code
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------ autoplay, shots
+    def on_table_moment(self, table: TableScene, moment: str) -> None:
+        """The table reached a moment worth a screenshot (after this frame is drawn)."""
+        if self.screenshot_dir is None:
+            return
+        state = table.shown
+        if moment == "trick" and len(state.past_tricks) > 1:
+            return  # the first trick of each deal is enough
+        name = f"{state.game.id}-deal{state.deal_number:02d}-{moment}"
+        if name not in self._snap_next:
+            self._snap_next.append(name)
+
+    def save_screenshot(self, name: str) -> Path | None:
+        import pygame
+
+        if self.screenshot_dir is None:
+            return None
+        self.screenshot_dir.mkdir(parents=True, exist_ok=True)
+        path = self.screenshot_dir / f"{name}.png"
+        pygame.image.save(self.screen, str(path))
+        self.shots.append(path)
+        return path
+
+    def finish_autoplay(self) -> None:
+        self.running = False
+
+
+def main(args: list[str] | None = None) -> int:
+    opts = build_parser().parse_args(args)
+    headless = not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")
+    if (opts.autoplay or opts.screenshot) and headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if opts.autoplay < 0:
+        print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
+        return 2
+    app = App(opts.size or DEFAULT_SIZE, autoplay=opts.autoplay,
+              screenshot_dir=opts.screenshot, fullscreen=opts.fullscreen)
+    changes: dict[str, object] = {}
+    if opts.speed:
+        changes["speed"] = opts.speed
+    elif opts.autoplay:
+        changes["speed"] = "fast"
+    if opts.autoplay:
+        changes["ai_pause"] = 0.05
+    if opts.level:
+        changes["ai_level"] = opts.level
+    if changes:
+        app.save_settings(app.settings.with_(**changes))
+    if opts.game:
+        from game.client.match import HUMAN, MatchSetup
+
+        players = opts.players or 4
+        if opts.game != "blackout":
+            players = 4
+        level = app.settings.ai_level
+        seats = tuple(level if (opts.autoplay or s > 0) else HUMAN for s in range(players))
+        options: dict[str, object] = {"players": players} if opts.game == "blackout" else {}
+        app.start_match(MatchSetup(opts.game, options, seats, seed=opts.seed))
+    else:
+        app.main_menu()
+    code = app.run()
+    if opts.autoplay and app.screenshot_dir is not None:
+        print(f"{len(app.shots)} screenshots in {app.screenshot_dir}")
+    return code

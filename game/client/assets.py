@@ -1,0 +1,103 @@
+"""Finding and loading the bundled assets (cards, fonts, sounds, icon).
+
+One function, ``asset_root``, knows every place the ``assets/`` folder can be: next to the
+code in a checkout (or an editable install), inside a PyInstaller bundle (``sys._MEIPASS``),
+or installed as data beside the interpreter (``<prefix>/share/trickbid/assets``).  Loaded
+surfaces are cached, and card faces are scaled once per size from the nearest larger source.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from game.core.cards import card_name
+
+ENV_VAR = "TRICKBID_ASSETS"
+SOURCE_HEIGHTS = (140, 280)
+"""Heights of the rendered card PNGs (widths 100 and 200)."""
+CARD_RATIO = 100 / 140
+
+
+def _candidates() -> list[Path]:
+    here = Path(__file__).resolve()
+    places: list[Path] = []
+    if os.environ.get(ENV_VAR):
+        places.append(Path(os.environ[ENV_VAR]))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        places.append(Path(bundle) / "assets")
+    places.append(here.parents[2] / "assets")  # checkout: game/client/assets.py → repo/assets
+    places.append(here.parent / "assets")  # assets copied into the package
+    places.append(Path(sys.prefix) / "share" / "trickbid" / "assets")
+    return places
+
+
+def asset_root() -> Path:
+    """The ``assets/`` folder; raises FileNotFoundError listing every place looked at."""
+    places = _candidates()
+    for place in places:
+        if (place / "cards").is_dir() and (place / "fonts").is_dir():
+            return place
+    raise FileNotFoundError(
+        "the game's assets folder was not found; looked in: "
+        + ", ".join(str(p) for p in places)
+        + f" (set {ENV_VAR} to point at it)"
+    )
+
+
+def asset_path(*parts: str) -> Path:
+    return asset_root().joinpath(*parts)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """DejaVu Sans at ``size`` pixels: it has the ♠♥♦♣ glyphs the default font lacks."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(asset_path("fonts", name)), max(6, int(size)))
+
+
+@lru_cache(maxsize=256)
+def _source(deck: str, height: int, name: str) -> pygame.Surface:
+    surf = pygame.image.load(str(asset_path("cards", deck, str(height), f"{name}.png")))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+@lru_cache(maxsize=1024)
+def _scaled(deck: str, name: str, width: int, height: int) -> pygame.Surface:
+    src_h = next((h for h in SOURCE_HEIGHTS if h >= height), SOURCE_HEIGHTS[-1])
+    src = _source(deck, src_h, name)
+    if src.get_size() == (width, height):
+        return src
+    return pygame.transform.smoothscale(src, (width, height))
+
+
+def card_size(height: int) -> tuple[int, int]:
+    return max(1, round(height * CARD_RATIO)), height
+
+
+def card_image(card: int | None, height: int, four_colour: bool = False) -> pygame.Surface:
+    """The face of ``card`` (None: the back) ``height`` pixels tall."""
+    deck = "4color" if four_colour else "2color"
+    name = "back" if card is None else card_name(card)
+    w, h = card_size(height)
+    return _scaled(deck, name, w, h)
+
+
+@lru_cache(maxsize=1)
+def icon() -> pygame.Surface:
+    return pygame.image.load(str(asset_path("icon.png")))
+
+
+def clear_caches() -> None:
+    """Forget loaded surfaces (after the display mode changes)."""
+    _source.cache_clear()
+    _scaled.cache_clear()

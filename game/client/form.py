@@ -1,0 +1,137 @@
+"""A form of labelled rows whose value buttons cycle through choices (new game, settings).
+
+Mouse: click a value to step forward, right-click to step back.  Keyboard: up/down pick a
+row, left/right change it, Enter presses buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.client.widgets import DIM_INK, GOLD, INK, Button, fit_size, text
+
+
+@dataclass
+class Row:
+    label: str
+    values: Sequence[Any]
+    index: int
+    on_change: Callable[[Any], None]
+    show: Callable[[Any], str] = str
+    note: str = ""
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    button: Button | None = None
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index]
+
+    def step(self, by: int) -> None:
+        if not self.enabled or not self.values:
+            return
+        self.index = (self.index + by) % len(self.values)
+        self.on_change(self.value)
+
+
+class Form:
+    def __init__(self) -> None:
+        self.rows: list[Row] = []
+        self.actions: list[Button] = []
+        self.focus = 0
+
+    def clear(self) -> None:
+        self.rows.clear()
+        self.actions.clear()
+
+    def add(self, label: str, values: Sequence[Any], current: Any,
+            on_change: Callable[[Any], None], show: Callable[[Any], str] = str,
+            note: str = "", enabled: bool = True) -> Row:
+        values = list(values)
+        if current not in values:
+            values.insert(0, current)
+        row = Row(label, values, values.index(current), on_change, show, note, enabled)
+        self.rows.append(row)
+        return row
+
+    def place(self, area: pygame.Rect, row_h: int, label_w: int, gap: int) -> int:
+        """Lay the rows out top-down in ``area`` (wrapping to a second column if needed);
+        returns the bottom of the lowest row."""
+        x, y = area.left, area.top
+        col_w = area.width
+        bottom = y
+        for row in self.rows:
+            if y + row_h > area.bottom:
+                x += col_w // 2
+                y = area.top
+            row.rect = pygame.Rect(x, y, col_w, row_h)
+            value_rect = pygame.Rect(x + label_w, y + 2, max(80, col_w - label_w - gap),
+                                     row_h - 4)
+            row.button = Button(value_rect, row.show(row.value), enabled=row.enabled)
+            y += row_h + gap // 2
+            bottom = max(bottom, y)
+        return bottom
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.all_buttons():
+                b.hover = b.contains(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for i, row in enumerate(self.rows):
+                if row.button is not None and row.button.contains(event.pos):
+                    self.focus = i
+                    row.step(1 if event.button == 1 else -1)
+                    return True
+            for b in self.actions:
+                if b.contains(event.pos) and event.button == 1:
+                    if b.enabled and b.on_click is not None:
+                        b.on_click()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN and self.rows:
+            count = len(self.rows) + len(self.actions)
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % count
+            elif event.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % count
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
+                self.rows[self.focus].step(1 if event.key == pygame.K_RIGHT else -1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus < len(self.rows):
+                    self.rows[self.focus].step(1)
+                else:
+                    b = self.actions[self.focus - len(self.rows)]
+                    if b.enabled and b.on_click is not None:
+                        b.on_click()
+            else:
+                return False
+            return True
+        return False
+
+    def all_buttons(self) -> list[Button]:
+        return [r.button for r in self.rows if r.button is not None] + self.actions
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        for i, row in enumerate(self.rows):
+            if row.button is None:
+                continue
+            label_w = row.button.rect.left - row.rect.left - 8
+            colour = INK if row.enabled else DIM_INK
+            text(surface, row.label, fit_size(row.label, size, label_w), colour,
+                 midleft=(row.rect.left, row.rect.centery))
+            row.button.label = row.show(row.value)
+            row.button.font_size = size
+            row.button.draw(surface)
+            if i == self.focus:
+                pygame.draw.rect(surface, GOLD, row.button.rect.inflate(4, 4), width=2,
+                                 border_radius=8)
+        for j, b in enumerate(self.actions):
+            b.draw(surface)
+            if self.focus == len(self.rows) + j:
+                pygame.draw.rect(surface, GOLD, b.rect.inflate(4, 4), width=2, border_radius=8)

@@ -1,0 +1,204 @@
+"""A match being played at the table: the rules state, who sits where, and the AI traffic.
+
+The session applies actions to the immutable core state and queues each ``(events, state)``
+step for the table to animate; it never waits for the animation.  Computer seats are asked
+on the worker thread as soon as it is their turn; the table decides when (after its pause)
+to apply a ready answer.
+"""
+
+from __future__ import annotations
+
+import collections
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.client.ai_worker import AIWorker, Suggestion, make_agent
+from game.core import create_game
+from game.core.actions import Action, Kind
+
+HUMAN = "human"
+AI_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+"""The computer levels a player picks from (the AI package's levels, without ``random``)."""
+GAME_TITLES = {
+    "blackout": "Blackout",
+    "partnership-blackout": "Partnership Blackout",
+    "bazar-belote": "Bazar Belote",
+}
+DEFAULT_NAMES = ("You", "West", "North", "East")
+SEAT_NAMES_BY_COUNT = {
+    3: ("You", "Left", "Right"),
+    4: ("You", "West", "North", "East"),
+    5: ("You", "Ann", "Boris", "Chloé", "Dmitri"),
+    6: ("You", "Ann", "Boris", "Chloé", "Dmitri", "Elena"),
+    7: ("You", "Ann", "Boris", "Chloé", "Dmitri", "Elena", "Felix"),
+}
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """Everything needed to start (or restart) a match."""
+
+    game_id: str = "blackout"
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: tuple[str, ...] = (HUMAN, "medium", "medium", "medium")
+    """``human`` or an AI level, by seat."""
+    names: tuple[str, ...] = ()
+    seed: int | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def seat_names(self) -> tuple[str, ...]:
+        if len(self.names) == self.players:
+            return self.names
+        base = SEAT_NAMES_BY_COUNT.get(self.players, DEFAULT_NAMES)
+        names = list(base[: self.players])
+        if HUMAN not in self.seats:
+            names[0] = "South" if self.players == 4 else "Zoe"
+        return tuple(names)
+
+
+class MatchSession:
+    def __init__(self, setup: MatchSetup, worker: AIWorker | None = None) -> None:
+        self.setup = setup
+        options = dict(setup.options)
+        if setup.game_id == "blackout":
+            options.setdefault("players", setup.players)
+        self.game = create_game(setup.game_id, **options)
+        self.seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(
+            1, 1_000_000
+        )
+        self.state: Any = self.game.new_match(seed=self.seed)
+        self.names = setup.seat_names()
+        self.worker = worker or AIWorker()
+        self.agents: dict[int, Any] = {
+            seat: make_agent(kind, self.game, seat, self.seed * 31 + seat)
+            for seat, kind in enumerate(setup.seats) if kind != HUMAN
+        }
+        humans = [s for s, k in enumerate(setup.seats) if k == HUMAN]
+        self.humans = frozenset(humans)
+        self.viewer = humans[0] if humans else 0
+        self.version = 0
+        self.steps: collections.deque[tuple[tuple[Any, ...], Any]] = collections.deque()
+        self.steps.append((self.state.last_events, self.state))
+        self._asked: dict[int, tuple[int, int, str]] = {}
+        """ticket → (version, seat, purpose)"""
+        self._pending: tuple[int, int] | None = None
+        self.ready: Suggestion | None = None
+        self.ready_seat: int | None = None
+        self.hint: tuple[int, Suggestion] | None = None
+        self._hint_asked: int | None = None
+
+    @property
+    def title(self) -> str:
+        return GAME_TITLES.get(self.setup.game_id, self.setup.game_id)
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.humans
+
+    def apply(self, action: Action | str, seat: int | None = None) -> Any:
+        """Apply ``action``; raises ``IllegalActionError`` with the rule's reason."""
+        new = self.state.apply(action, seat) if seat is not None else self.state.apply(action)
+        self.state = new
+        self.version += 1
+        self.ready = None
+        self.ready_seat = None
+        self.hint = None
+        self._pending = None
+        self.steps.append((new.last_events, new))
+        return new
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        """The core's reason why ``action`` is refused now, or None if it is legal."""
+        from game.core.errors import IllegalActionError, TrickbidError
+
+        try:
+            self.state.apply(action, seat)
+        except IllegalActionError as exc:
+            return exc.message
+        except TrickbidError as exc:
+            return str(exc)
+        return None
+
+    def ai_to_play(self) -> int | None:
+        seat = self.state.to_play
+        if seat is None or self.is_human(seat):
+            return None
+        return int(seat)
+
+    def contra_seats(self) -> tuple[int, ...]:
+        fn = getattr(self.state, "contra_seats", None)
+        return tuple(fn()) if fn is not None else ()
+
+    def think(self) -> None:
+        """Ask the worker for the computer seat to play, once per state."""
+        seat = self.ai_to_play()
+        if seat is None or self._pending == (self.version, seat):
+            return
+        self._pending = (self.version, seat)
+        legal = self.state.legal_actions()
+        ticket = self.worker.ask(seat, self.agents[seat], self.state.observation(seat), legal)
+        self._asked[ticket] = (self.version, seat, "play")
+
+    def ask_hint(self) -> bool:
+        """Ask the viewer's own level of AI what it would do; False when not our turn."""
+        seat = self.state.to_play
+        if not self.is_human(seat) or self._hint_asked == self.version:
+            return False
+        assert seat is not None
+        level = next((k for k in self.setup.seats if k != HUMAN), "medium")
+        agent = make_agent(level, self.game, seat, self.seed * 31 + seat + 1000)
+        ticket = self.worker.ask(seat, agent, self.state.observation(seat),
+                                 self.state.legal_actions())
+        self._asked[ticket] = (self.version, seat, "hint")
+        self._hint_asked = self.version
+        return True
+
+    def poll(self) -> None:
+        for answer in self.worker.poll():
+            asked = self._asked.pop(answer.ticket, None)
+            if asked is None or answer.suggestion is None:
+                continue
+            version, seat, purpose = asked
+            if version != self.version:
+                continue  # the state moved on: a stale answer
+            if purpose == "play":
+                self.ready, self.ready_seat = answer.suggestion, seat
+            else:
+                self.hint = (seat, answer.suggestion)
+
+    def play_ready(self) -> bool:
+        """Apply the computer's ready answer, if any."""
+        if self.ready is None or self.ready_seat != self.state.to_play:
+            return False
+        self.apply(self.ready.action)
+        return True
+
+    def wait_and_play(self, timeout: float = 30.0) -> bool:
+        """Block until the computer's answer is in and apply it (autoplay and tests)."""
+        self.think()
+        while self.ready is None:
+            answer = self.worker.wait(timeout)
+            if answer is None:
+                return False
+            self.worker._answers.put(answer)
+            self.poll()
+        return self.play_ready()
+
+    def next_deal_ready(self) -> bool:
+        return bool(self.state.phase == "scored")
+
+    def legal(self) -> tuple[Action, ...]:
+        return tuple(self.state.legal_actions())
+
+    def legal_for(self, seat: int) -> tuple[Action, ...]:
+        if self.state.to_play == seat:
+            return self.legal()
+        if seat in self.contra_seats():
+            return (Action(Kind.CONTRA),)
+        return ()
+
+    def close(self) -> None:
+        self.worker.close()

@@ -1,0 +1,165 @@
+"""The main menu and the in-game menu (Esc)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.scenes import Scene
+from game.client.table_paint import felt
+from game.client.widgets import DIM_INK, GOLD, Button, ButtonRow, panel, text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.table import TableScene
+
+
+class MenuScene(Scene):
+    """A title and a column of buttons; arrows + Enter work too."""
+
+    title = ""
+    subtitle = ""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons = ButtonRow()
+        self.focus = 0
+        self.resize(app.size)
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return []
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.u = min(w / 1280, h / 800)
+        bw, bh = round(320 * self.u), round(54 * self.u)
+        gap = round(14 * self.u)
+        entries = self.entries()
+        total = len(entries) * (bh + gap)
+        y = h // 2 - total // 2 + round(40 * self.u)
+        self.buttons.clear()
+        for label, action, enabled in entries:
+            self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), label, action,
+                                    enabled=enabled))
+            y += bh + gap
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            live = [b for b in self.buttons.buttons if b.enabled]
+            if not live:
+                return
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(live)
+            elif event.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(live)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                b = live[self.focus % len(live)]
+                if b.on_click is not None:
+                    b.on_click()
+            elif event.key == pygame.K_ESCAPE:
+                self.back()
+            return
+        self.buttons.handle(event)
+
+    def back(self) -> None:
+        pass
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        w = surface.get_width()
+        top = self.buttons.buttons[0].rect.top if self.buttons.buttons else surface.get_height() // 2
+        text(surface, self.title, round(56 * self.u), GOLD, bold=True,
+             center=(w // 2, top - round(110 * self.u)))
+        if self.subtitle:
+            text(surface, self.subtitle, round(20 * self.u), DIM_INK,
+                 center=(w // 2, top - round(55 * self.u)))
+        live = [b for b in self.buttons.buttons if b.enabled]
+        for b in self.buttons.buttons:
+            b.hover = b.hover or (bool(live) and b is live[self.focus % len(live)])
+            b.draw(surface)
+            b.hover = False
+
+
+class MainMenu(MenuScene):
+    title = "Trickbid"
+    subtitle = "Blackout · Partnership Blackout · Bazar Belote"
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            ("New game", self.new_game, True),
+            ("Resume", self.resume, self.app.can_resume()),
+            ("Settings", self.settings, True),
+            ("Rules", self.rules, True),
+            ("Quit", self.app.quit, True),
+        ]
+
+    def new_game(self) -> None:
+        from game.client.new_game import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
+
+    def resume(self) -> None:
+        self.app.resume()
+
+    def settings(self) -> None:
+        from game.client.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from game.client.rules_scene import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def back(self) -> None:
+        self.app.quit()
+
+
+class PauseMenu(MenuScene):
+    """Esc at the table: the table stays underneath, dimmed."""
+
+    opaque = False
+    title = "Paused"
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        self.table = table
+        super().__init__(app)
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            ("Resume (Esc)", self.back, True),
+            ("Settings", self.settings, True),
+            ("Rules", self.rules, True),
+            ("Main menu", self.app.main_menu, True),
+            ("Quit", self.app.quit, True),
+        ]
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def settings(self) -> None:
+        from game.client.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from game.client.rules_scene import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.table.session.setup.game_id))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        if self.buttons.buttons:
+            r = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons])
+            panel(surface, r.inflate(round(80 * self.u), round(240 * self.u)).move(
+                0, -round(50 * self.u)), alpha=230)

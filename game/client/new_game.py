@@ -1,0 +1,226 @@
+"""The new-game screen: the game, the seats, the rules preset, every option, the target.
+
+Options are read from the game's own options dataclass (its fields, choices and ranges), so
+the advanced panel lists every option of the rules files with its default pre-set and stays
+right when the core adds one.  The chosen options are validated by the core on Start; a bad
+combination is shown with the core's message.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.form import Form
+from game.client.match import AI_LEVELS, GAME_TITLES, HUMAN, MatchSetup
+from game.client.scenes import Scene
+from game.client.table_paint import felt
+from game.client.widgets import GOLD, INK, RED, Button, fit_size, panel, text
+from game.core import create_game
+from game.core.errors import TrickbidError
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+TARGETS = {"partnership-blackout": [100, 150, 200, 250, 300],
+           "bazar-belote": [101, 151, 201, 301, 501]}
+PRESET_NAMES = {"partnership-blackout": ["classic", "pagat"], "bazar-belote": ["classic"]}
+
+
+def option_values(game_id: str, f: dataclasses.Field[Any]) -> list[Any]:
+    """The values the form cycles through for one option field."""
+    meta = f.metadata
+    if meta.get("bool"):
+        return [False, True]
+    if "choices" in meta:
+        return list(meta["choices"])
+    if f.name == "target":
+        return list(TARGETS.get(game_id, [f.default]))
+    low, high = meta.get("range", (0, 0))
+    top = high if high is not None else low + 20
+    values: list[Any] = list(range(low, top + 1))
+    if f.default is None:
+        values.insert(0, None)
+    return values
+
+
+def show_option(value: Any) -> str:
+    if value is None:
+        return "default"
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    return str(value).replace("_", " ")
+
+
+class NewGameScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.game_id = "blackout"
+        self.players = 4
+        self.level = app.settings.ai_level if app.settings.ai_level in AI_LEVELS else "medium"
+        self.seats: list[str] = [HUMAN] + [self.level] * 3
+        self.options: dict[str, Any] = {}
+        self.advanced = False
+        self.error = ""
+        self.form = Form()
+        self.reset_options()
+
+    # ----------------------------------------------------------------- model
+    def reset_options(self, preset: str | None = None) -> None:
+        given: dict[str, Any] = {}
+        if self.game_id == "blackout":
+            given["players"] = self.players
+        if preset is not None:
+            given["preset"] = preset
+        game = create_game(self.game_id, **given)
+        self.options = dataclasses.asdict(game.options)
+        self.layout_form()
+
+    def set_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        if game_id != "blackout":
+            self.players = 4
+        self.fit_seats()
+        self.reset_options()
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.fit_seats()
+        self.options["players"] = n
+        if self.options.get("max_cards") is not None and self.options["max_cards"] > 52 // n:
+            self.options["max_cards"] = None
+        self.layout_form()
+
+    def fit_seats(self) -> None:
+        seats = self.seats[: self.players]
+        seats += [self.level] * (self.players - len(seats))
+        self.seats = seats
+
+    def set_level(self, level: str) -> None:
+        self.level = level
+        self.seats = [s if s == HUMAN else level for s in self.seats]
+        self.layout_form()
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        self.seats[seat] = kind
+
+    def set_option(self, name: str, value: Any) -> None:
+        if name == "preset":
+            self.reset_options(value)
+            return
+        self.options[name] = value
+        self.error = ""
+
+    def setup(self) -> MatchSetup:
+        options = dict(self.options)
+        if self.game_id == "blackout":
+            options["players"] = self.players
+        return MatchSetup(self.game_id, options, tuple(self.seats))
+
+    def start(self) -> None:
+        setup = self.setup()
+        try:
+            create_game(setup.game_id, **setup.options)
+        except TrickbidError as exc:
+            self.error = str(exc)
+            return
+        self.app.start_match(setup)
+
+    def toggle_advanced(self) -> None:
+        self.advanced = not self.advanced
+        self.layout_form()
+
+    # ---------------------------------------------------------------- layout
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout_form()
+
+    def layout_form(self) -> None:
+        w, h = self.app.size
+        self.u = u = min(w / 1280, h / 800)
+        f = self.form
+        focus = f.focus
+        f.clear()
+        f.add("Game", list(GAME_TITLES), self.game_id, self.set_game, GAME_TITLES.__getitem__)
+        f.add("Players", [3, 4, 5, 6, 7] if self.game_id == "blackout" else [4], self.players,
+              self.set_players, str, enabled=self.game_id == "blackout")
+        f.add("Computer level", list(AI_LEVELS), self.level, self.set_level, str.capitalize)
+        if "preset" in self.options:
+            f.add("Rules preset", PRESET_NAMES.get(self.game_id, [self.options["preset"]]),
+                  self.options["preset"], lambda v: self.set_option("preset", v), str.capitalize)
+        if "target" in self.options:
+            f.add("Target score", TARGETS.get(self.game_id, [self.options["target"]]),
+                  self.options["target"], lambda v: self.set_option("target", v))
+        for seat in range(self.players):
+            name = "Seat 1 (bottom)" if seat == 0 else f"Seat {seat + 1}"
+            f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
+                  lambda v, s=seat: self.set_seat(s, v),
+                  lambda v: "Human" if v == HUMAN else f"Computer: {v}")
+        self.main_rows = len(f.rows)
+        if self.advanced:
+            game = create_game(self.game_id, **({"players": self.players}
+                                                if self.game_id == "blackout" else {}))
+            for fld in dataclasses.fields(game.options):
+                if fld.name in ("players", "preset", "target"):
+                    continue
+                f.add(fld.name.replace("_", " "), option_values(self.game_id, fld),
+                      self.options.get(fld.name), lambda v, n=fld.name: self.set_option(n, v),
+                      show_option)
+        self.area = pygame.Rect(0, 0, min(w - 40, round(1180 * u)), min(h - 20, round(740 * u)))
+        self.area.center = (w // 2, h // 2)
+        inner = self.area.inflate(-round(50 * u), -round(200 * u)).move(0, round(10 * u))
+        row_h = round(40 * u)
+        gap = round(12 * u)
+        if self.advanced:
+            left = pygame.Rect(inner.left, inner.top, inner.width // 2 - gap, inner.height)
+            right = pygame.Rect(inner.centerx + gap, inner.top, inner.width // 2 - gap,
+                                inner.height)
+            main, extra = f.rows[: self.main_rows], f.rows[self.main_rows:]
+            f.rows = main
+            f.place(left, row_h, round(190 * u), gap)
+            f.rows = extra
+            f.place(right, row_h, round(250 * u), gap)
+            f.rows = main + extra
+        else:
+            box = pygame.Rect(0, 0, round(640 * u), inner.height)
+            box.midtop = inner.midtop
+            f.place(box, row_h, round(220 * u), gap)
+        bw, bh = round(220 * u), round(48 * u)
+        y = self.area.bottom - bh - round(20 * u)
+        cx = self.area.centerx
+        f.actions.append(Button(pygame.Rect(cx - bw * 3 // 2 - gap, y, bw, bh), "Back (Esc)",
+                                self.back))
+        f.actions.append(Button(pygame.Rect(cx - bw // 2, y, bw, bh),
+                                "Fewer options" if self.advanced else "Advanced…",
+                                self.toggle_advanced))
+        f.actions.append(Button(pygame.Rect(cx + bw // 2 + gap, y, bw, bh), "Start", self.start))
+        f.focus = min(focus, len(f.rows) + len(f.actions) - 1)
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        panel(surface, self.area, alpha=220)
+        u = self.u
+        text(surface, "New game", round(34 * u), GOLD, bold=True,
+             midtop=(self.area.centerx, self.area.top + round(14 * u)))
+        self.form.draw(surface, max(12, round(17 * u)))
+        if self.error:
+            msg = self.error
+            text(surface, msg, fit_size(msg, max(12, round(16 * u)), self.area.width - 40), RED,
+                 **midbottom_y(self.area, u))
+        elif self.advanced:
+            note = "Defaults are the rules files' defaults; click a value to change it"
+            text(surface, note, max(11, round(14 * u)), INK, **midbottom_y(self.area, u))
+
+
+def midbottom_y(area: pygame.Rect, u: float) -> dict[str, tuple[int, int]]:
+    return {"center": (area.centerx, area.bottom - round(90 * u))}

@@ -1,0 +1,103 @@
+"""Scenes on a stack: the top scene gets the input and draws last (arcade's ``View``).
+
+A scene below an overlay (score sheet, pause menu) keeps drawing but gets no input and no
+updates unless it asks for them with ``update_below``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class Scene:
+    """Base scene: override what you need."""
+
+    opaque = True
+    """False for overlays: the scene below is drawn first."""
+    update_below = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed, or uncovered again."""
+
+    def exit(self) -> None:
+        """Popped."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene."""
+
+    def name(self) -> str:
+        return type(self).__name__
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.top.handle(event)
+
+    def update(self, dt: float) -> None:
+        if not self.scenes:
+            return
+        for scene in self.scenes[:-1]:
+            if scene.update_below:
+                scene.update(dt)
+        self.scenes[-1].update(dt)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.scenes:
+            return
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(surface)

@@ -1,0 +1,557 @@
+"""The table scene: turns the core's events into animations and the player's input into
+actions.
+
+The session's queued steps ``(events, state)`` are taken one at a time when the previous
+animations have finished: the shown state jumps to the step's state and sprites animate
+what changed (dealing, cards to the trick, the trick to its winner, the turn-up flip, the
+scores counting up).  Input is never blocked: a click during an animation completes it at
+once and then acts.  Computer seats think on the worker thread; their answers are applied
+after a short, adjustable pause.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import game_text
+from game.client.bidding import BidPanel, build_panel
+from game.client.layout import compute_layout
+from game.client.match import MatchSession
+from game.client.scenes import Scene
+from game.client.sprites import CardSprite
+from game.client.table_paint import TablePainter, sorted_hand
+from game.client.tween import Tweens
+from game.client.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow
+from game.core.actions import DEAL, PLAYS, Action, Kind, bid
+from game.core.cards import card_label
+from game.core.errors import IllegalActionError
+from game.core.events import (
+    AuctionClosed,
+    Called,
+    CardPlayed,
+    DealScored,
+    Dealt,
+    Declared,
+    MatchOver,
+    ThrownIn,
+    TrickWon,
+    TurnedUp,
+)
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class Counter:
+    """A number that tweens (scores counting up)."""
+
+    def __init__(self, value: float) -> None:
+        self.value = float(value)
+
+
+class TableScene(Scene, TablePainter):
+    def __init__(self, app: App, session: MatchSession, autoplay_deals: int = 0) -> None:
+        super().__init__(app)
+        self.session = session
+        self.settings = app.settings
+        self.tweens = Tweens()
+        self.shown: Any = session.state
+        self.layout = compute_layout(app.size, session.state.players, session.viewer)
+        self.sprites: list[CardSprite] = []
+        self.hidden_trick: set[int] = set()
+        self.deal_visible: list[int] | None = None
+        self.turn_up_sprite: CardSprite | None = None
+        self.score_counters = [Counter(s) for s in session.state.scores]
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        self.declared_cards: dict[int, tuple[int, ...]] = {}
+        self.message: tuple[str, tuple[int, int, int]] | None = None
+        self.message_until = 0.0
+        self.bid_panel: BidPanel | None = None
+        self.panel_key: tuple[int, int] | None = None
+        self.panel_focus = -1
+        self.pending_bid: Action | None = None
+        self.pending_left = 0.0
+        self.digits = ""
+        self.digits_left = 0.0
+        self.selected = -1
+        self.hand_rect_of: dict[int, pygame.Rect] = {}
+        self.ai_wait = 0.0
+        self.sheet_shown_for = -1
+        self.autoplay_deals = autoplay_deals
+        self.deals_done = 0
+        self.buttons = ButtonRow()
+        self._make_buttons()
+
+    # ------------------------------------------------------------------ set-up
+    def _make_buttons(self) -> None:
+        self.buttons.clear()
+        rects = self.layout.buttons
+        self.buttons.add(Button(rects["hint"], "Hint (H)", self.ask_hint))
+        self.buttons.add(Button(rects["scores"], "Scores", self.show_scores))
+        self.buttons.add(Button(rects["menu"], "Menu (Esc)", self.open_menu))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, self.shown.players, self.session.viewer)
+        self._make_buttons()
+        self.panel_key = None
+
+    def exit(self) -> None:
+        pass
+
+    @property
+    def speed(self) -> float:
+        return self.settings.speed_factor
+
+    def say(self, label: str, colour: tuple[int, int, int] = INK, seconds: float = 4.0) -> None:
+        self.message = (label, colour)
+        self.message_until = self.tweens.time + seconds
+
+    # ---------------------------------------------------------------- pacing
+    def accepting(self) -> bool:
+        """True when the picture shows the latest state and nothing is moving."""
+        return not self.tweens.busy and not self.session.steps
+
+    def skip_animations(self) -> None:
+        """Complete every animation and queued step now (the player acted)."""
+        for _ in range(200):
+            self.tweens.finish_all()
+            if not self.session.steps:
+                break
+            self.take_step()
+        self.tweens.finish_all()
+
+    def update(self, dt: float) -> None:
+        self.tweens.tick(dt)
+        self.session.poll()
+        now = self.tweens.time
+        if self.message is not None and now > self.message_until:
+            self.message = None
+        self.bubbles = {s: b for s, b in self.bubbles.items() if b[1] > now}
+        if self.session.hint is not None and self.hint_shown != self.session.version:
+            _seat, suggestion = self.session.hint
+            self.hint_shown = self.session.version
+            reason = f" — {suggestion.reason}" if suggestion.reason else ""
+            self.say(f"Hint: {suggestion.action.label()}{reason}", (150, 220, 255), 8.0)
+        if self.tweens.busy:
+            return
+        if self.session.steps:
+            self.take_step()
+            return
+        self.sprites = [s for s in self.sprites if not s.done]
+        state = self.shown
+        if state.phase in ("scored", "over"):
+            if self.sheet_shown_for != self.session.version:
+                self.sheet_shown_for = self.session.version
+                self.deals_done += 1
+                self.app.on_table_moment(self, "scores")
+                from game.client.score_sheet import ScoreSheet
+
+                self.app.stack.push(ScoreSheet(self.app, self))
+            return
+        self.update_panel()
+        if self.pending_bid is not None:
+            self.pending_left -= dt
+            if self.pending_left <= 0:
+                self.send_pending_bid()
+            return
+        if self.digits:
+            self.digits_left -= dt
+            if self.digits_left <= 0:
+                self.commit_digits()
+        if self.session.ai_to_play() is not None:
+            self.session.think()
+            self.ai_wait += dt
+            if self.session.ready is not None and self.ai_wait >= self.settings.ai_pause * min(
+                1.0, self.speed
+            ):
+                self.ai_wait = 0.0
+                self.session.play_ready()
+
+    hint_shown = -1
+
+    # ------------------------------------------------------- events → sprites
+    def take_step(self) -> None:
+        events, state = self.session.steps.popleft()
+        previous = self.shown
+        self.shown = state
+        self.panel_key = None
+        self.selected = min(self.selected, len(self.hand_cards()) - 1)
+        delay = 0.0
+        for event in events:
+            delay = self.animate_event(event, previous, delay)
+
+    def animate_event(self, event: Any, previous: Any, delay: float) -> float:
+        """Start the animation of ``event`` after ``delay``; returns when it ends."""
+        lay = self.layout
+        sp = self.speed
+        if isinstance(event, Dealt):
+            return self.animate_deal(event, delay)
+        if isinstance(event, TurnedUp):
+            if event.card is None:
+                return delay
+            box = lay.trump_box
+            h = box.height - round(48 * lay.unit)
+            sprite = CardSprite(event.card, (box.centerx, box.bottom - round(8 * lay.unit) - h / 2),
+                                h)
+            self.turn_up_sprite = sprite
+            self.sprites.append(sprite)
+
+            def done() -> None:
+                sprite.done = True
+                self.turn_up_sprite = None
+                self.app.on_table_moment(self, "dealt")
+
+            self.tweens.animate(sprite, 0.45 * sp, "accel_decel", delay=delay,
+                                on_finish=done, flip=1.0)
+            return delay + 0.45 * sp
+        if isinstance(event, Called):
+            self.bubbles[event.seat] = (game_text.call_label(event.action),
+                                        self.tweens.time + delay + 1.6 * max(sp, 0.5))
+            self.app.sounds.play("click")
+            return delay
+        if isinstance(event, AuctionClosed):
+            if event.summary:
+                self.say(f"Bidding over: {game_text.auction_summary(self.shown)}", GOLD)
+            self.app.on_table_moment(self, "bidding")
+            return delay
+        if isinstance(event, CardPlayed):
+            return self.animate_play(event, previous, delay)
+        if isinstance(event, TrickWon):
+            return self.animate_sweep(event, delay)
+        if isinstance(event, Declared):
+            label = f"{event.kind} ({event.value})"
+            self.bubbles[event.seat] = (label, self.tweens.time + delay + 2.5 * max(sp, 0.5))
+            if event.cards:
+                self.declared_cards[event.seat] = tuple(event.cards)
+            return delay
+        if isinstance(event, DealScored):
+            self.declared_cards.clear()
+            for counter, value in zip(self.score_counters, self.shown.scores, strict=False):
+                self.tweens.animate(counter, 0.8 * sp, "decelerate", delay=delay,
+                                    value=float(value))
+            return delay + 0.8 * sp
+        if isinstance(event, ThrownIn):
+            self.say("Everybody passed: the cards are thrown in", GOLD)
+            return delay
+        if isinstance(event, MatchOver):
+            self.app.sounds.play("match")
+            for counter, value in zip(self.score_counters, event.scores, strict=False):
+                counter.value = float(value)
+            return delay
+        return delay
+
+    def animate_deal(self, event: Dealt, delay: float) -> float:
+        lay = self.layout
+        state = self.shown
+        n = state.players
+        self.deal_visible = [0] * n
+        self.declared_cards.clear()
+        self.hidden_trick.clear()
+        self.score_counters = [Counter(s) for s in state.scores]
+        total = event.hand_size * n
+        step = min(0.06, 1.6 / max(1, total)) * self.speed
+        dealer_at = lay.spot(event.dealer).origin
+        order = [(event.dealer + 1 + i) % n for i in range(n)]
+        for i in range(total):
+            seat = order[i % n]
+            spot = lay.spot(seat)
+            h = lay.card_h if seat == self.session.viewer else lay.small_h
+            sprite = CardSprite(None, dealer_at, lay.small_h, face_up=False)
+            sprite.visible = False
+            self.sprites.append(sprite)
+
+            def land(sprite: CardSprite = sprite, seat: int = seat) -> None:
+                sprite.done = True
+                if self.deal_visible is not None:
+                    self.deal_visible[seat] += 1
+                self.app.sounds.play("deal")
+
+            def show(sprite: CardSprite = sprite) -> None:
+                sprite.visible = True
+
+            self.tweens.animate(sprite, 0.22 * self.speed, "decelerate", delay=delay + i * step,
+                                on_start=show, on_finish=land, x=float(spot.origin[0]),
+                                y=float(spot.origin[1]), h=float(h))
+        end = delay + total * step + 0.22 * self.speed
+
+        def finished() -> None:
+            self.deal_visible = None
+
+        holder = Counter(0)
+        self.tweens.animate(holder, 0.0, delay=end, on_finish=finished, value=1.0)
+        return end
+
+    def animate_play(self, event: CardPlayed, previous: Any, delay: float) -> float:
+        lay = self.layout
+        seat, card = event.seat, event.card
+        slot = lay.spot(seat).trick_slot
+        start_rect = self.hand_rect_of.get(card) if seat == self.session.viewer else None
+        if start_rect is not None:
+            start, h0 = start_rect.center, float(lay.card_h)
+        else:
+            start, h0 = lay.spot(seat).origin, float(lay.small_h)
+        sprite = CardSprite(card, start, h0)
+        self.sprites.append(sprite)
+        self.hidden_trick.add(seat)
+        self.app.sounds.play("play")
+        sprite.seat = seat
+
+        def land() -> None:
+            self.hidden_trick.discard(seat)
+            if any(s == seat for s, _ in self.shown.trick):
+                sprite.done = True  # the still picture shows it now
+
+        self.tweens.animate(sprite, 0.28 * self.speed, "decelerate", delay=delay,
+                            on_finish=land, x=float(slot.centerx), y=float(slot.centery),
+                            h=float(lay.trick_h))
+        return delay + 0.28 * self.speed
+
+    def animate_sweep(self, event: TrickWon, delay: float) -> float:
+        lay = self.layout
+        winner_at = lay.spot(event.seat).origin
+        hold = max(0.9 * self.speed, self.settings.ai_pause * min(1.0, self.speed))
+        flying = {s.seat: s for s in self.sprites if not s.done and s.seat is not None}
+        for seat, card in event.cards:
+            sprite = flying.get(seat)
+            if sprite is None or sprite.card != card:
+                slot = lay.spot(seat).trick_slot
+                sprite = CardSprite(card, slot.center, lay.trick_h)
+                self.sprites.append(sprite)
+            sprite.seat = None
+
+            def gone(sprite: CardSprite = sprite) -> None:
+                sprite.done = True
+
+            self.tweens.animate(sprite, 0.35 * self.speed, "accelerate", delay=delay + hold,
+                                on_finish=gone, x=float(winner_at[0]), y=float(winner_at[1]),
+                                h=float(lay.small_h * 0.6), alpha=60.0)
+        self.hidden_trick.clear()
+        name = self.session.names[event.seat]
+        holder = Counter(0)
+
+        def won() -> None:
+            self.app.sounds.play("trick")
+            self.app.on_table_moment(self, "trick")
+
+        self.tweens.animate(holder, 0.0, delay=delay, on_finish=won, value=1.0)
+        self.say(f"{name} took the trick", DIM_INK, 2.0)
+        return delay + hold + 0.35 * self.speed
+
+    # ---------------------------------------------------------------- queries
+    def hand_cards(self) -> list[int]:
+        state = self.shown
+        hand = state.hands[self.session.viewer]
+        cards = sorted_hand(hand, state.trump, self.settings.trump_last)
+        if self.deal_visible is not None:
+            return cards[: self.deal_visible[self.session.viewer]]
+        return cards
+
+    def playable_cards(self) -> set[int]:
+        state = self.shown
+        if state.phase != "play" or state.to_play != self.session.viewer:
+            return set()
+        if not self.session.is_human(self.session.viewer) or not self.accepting():
+            return set()
+        return {a.card for a in state.legal_actions() if a.kind is Kind.PLAY}
+
+    def hint_action(self) -> Action | None:
+        if self.session.hint is None:
+            return None
+        return self.session.hint[1].action
+
+    def hint_card(self) -> int | None:
+        action = self.hint_action()
+        return action.card if action is not None and action.kind is Kind.PLAY else None
+
+    def panel_notes(self) -> list[str]:
+        notes = []
+        hook = game_text.hook_note(self.shown)
+        if hook:
+            notes.append(hook)
+        if self.pending_bid is not None:
+            notes.append(f"Bidding {self.pending_bid.label()} in {max(0.0, self.pending_left):.1f}"
+                         " s: pick another number to change it, Enter to send now")
+        if self.shown.game.id == "partnership-blackout":
+            partner = (self.session.viewer + 2) % 4
+            call = game_text.last_calls(self.shown).get(partner)
+            if call is not None:
+                notes.append(f"Partner called {call.label()} · team so far: "
+                             f"{self.shown.contracts[self.session.viewer % 2]}")
+        return notes
+
+    def update_panel(self) -> None:
+        """Build the bidding panel when the viewer (a human) is to call."""
+        state = self.shown
+        viewer = self.session.viewer
+        legal = self.session.legal_for(viewer) if self.session.is_human(viewer) else ()
+        wanted = state.phase == "bidding" and bool(legal)
+        if not wanted:
+            self.bid_panel = None
+            self.panel_key = None
+            return
+        key = (self.session.version, len(self.panel_notes()))
+        if self.panel_key == key and self.bid_panel is not None:
+            return
+        self.panel_key = key
+        self.bid_panel = build_panel(state, legal, self.layout, self.settings.four_colour,
+                                     self.panel_notes())
+        if self.panel_focus >= len(self.bid_panel.buttons):
+            self.panel_focus = -1
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        clicked = self.buttons.handle(event)
+        if clicked is not None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            if self.bid_panel is not None and event.type == pygame.MOUSEMOTION:
+                for b in self.bid_panel.buttons:
+                    b.hover = b.contains(event.pos)
+            return
+        if not self.accepting():
+            self.skip_animations()
+            self.update_panel()
+        if self.bid_panel is not None:
+            for b in self.bid_panel.buttons:
+                if b.contains(event.pos):
+                    self.choose_call(b)
+                    return
+        for card in reversed(list(self.hand_rect_of)):
+            if self.hand_rect_of[card].collidepoint(event.pos):
+                self.choose_card(card)
+                return
+
+    def handle_key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.open_menu()
+            return
+        if key == pygame.K_h:
+            self.ask_hint()
+            return
+        if not self.accepting():
+            self.skip_animations()
+            self.update_panel()
+        if self.bid_panel is not None:
+            buttons = self.bid_panel.buttons
+            if pygame.K_0 <= key <= pygame.K_9 or pygame.K_KP0 <= key <= pygame.K_KP9:
+                digit = (key - pygame.K_0) if key <= pygame.K_9 else (key - pygame.K_KP0)
+                self.digits += str(digit)
+                self.digits_left = 0.7
+                most = max((b.key.number for b in buttons if b.key.kind is Kind.BID), default=0)
+                if int(self.digits) * 10 > most:
+                    self.commit_digits()
+                return
+            if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+                step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+                self.panel_focus = (self.panel_focus + step) % len(buttons)
+                return
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.pending_bid is not None:
+                    self.send_pending_bid()
+                elif 0 <= self.panel_focus < len(buttons):
+                    self.choose_call(buttons[self.panel_focus])
+                return
+        cards = self.hand_cards()
+        if key in (pygame.K_RIGHT, pygame.K_LEFT) and cards:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected = (self.selected + step) % len(cards)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            0 <= self.selected < len(cards)
+        ):
+            self.choose_card(cards[self.selected])
+
+    def commit_digits(self) -> None:
+        text, self.digits = self.digits, ""
+        if not text or self.bid_panel is None:
+            return
+        number = int(text)
+        for b in self.bid_panel.buttons:
+            if b.key.kind is Kind.BID and b.key.number == number and b.key.suit < 0:
+                self.choose_call(b)
+                return
+        self.say(f"There is no bid {number} here", RED)
+
+    def choose_call(self, button: Button) -> None:
+        action: Action = button.key
+        viewer = self.session.viewer
+        if not button.enabled:
+            reason = self.session.refusal(action, viewer) or "not possible now"
+            self.say(f"{action.label()}: {reason}", RED, 6.0)
+            self.app.sounds.play("refuse")
+            return
+        self.app.sounds.play("click")
+        if self.shown.game.id == "blackout" and self.settings.change_bid_seconds > 0:
+            # blackout 8: the bid may still change until the next player bids.
+            self.pending_bid = action
+            self.pending_left = self.settings.change_bid_seconds
+            self.panel_key = None
+            return
+        self.send(action, viewer)
+
+    def send_pending_bid(self) -> None:
+        action, self.pending_bid = self.pending_bid, None
+        if action is not None:
+            self.send(action, self.session.viewer)
+
+    def choose_card(self, card: int) -> None:
+        state = self.shown
+        viewer = self.session.viewer
+        if state.phase != "play":
+            self.say("Bidding first: choose your bid in the panel", DIM_INK)
+            return
+        if state.to_play != viewer:
+            who = self.session.names[state.to_play] if state.to_play is not None else "nobody"
+            self.say(f"Wait for your turn: {who} is to play", DIM_INK)
+            return
+        reason = self.session.refusal(PLAYS[card], viewer)
+        if reason is not None:
+            self.say(f"{card_label(card)} cannot be played: {reason}", RED, 6.0)
+            self.app.sounds.play("refuse")
+            return
+        self.send(PLAYS[card], viewer)
+
+    def send(self, action: Action, seat: int) -> None:
+        out_of_turn = seat != self.shown.to_play
+        try:
+            self.session.apply(action, seat if out_of_turn else None)
+        except IllegalActionError as exc:
+            self.say(exc.message, RED, 6.0)
+            return
+        self.ai_wait = 0.0
+        self.panel_focus = -1
+
+    def ask_hint(self) -> None:
+        if self.session.ask_hint():
+            self.say("Thinking about a hint…", (150, 220, 255), 10.0)
+        else:
+            self.say("A hint is for your own turn", DIM_INK)
+
+    def show_scores(self) -> None:
+        from game.client.score_sheet import ScoreSheet
+
+        self.app.stack.push(ScoreSheet(self.app, self, between_deals=False))
+
+    def open_menu(self) -> None:
+        from game.client.menus import PauseMenu
+
+        self.app.stack.push(PauseMenu(self.app, self))
+
+    def next_deal(self) -> None:
+        if self.shown.phase == "scored" and self.session.state.phase == "scored":
+            self.session.apply(DEAL)
+
+    # ------------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface) -> None:
+        self.paint(surface)
+        for sprite in self.sprites:
+            sprite.draw(surface, self.settings.four_colour)
+        self.paint_panel(surface)
+        self.paint_message(surface)
+        self.buttons.draw(surface)
+
+
+__all__ = ["TableScene", "bid"]

@@ -1,0 +1,264 @@
+"""Painting the table's still picture from the shown state (the animations go on top).
+
+Kept apart from ``table.py`` (events, input, pacing) so each stays readable.  Everything
+drawn is public, or the viewer's own hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import assets, game_text
+from game.client.widgets import (
+    DIM_INK,
+    FELT,
+    FELT_DARK,
+    GOLD,
+    INK,
+    fit_size,
+    panel,
+    text,
+)
+from game.core.cards import SUIT_SYMBOLS, iter_cards
+
+if TYPE_CHECKING:
+    from game.client.table import TableScene
+
+SUIT_ORDER = (0, 1, 3, 2)
+"""♠ ♥ ♣ ♦: colours alternate along the hand."""
+
+_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """A radial-ish green table, drawn once per window size."""
+    surf = _felt_cache.get(size)
+    if surf is None:
+        surf = pygame.Surface(size)
+        surf.fill(FELT_DARK)
+        w, h = size
+        steps = 24
+        for i in range(steps):
+            k = i / steps
+            colour = tuple(round(a + (b - a) * k) for a, b in zip(FELT_DARK, FELT, strict=True))
+            rect = pygame.Rect(0, 0, round(w * (1.25 - 0.6 * k)), round(h * (1.25 - 0.6 * k)))
+            rect.center = (w // 2, h // 2)
+            pygame.draw.ellipse(surf, colour, rect)
+        _felt_cache.clear()
+        _felt_cache[size] = surf
+    return surf
+
+
+def sorted_hand(hand: int, trump: int, trump_last: bool) -> list[int]:
+    order = list(SUIT_ORDER)
+    if trump_last and trump is not None and trump >= 0:
+        order.remove(trump)
+        order.append(trump)
+    cards = list(iter_cards(hand))
+    return sorted(cards, key=lambda c: (order.index(c // 13), c % 13))
+
+
+class TablePainter:
+    """Mixin of ``TableScene``: the still picture."""
+
+    def paint(self: TableScene, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(felt(lay.size), (0, 0))
+        state = self.shown
+        self.paint_bar(surface, state)
+        self.paint_trump(surface, state)
+        for seat in range(state.players):
+            self.paint_seat(surface, state, seat)
+        self.paint_trick(surface, state)
+        self.paint_hand(surface, state)
+
+    def paint_bar(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+        lay = self.layout
+        panel(surface, lay.bar, alpha=170, radius=0)
+        size = lay.font(17)
+        y = lay.bar.centery
+        pad = round(12 * lay.unit)
+        left = f"{self.session.title} · {game_text.deal_text(state)} · Match #{self.session.seed}"
+        third = lay.bar.width // 3
+        text(surface, left, fit_size(left, size, third + third // 3 - pad), INK,
+             midleft=(pad, y))
+        turn = self.turn_text(state)
+        text(surface, turn, fit_size(turn, size, third - 2 * pad, True), GOLD, bold=True,
+             center=(lay.bar.centerx + third // 6, y))
+        right = (game_text.team_totals_text(state, self.session.names)
+                 or game_text.auction_summary(state))
+        if right:
+            text(surface, right, fit_size(right, size, third * 2 // 3 - pad), INK,
+                 midright=(lay.bar.right - pad, y))
+
+    def turn_text(self: TableScene, state: Any) -> str:
+        if state.phase == "over":
+            return "Match over"
+        if state.phase == "scored":
+            return "Deal scored"
+        seat = state.to_play
+        if seat is None:
+            return ""
+        if self.session.is_human(seat):
+            return "Your turn: " + ("bid" if state.phase == "bidding" else "play a card")
+        doing = "to bid" if state.phase == "bidding" else "to play"
+        return f"{self.session.names[seat]} {doing}…"
+
+    def paint_trump(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+        lay = self.layout
+        box = lay.trump_box
+        panel(surface, box, alpha=150)
+        size = lay.font(15)
+        label = game_text.trump_text(state)
+        colour = INK
+        if state.trump is not None and state.trump >= 0:
+            colour = (255, 120, 120) if state.trump in (1, 2) else INK
+        text(surface, label, fit_size(label, size, box.width - 10, True), colour, bold=True,
+             midtop=(box.centerx, box.top + round(6 * lay.unit)))
+        turn_up = getattr(state, "turn_up", None)
+        card_h = box.height - round(48 * lay.unit)
+        if self.turn_up_sprite is None and (turn_up is not None or state.game.id == "blackout"):
+            if turn_up is not None:
+                image = assets.card_image(turn_up, card_h, self.settings.four_colour)
+                surface.blit(image, image.get_rect(midbottom=(box.centerx,
+                                                              box.bottom - round(8 * lay.unit))))
+            else:
+                text(surface, "no turn-up", lay.font(13), DIM_INK, center=box.center)
+        if state.game.id == "bazar-belote" and state.trump is not None and state.trump >= 0:
+            text(surface, SUIT_SYMBOLS[state.trump], card_h, colour, bold=True,
+                 center=(box.centerx, box.centery + round(12 * lay.unit)))
+
+    def paint_seat(self: TableScene, surface: pygame.Surface, state: Any, seat: int) -> None:
+        lay = self.layout
+        spot = lay.spot(seat)
+        plate = spot.plate
+        if seat != self.session.viewer:
+            count = state.hands[seat].bit_count()
+            if self.deal_visible is not None:
+                count = min(count, self.deal_visible[seat])
+            for r in lay.fan_rects(seat, count):
+                surface.blit(assets.card_image(None, lay.small_h, False), r)
+        turn = state.to_play == seat and state.phase in ("bidding", "play")
+        panel(surface, plate, alpha=225, colour=(70, 56, 10) if turn else (8, 40, 24))
+        if turn:
+            pygame.draw.rect(surface, GOLD, plate, width=max(2, round(3 * lay.unit)),
+                             border_radius=10)
+        pad = round(8 * lay.unit)
+        line = plate.height // 3
+        name = self.session.names[seat]
+        if game_text.team_mode(state):
+            name += "  (team " + "AB"[seat % 2] + ")"
+        text(surface, name, fit_size(name, lay.font(17), plate.width - 3 * pad, True), INK,
+             bold=True, midleft=(plate.left + pad, plate.top + line // 2 + 2))
+        info = f"{game_text.seat_call_text(state, seat)} · {game_text.tricks_text(state, seat)}"
+        text(surface, info, fit_size(info, lay.font(15), plate.width - 2 * pad), INK,
+             midleft=(plate.left + pad, plate.top + line + line // 2))
+        score_index = seat if not game_text.team_mode(state) else seat % 2
+        shown = round(self.score_counters[score_index].value)
+        score = f"score {shown}" if not game_text.team_mode(state) else f"team {shown}"
+        text(surface, score, lay.font(14), DIM_INK,
+             midleft=(plate.left + pad, plate.top + 2 * line + line // 2 - 2))
+        if seat == state.dealer:
+            r = max(8, round(12 * lay.unit))
+            centre = (plate.right - r - 4, plate.top + r + 4)
+            pygame.draw.circle(surface, (245, 245, 240), centre, r)
+            pygame.draw.circle(surface, FELT_DARK, centre, r, width=2)
+            text(surface, "D", round(r * 1.3), (20, 20, 20), bold=True, center=centre)
+        bubble = self.bubbles.get(seat)
+        if bubble is not None:
+            self.paint_bubble(surface, plate, bubble[0])
+        shown_cards = self.declared_cards.get(seat)
+        if shown_cards:
+            h = round(lay.small_h * 0.9)
+            w = assets.card_size(h)[0]
+            step = round(w * 0.45)
+            x = plate.centerx - (w + step * (len(shown_cards) - 1)) // 2
+            y = plate.top - h - 4
+            for i, c in enumerate(shown_cards):
+                surface.blit(assets.card_image(c, h, self.settings.four_colour),
+                             (x + i * step, y))
+
+    def paint_bubble(self: TableScene, surface: pygame.Surface, plate: pygame.Rect,
+                     label: str) -> None:
+        lay = self.layout
+        size = lay.font(18)
+        image = assets.font(size, True).render(label, True, (20, 20, 20))
+        rect = image.get_rect()
+        rect.inflate_ip(round(18 * lay.unit), round(10 * lay.unit))
+        rect.midleft = (plate.right + 6, plate.centery)
+        if rect.right > lay.size[0]:
+            rect.midright = (plate.left - 6, plate.centery)
+        pygame.draw.rect(surface, (250, 246, 220), rect, border_radius=rect.height // 2)
+        pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=rect.height // 2)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def paint_trick(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+        lay = self.layout
+        for seat, card in state.trick:
+            if seat in self.hidden_trick:
+                continue
+            image = assets.card_image(card, lay.trick_h, self.settings.four_colour)
+            surface.blit(image, lay.spot(seat).trick_slot)
+
+    def paint_hand(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+        lay = self.layout
+        viewer = self.session.viewer
+        cards = self.hand_cards()
+        playable = self.playable_cards()
+        lifted = frozenset(i for i, c in enumerate(cards) if c in playable)
+        rects = lay.hand_rects(len(cards), lifted)
+        self.hand_rect_of = dict(zip(cards, rects, strict=True))
+        my_turn_to_play = state.phase == "play" and state.to_play == viewer and self.accepting()
+        hint_card = self.hint_card()
+        for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
+            image = assets.card_image(card, lay.card_h, self.settings.four_colour)
+            surface.blit(image, rect)
+            if my_turn_to_play and card not in playable:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(),
+                                 border_radius=max(3, rect.width // 14))
+                surface.blit(shade, rect)
+            if i == self.selected and my_turn_to_play:
+                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=8)
+            if card == hint_card:
+                pygame.draw.rect(surface, (90, 200, 255), rect.inflate(10, 10), width=4,
+                                 border_radius=10)
+
+    def paint_message(self: TableScene, surface: pygame.Surface) -> None:
+        if not self.message:
+            return
+        lay = self.layout
+        label, colour = self.message
+        rect = lay.message
+        size = fit_size(label, lay.font(17), rect.width - 20)
+        image = assets.font(size).render(label, True, colour)
+        box = image.get_rect(center=rect.center).inflate(24, 10)
+        panel(surface, box.clip(rect.inflate(0, 4)) if box.width > rect.width else box,
+              alpha=215, radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def paint_panel(self: TableScene, surface: pygame.Surface) -> None:
+        bp = self.bid_panel
+        if bp is None:
+            return
+        lay = self.layout
+        panel(surface, bp.rect, alpha=225)
+        pygame.draw.rect(surface, GOLD, bp.rect, width=2, border_radius=10)
+        text(surface, bp.title, fit_size(bp.title, lay.font(19), bp.rect.width - 20, True),
+             GOLD, bold=True, midtop=(bp.rect.centerx, bp.rect.top + round(8 * lay.unit)))
+        for i, b in enumerate(bp.buttons):
+            b.picked = self.pending_bid is not None and b.key == self.pending_bid
+            b.draw(surface)
+            if i == self.panel_focus:
+                pygame.draw.rect(surface, (90, 200, 255), b.rect.inflate(4, 4), width=3,
+                                 border_radius=8)
+            if self.hint_action() == b.key:
+                pygame.draw.rect(surface, (90, 200, 255), b.rect.inflate(8, 8), width=3,
+                                 border_radius=8)
+        y = bp.buttons[-1].rect.bottom + round(8 * lay.unit) if bp.buttons else bp.rect.top
+        for note in self.panel_notes():
+            size = fit_size(note, lay.font(14), bp.rect.width - 16)
+            text(surface, note, size, (255, 210, 150), midtop=(bp.rect.centerx, y))
+            y += round(22 * lay.unit)

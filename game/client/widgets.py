@@ -1,0 +1,153 @@
+"""Buttons, text and panels: the few widgets the scenes share."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.client import assets
+
+Colour = tuple[int, int, int]
+
+FELT = (18, 92, 52)
+FELT_DARK = (12, 64, 36)
+INK = (240, 240, 232)
+DIM_INK = (170, 180, 170)
+GOLD = (240, 200, 80)
+RED = (220, 60, 60)
+PANEL = (8, 40, 24)
+BUTTON = (36, 110, 70)
+BUTTON_HOVER = (52, 140, 92)
+BUTTON_OFF = (58, 70, 62)
+BUTTON_PICKED = (190, 150, 40)
+SUIT_COLOURS: tuple[Colour, ...] = ((20, 20, 20), (200, 20, 30), (200, 20, 30), (20, 20, 20))
+SUIT_COLOURS_4: tuple[Colour, ...] = ((20, 20, 20), (200, 20, 30), (30, 70, 200), (20, 130, 40))
+
+
+def text(
+    surface: pygame.Surface,
+    content: str,
+    size: int,
+    colour: Colour = INK,
+    *,
+    bold: bool = False,
+    center: tuple[int, int] | None = None,
+    topleft: tuple[int, int] | None = None,
+    midleft: tuple[int, int] | None = None,
+    topright: tuple[int, int] | None = None,
+    midright: tuple[int, int] | None = None,
+    midtop: tuple[int, int] | None = None,
+    wrap: int = 0,
+) -> pygame.Rect:
+    """Draw ``content`` and return the rectangle it covers."""
+    f = assets.font(size, bold)
+    image = f.render(content, True, colour, wraplength=wrap) if wrap else f.render(
+        content, True, colour
+    )
+    rect = image.get_rect()
+    if center is not None:
+        rect.center = center
+    elif midleft is not None:
+        rect.midleft = midleft
+    elif topright is not None:
+        rect.topright = topright
+    elif midright is not None:
+        rect.midright = midright
+    elif midtop is not None:
+        rect.midtop = midtop
+    elif topleft is not None:
+        rect.topleft = topleft
+    surface.blit(image, rect)
+    return rect
+
+
+def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest font size ≤ ``size`` at which ``content`` fits ``width`` pixels."""
+    while size > 8 and assets.font(size, bold).size(content)[0] > width:
+        size -= 1
+    return size
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
+          colour: Colour = PANEL, radius: int = 10) -> None:
+    """A translucent rounded panel."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect)
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None] | None = None
+    enabled: bool = True
+    picked: bool = False
+    colour: Colour | None = None
+    """Label colour (suit colours in bidding panels)."""
+    key: Any = None
+    tooltip: str = ""
+    hover: bool = False
+    font_size: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.picked:
+            fill = BUTTON_PICKED
+        elif not self.enabled:
+            fill = BUTTON_OFF
+        elif self.hover:
+            fill = BUTTON_HOVER
+        else:
+            fill = BUTTON
+        radius = max(4, self.rect.height // 5)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, FELT_DARK, self.rect, width=2, border_radius=radius)
+        if self.colour is not None and self.enabled:
+            # A light face so red and black suit symbols read well.
+            inner = self.rect.inflate(-6, -6)
+            pygame.draw.rect(surface, (236, 236, 226) if not self.picked else (255, 236, 170),
+                             inner, border_radius=max(3, radius - 2))
+            ink = self.colour
+        else:
+            ink = INK if self.enabled else (120, 128, 122)
+        size = self.font_size or max(10, int(self.rect.height * 0.45))
+        size = fit_size(self.label, size, self.rect.width - 8, bold=True)
+        text(surface, self.label, size, ink, bold=True, center=self.rect.center)
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return bool(self.rect.collidepoint(pos))
+
+
+class ButtonRow:
+    """Buttons that track the mouse and fire on a left click."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def clear(self) -> None:
+        self.buttons.clear()
+
+    def handle(self, event: pygame.event.Event) -> Button | None:
+        """The button clicked by ``event`` (enabled or not), after firing it if enabled."""
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.hover = b.contains(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.contains(event.pos):
+                    if b.enabled and b.on_click is not None:
+                        b.on_click()
+                    return b
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surface)
