@@ -1,0 +1,51 @@
+# Shared by the build scripts (sourced, not run): paths, version, the build Python.
+#
+# PYTHON=/path/to/python  use that interpreter (it must have `pip install -e ".[build]"`);
+#                         otherwise a private venv in build/work/venv is made and kept.
+# Scratch files go to build/work/ and products to dist/ (both ignored by git).
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+WORK="$ROOT/build/work"
+DIST="$ROOT/dist"
+APP_NAME=trickbid
+mkdir -p "$WORK" "$DIST"
+
+log() { printf '\033[1m[%s]\033[0m %s\n' "$(basename "$0" .sh)" "$*" >&2; }
+die() { log "error: $*"; exit 1; }
+
+# The interpreter that has pygame-ce, platformdirs and PyInstaller.
+build_python() {
+    if [ -n "${PYTHON:-}" ]; then
+        echo "$PYTHON"
+        return
+    fi
+    local venv="$WORK/venv" py stamp
+    if [ -x "$venv/Scripts/python.exe" ]; then py="$venv/Scripts/python.exe"; else py="$venv/bin/python"; fi
+    stamp="$(cksum < "$ROOT/pyproject.toml")"
+    if [ ! -x "$py" ] || [ "$(cat "$venv/.stamp" 2>/dev/null)" != "$stamp" ]; then
+        log "making the build environment in $venv"
+        python3 -m venv "$venv" >&2
+        if [ -x "$venv/Scripts/python.exe" ]; then py="$venv/Scripts/python.exe"; fi
+        PIP_DISABLE_PIP_VERSION_CHECK=1 "$py" -m pip install -q -e "$ROOT[build]" >&2
+        echo "$stamp" > "$venv/.stamp"
+    fi
+    echo "$py"
+}
+
+VERSION="$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' "$ROOT/pyproject.toml")"
+
+case "$(uname -m)" in
+    x86_64|amd64) ARCH=x86_64; DEB_ARCH=amd64 ;;
+    aarch64|arm64) ARCH=aarch64; DEB_ARCH=arm64 ;;
+    *) ARCH="$(uname -m)"; DEB_ARCH="$ARCH" ;;
+esac
+
+# The one-folder app (dist/trickbid), built when missing or older than the sources.
+ensure_app() {
+    local exe="$DIST/$APP_NAME/$APP_NAME"
+    if [ -x "$exe" ] && [ -z "$(find "$ROOT/game" "$ROOT/ai" "$ROOT/assets" "$ROOT/installer.spec" \
+            "$ROOT/build/icons.py" "$ROOT/build/entry.py" -newer "$exe" -print -quit)" ]; then
+        return
+    fi
+    bash "$ROOT/build/app.sh"
+}
