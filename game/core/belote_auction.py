@@ -8,6 +8,7 @@ functions of it, so the state delegates and the tests can drive an auction alone
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
 from game.core.belote_rules import FIRST_BID, BeloteOptions
@@ -92,11 +93,18 @@ def legal_calls(auction: Auction, seat: int, options: BeloteOptions) -> tuple[Ac
         if _over_partner(auction, seat) and not options.free_suit_over_partner:
             suits = (auction.suit,)  # bazar-belote 7
         low = FIRST_BID if auction.bidder < 0 else auction.number + 1
-        calls.extend(bid(n, s) for n in range(low, options.ladder_max + 1) for s in suits)
-        calls.extend(capot(s) for s in suits)
+        calls.extend(_raises(low, options.ladder_max, suits))
     if seat in contra_seats(auction):
         calls.append(CONTRA)
     return tuple(calls)
+
+
+@lru_cache(maxsize=1024)
+def _raises(low: int, high: int, suits: tuple[int, ...]) -> tuple[Action, ...]:
+    """Bids ``low..high`` then capots, in ``suits`` (cached: auctions repeat these)."""
+    return tuple(bid(n, s) for n in range(low, high + 1) for s in suits) + tuple(
+        capot(s) for s in suits
+    )
 
 
 def _over_partner(auction: Auction, seat: int) -> bool:
