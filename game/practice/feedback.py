@@ -1,0 +1,113 @@
+"""Feedback on one practice call: the teacher's call and why, the simulated outcomes, the loss.
+
+``feedback_for(situation, call)`` samples deals consistent with what the player's seat
+knows (``ai.sampling``, the other seats' calls weighing each world as evidence), plays each
+candidate call out in every world with the search's rollout policy (common random numbers:
+every call meets the same worlds), and reports per call the expected score and the
+distribution of outcomes: tricks for the Blackout games, points and contract success for
+Bazar Belote.  The worlds come from a seed fixed by the deal, so the numbers are fixed too.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from game.core.actions import Action
+
+DEFAULT_WORLDS: dict[str, int] = {
+    "blackout": 240,
+    "partnership-blackout": 120,
+    "bazar-belote": 160,
+}
+"""Sampled deals per feedback: sized so feedback stays well under 3 s on two slow cores
+(``bench/practice_feedback.py`` measures it)."""
+
+
+@dataclass(frozen=True)
+class CallValue:
+    """What one candidate call leads to over the sampled deals."""
+
+    action: Action
+    expected: float
+    """Expected points: the seat's (Blackout), its team's (Partnership Blackout), or its
+    team's margin over the opponents (Bazar Belote)."""
+    tricks: tuple[float, ...] = ()
+    """Blackout games: P(the seat takes t tricks) for t = 0..hand size (sums to 1)."""
+    team_tricks: tuple[float, ...] = ()
+    """Partnership Blackout: P(the team takes t tricks)."""
+    success: float | None = None
+    """Chance the contract is made (None: no contract, e.g. Pass)."""
+    note: str = ""
+    """How this value was reached, when not by its own play-out (Belote's Pass)."""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    game_id: str
+    drill: str
+    seat: int
+    call: Action
+    best: Action
+    reason: str
+    """The teacher's one line: why the best call."""
+    values: tuple[CallValue, ...]
+    """Every call examined, best first."""
+    worlds: int
+    seconds: float
+    extra: tuple[tuple[str, str], ...] = ()
+    """Game-specific figures as text (Belote: points per trump suit)."""
+    suit_points: tuple[tuple[int, tuple[float, ...]], ...] = ()
+    """Bazar Belote: per trump suit, P(team's raw points ≥ 10·n) for n = 8..16 and capot."""
+
+    def value_of(self, action: Action) -> CallValue:
+        for v in self.values:
+            if v.action == action:
+                return v
+        raise KeyError(f"{action} was not examined")
+
+    @property
+    def loss(self) -> float:
+        """Expected points given up by the player's call (0 when it is as good as the best)."""
+        return max(0.0, self.value_of(self.best).expected - self.value_of(self.call).expected)
+
+    @property
+    def exact(self) -> bool:
+        return self.call == self.best
+
+
+def feedback_for(situation: object, call: Action | str, worlds: int | None = None,
+                 seed: int | None = None) -> Feedback:
+    """Feedback on ``call`` (an action or its text) in ``situation``.
+
+    ``worlds`` sampled deals (default per game, ``DEFAULT_WORLDS``); ``seed`` fixes them
+    (default: derived from the deal, so the same situation always gives the same numbers).
+    """
+    from game.core.actions import parse_action
+    from game.practice.situations import Situation
+
+    assert isinstance(situation, Situation)
+    action = parse_action(call) if isinstance(call, str) else call
+    if action not in situation.legal:
+        raise ValueError(
+            f"{action} is not a legal call here: legal calls are "
+            + ", ".join(str(a) for a in situation.legal)
+        )
+    game_id = situation.game.id
+    n = DEFAULT_WORLDS[game_id] if worlds is None else worlds
+    if n < 1:
+        raise ValueError(f"feedback needs at least one sampled deal, got worlds={n}")
+    key = seed if seed is not None else situation.deal_id
+    start = time.perf_counter()
+    if game_id == "bazar-belote":
+        from game.practice.belote_feedback import belote_feedback
+
+        fb = belote_feedback(situation, action, n, key)
+    else:
+        from game.practice.trick_feedback import trick_feedback
+
+        fb = trick_feedback(situation, action, n, key)
+    return Feedback(
+        game_id, situation.drill.name, situation.seat, action, fb[0], fb[1], fb[2], n,
+        time.perf_counter() - start, fb[3], fb[4],
+    )

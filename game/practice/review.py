@@ -1,0 +1,207 @@
+"""Post-deal review: a finished deal from its record, all hands face up, trick by trick.
+
+``DealReview(record, seat)`` replays the record through the engine and keeps the states of
+one deal (the last finished one unless told).  Position 0 is the table after the calls;
+position k shows trick k played and the hands as they were left after it; ``forward`` and
+``back`` step between them.  For each card the reviewed seat played, ``analyse`` asks the
+strong AI what it would have played *with what the seat knew then* — the observation of
+that moment, never the whole deal — and the expected result of both cards.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action
+from game.core.cards import Card
+from game.core.observation import Trick
+from game.core.record import start_of
+
+
+@dataclass(frozen=True)
+class ReviewStep:
+    """What the table shows at one position of the review."""
+
+    position: int
+    hands: tuple[int, ...]
+    """Every seat's cards at this position (face up)."""
+    trick: Trick
+    """The trick just played (empty at position 0)."""
+    winner: int | None
+    tricks: tuple[int, ...]
+    """Tricks taken by seat so far."""
+
+
+@dataclass(frozen=True)
+class CardAnalysis:
+    """The reviewed seat's card against the AI's, from the seat's own view at the time."""
+
+    trick_number: int
+    """1-based."""
+    played: Action
+    suggested: Action
+    played_value: float
+    suggested_value: float
+    reason: str
+    evaluations: tuple[tuple[Action, float], ...]
+    seconds: float
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.suggested_value - self.played_value)
+
+
+def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
+    """The states of one deal of ``record``, its first (cards dealt) to its last.
+
+    ``deal`` is the deal's index in the record (1-based); None: the last one that was
+    scored (or the last one at all, if none was).
+    """
+    state = start_of(record)
+    groups: list[list[Any]] = [[state]]
+    for text in record.get("actions", []):
+        action, _, seat_text = str(text).partition("@")
+        seat = int(seat_text) if seat_text.strip() else None
+        state = state.apply(action.strip(), seat=seat)
+        if action.strip() == "deal":
+            groups.append([state])
+        else:
+            groups[-1].append(state)
+    if deal is None:
+        scored = [g for g in groups if g[-1].deal_result is not None]
+        return scored[-1] if scored else groups[-1]
+    if not 1 <= deal <= len(groups):
+        raise ValueError(f"the record has deals 1..{len(groups)}, not {deal}")
+    return groups[deal - 1]
+
+
+class DealReview:
+    """Step through one recorded deal; ``seat`` is whose cards are analysed."""
+
+    def __init__(self, record: dict[str, Any], seat: int, deal: int | None = None) -> None:
+        self.record = record
+        self.seat = seat
+        self.states = deal_states(record, deal)
+        first = self.states[0]
+        if not 0 <= seat < first.players:
+            raise ValueError(f"seat must be 0..{first.players - 1}, got {seat}")
+        self.game = first.game
+        self.final = self.states[-1]
+        self.dealt = first.hands
+        self.calls = self.final.calls
+        # the state before each card, and the positions where a trick starts
+        self._before_card: list[Any] = [
+            s for s in self.states if s.phase == "play" and s.to_play is not None
+            and any(a.kind.name == "PLAY" for a in s.legal_actions())
+        ]
+        self._trick_starts = [s for s in self._before_card if not s.trick]
+        self.position = 0
+
+    # ------------------------------------------------------------------ steps
+    @property
+    def tricks_played(self) -> tuple[Trick, ...]:
+        return tuple(self.final.past_tricks)
+
+    @property
+    def last(self) -> int:
+        """The last position: every trick played."""
+        return len(self.tricks_played)
+
+    def step(self, position: int | None = None) -> ReviewStep:
+        k = self.position if position is None else position
+        if not 0 <= k <= self.last:
+            raise ValueError(f"positions run 0..{self.last}, not {k}")
+        hands = list(self.dealt)
+        tricks = [0] * len(hands)
+        winner = None
+        for trick in self.tricks_played[:k]:
+            for seat, card in trick:
+                hands[seat] &= ~(1 << card)
+        if k:
+            after = self._state_after_trick(k)
+            tricks = list(after.tricks)
+            winner = self._winner(k)
+        return ReviewStep(k, tuple(hands), self.tricks_played[k - 1] if k else (), winner,
+                          tuple(tricks))
+
+    def _state_after_trick(self, k: int) -> Any:
+        for s in self.states:
+            if len(s.past_tricks) == k:
+                return s
+        return self.final
+
+    def _winner(self, k: int) -> int:
+        after = self._state_after_trick(k)
+        before = self._state_after_trick(k - 1) if k > 1 else None
+        prev = before.tricks if before is not None else (0,) * len(after.tricks)
+        for seat, (a, b) in enumerate(zip(after.tricks, prev, strict=True)):
+            if a > b:
+                return seat
+        return -1
+
+    def forward(self) -> ReviewStep:
+        self.position = min(self.last, self.position + 1)
+        return self.step()
+
+    def back(self) -> ReviewStep:
+        self.position = max(0, self.position - 1)
+        return self.step()
+
+    # --------------------------------------------------------------- analysis
+    def seat_cards(self) -> list[tuple[int, Card]]:
+        """(trick number, card) for each card the reviewed seat played, in order."""
+        out = []
+        for i, trick in enumerate(self.tricks_played):
+            for seat, card in trick:
+                if seat == self.seat:
+                    out.append((i + 1, card))
+        return out
+
+    def state_before(self, trick_number: int) -> Any:
+        """The state just before the reviewed seat's card to trick ``trick_number``."""
+        for s in self._before_card:
+            if s.to_play == self.seat and len(s.past_tricks) == trick_number - 1:
+                return s
+        raise ValueError(f"seat {self.seat} played no card to trick {trick_number}")
+
+    def analyse(self, trick_number: int, samples: int = 48, seed: int = 0) -> CardAnalysis:
+        """The AI's card and the expected result of both, from the seat's observation
+        before its card to trick ``trick_number`` (fixed ``samples`` and ``seed``: the same
+        numbers every time)."""
+        state = self.state_before(trick_number)
+        played_card = next(c for t, c in self.seat_cards() if t == trick_number)
+        obs = state.observation(self.seat)
+        legal = state.legal_actions()
+        start = time.perf_counter()
+        if self.game.id == "bazar-belote":
+            from game.practice.belote_review import analyse_belote_card
+
+            evals, reason = analyse_belote_card(obs, legal, samples, seed)
+        else:
+            evals, reason = _analyse_trick_card(self.game, obs, legal, samples, seed)
+        values = dict(evals)
+        best = evals[0][0]
+        played = next(a for a in legal if a.card == played_card)
+        return CardAnalysis(
+            trick_number, played, best, values.get(played, values[best]), values[best],
+            reason, tuple(evals), time.perf_counter() - start,
+        )
+
+
+def _analyse_trick_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
+                        seed: int) -> tuple[list[tuple[Action, float]], str]:
+    import random
+
+    from ai.levels import Level
+    from ai.search import choose_play
+    from game.practice.trick_feedback import model_of
+
+    level = Level("review", 60.0, samples, 8, 0, True, 0.0)
+    rng = random.Random(f"trickbid/review/{seed}/{obs.seat}/{len(obs.past_tricks)}")
+    decision = choose_play(model_of(game), obs, legal, level, rng, time.monotonic() + 60.0)
+    evals = list(decision.evaluations)
+    if len(evals) < len(legal):  # one legal card: nothing to compare
+        evals = [(a, 0.0) for a in legal]
+    return evals, decision.reason

@@ -1,0 +1,125 @@
+"""The teacher for Blackout and Partnership Blackout: every legal call, played out.
+
+Mirrors ``ai.bid_search`` (same sampler, same evidence weights, same guesses for the seats
+yet to call, same rollout policy) but examines every legal call, not only those near the
+estimate, and keeps the whole distribution of tricks rather than a mean: the player sees
+P(0), P(1), … tricks for the call made and for the best one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ai.estimate import winners_text
+from ai.model import GameModel, PlayGoals
+from ai.sampling import constraints_of, sample_hands
+from ai.search import policy_card
+from ai.simulator import Sim
+from game.core.actions import Action
+from game.core.cards import Hand
+from game.core.partnership_rules import auction_winner, contract_made, contract_points
+from game.practice.feedback import CallValue
+
+Result = tuple[Action, str, tuple[CallValue, ...], tuple[tuple[str, str], ...],
+               tuple[tuple[int, tuple[float, ...]], ...]]
+
+
+def model_of(game: Any) -> GameModel:
+    if game.id == "blackout":
+        from ai.blackout_model import BlackoutModel
+
+        return BlackoutModel(game)
+    from ai.partnership_model import PartnershipModel
+
+    return PartnershipModel(game)
+
+
+def _blackout_goals(model: Any, obs: Any) -> Callable[[list[Hand]], Callable[[Action], PlayGoals]]:
+    from ai.blackout_model import BlackoutGoals
+
+    def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
+        bids = list(obs.bids)
+        for s in range(obs.players):
+            if s != obs.seat and bids[s] < 0:
+                bids[s] = round(model.estimate(obs, hands[s], s))
+
+        def with_bid(action: Action) -> PlayGoals:
+            mine = list(bids)
+            mine[obs.seat] = action.number
+            return BlackoutGoals(tuple(mine), model, obs.hand_size)
+
+        return with_bid
+
+    return goals_for
+
+
+def trick_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Result:
+    game = situation.game
+    obs = situation.observation
+    legal: tuple[Action, ...] = situation.legal
+    seat = obs.seat
+    hs = obs.hand_size
+    n = obs.players
+    model: Any = model_of(game)
+    blackout = game.id == "blackout"
+    goals_for = _blackout_goals(model, obs) if blackout else model._goals_for(obs)
+    rng = random.Random(f"trickbid/practice/feedback/{game.id}/{seed}/{seat}")
+    cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
+    eldest = (obs.dealer + 1) % n
+    totals = dict.fromkeys(legal, 0.0)
+    made = dict.fromkeys(legal, 0.0)
+    seat_hist = {a: [0.0] * (hs + 1) for a in legal}
+    team_hist = {a: [0.0] * (hs + 1) for a in legal}
+    weight_sum = 0.0
+    opts = game.options
+    for _ in range(worlds):
+        hands = sample_hands(cons, rng)
+        weight = 1.0
+        for s in range(n):
+            if s != seat:
+                weight *= model.evidence_weight(obs, s, hands[s])
+        weight = max(weight, 1e-6)
+        goals_of = goals_for(hands)
+        start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
+        for a in legal:
+            goals: Any = goals_of(a)
+            sim = start.copy()
+            while sim.cards_left:
+                sim.play(policy_card(sim, goals))
+            took = sim.tricks[seat]
+            seat_hist[a][took] += weight
+            if blackout:
+                points = float(model.points(a.number, took, hs))
+                ok: bool | None = took == a.number
+            else:
+                team = seat % 2
+                team_took = sim.tricks[team] + sim.tricks[team + 2]
+                team_hist[a][team_took] += weight
+                contract = goals.contracts[team]
+                points = float(contract_points(contract, team_took, tuple(sim.tricks), hs, opts))
+                if opts.auction_winner_only and auction_winner(goals.contracts, eldest) != team:
+                    points = 0.0  # partnership 10: only the auction's winner scores
+                ok = contract_made(contract, team_took, tuple(sim.tricks), hs)
+            totals[a] += weight * points
+            made[a] += weight * (1.0 if ok else 0.0)
+        weight_sum += weight
+    values = []
+    for a in legal:
+        passing = not blackout and a.kind.name == "PASS"
+        values.append(CallValue(
+            a, totals[a] / weight_sum,
+            tuple(p / weight_sum for p in seat_hist[a]),
+            () if blackout else tuple(p / weight_sum for p in team_hist[a]),
+            None if passing else made[a] / weight_sum,
+        ))
+    values.sort(key=lambda v: (-v.expected, v.action))
+    best = values[0]
+    out = model.out_of_play(obs) if blackout else 0
+    why = winners_text(obs.hand, obs.trump, n, hs, seat == eldest, out)
+    reason = (f"{best.action.label()}: {why}; expected {best.expected:+.1f} points over "
+              f"{worlds} simulated deals")
+    if best.success is not None:
+        reason += f", made {best.success:.0%} of the time"
+    return best.action, reason, tuple(values), (), ()
