@@ -14,8 +14,9 @@ from math import comb
 
 from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, Card, Hand, card_label
 
-CALIBRATION: tuple[float, float] = (0.0, 1.0)
-"""(intercept, slope) applied to the raw estimate; fitted by bench/calibrate_estimate.py."""
+CALIBRATION: tuple[tuple[float, float], ...] = ((-0.11, 1.01), (-0.1, 1.06), (0.89, 0.87))
+"""(intercept, slope) applied to the raw estimate for hands of 1–3, 4–8 and 9–13 cards;
+fitted by ``bench/calibrate_estimate.py``."""
 
 
 def _binom_cdf(k: int, n: int, p: float) -> float:
@@ -92,7 +93,7 @@ def estimate_tricks(
     """Calibrated expected tricks for ``hand`` (a float, 0..hand_size)."""
     raw = sum(p for _, p in card_win_chances(
         hand, trump, players, hand_size, leads_first, unseen_out))
-    a, b = CALIBRATION
+    a, b = CALIBRATION[0 if hand_size <= 3 else 1 if hand_size <= 8 else 2]
     return max(0.0, min(float(hand_size), a + b * raw))
 
 

@@ -18,6 +18,7 @@ parallel over ``--workers`` processes.  95% confidence intervals are normal appr
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import multiprocessing
 import random
 import statistics
@@ -33,9 +34,18 @@ from game.core import create_game
 
 
 def _level(name: str, other: str) -> Level:
-    if name == "flat-mc":
-        return flat_monte_carlo(level_named(other).budget)
-    return level_named(name)
+    """A level by name; ``hard:bid_samples=0,budget=0.1`` overrides settings (tuning)."""
+    base, _, changes = name.partition(":")
+    if base == "flat-mc":
+        level = flat_monte_carlo(_level(other, "random").budget)
+    else:
+        level = level_named(base)
+    for item in filter(None, changes.split(",")):
+        key, _, value = item.partition("=")
+        kind = type(getattr(level, key))
+        level = dataclasses.replace(level, **{key: kind(float(value)) if kind is not bool
+                                              else value.lower() in ("1", "true")})
+    return level
 
 
 def _play(game_id: str, options: dict[str, object], deal_seed: int, deal_number: int,

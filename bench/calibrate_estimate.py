@@ -1,0 +1,104 @@
+"""Fit the trick estimate's calibration line to simulated deals, and print how good it is.
+
+Random deals (players and hand size drawn per deal) are played out by the heuristic policy
+with every seat bidding its current calibrated estimate; the raw estimate of each hand is
+then regressed on the tricks it took.  Repeating with the fitted line a few times converges
+(bids change the play, the play changes the fit).  Prints the line per hand-size band and
+the mean absolute error; paste the line into ``ai/estimate.py`` (``CALIBRATION``).
+
+    python bench/calibrate_estimate.py --deals 3000
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai import estimate
+from ai.estimate import card_win_chances
+from ai.search import policy_card
+from ai.simulator import Sim
+from game.core.cards import DECK_52, cards_of
+
+
+class _Goals:
+    def __init__(self, bids: list[int]) -> None:
+        self.bids = bids
+
+    def wants(self, sim: Sim, seat: int) -> bool:
+        return sim.tricks[seat] < self.bids[seat]
+
+    def partner(self, seat: int) -> int | None:
+        return None
+
+    def values(self, sim: Sim) -> list[float]:
+        return [float(t) for t in sim.tricks]
+
+
+def sample(rng: random.Random, line: tuple[float, float], deals: int,
+           sizes: range) -> list[tuple[float, int]]:
+    pairs = []
+    for _ in range(deals):
+        players = rng.choice([n for n in (3, 4, 5, 6) if sizes.start * n < 52])
+        size = rng.choice([s for s in sizes if s * players < 52])
+        cards = list(cards_of(DECK_52))
+        rng.shuffle(cards)
+        hands = [0] * players
+        for k in range(players * size):
+            hands[k % players] |= 1 << cards[k]
+        turn = cards[players * size]
+        trump = turn // 13 if rng.random() < 0.9 else -1
+        raws = []
+        bids = []
+        for s in range(players):
+            raw = sum(p for _, p in card_win_chances(
+                hands[s], trump, players, size, s == 0, 1 << turn))
+            raws.append(raw)
+            bids.append(round(max(0.0, min(size, line[0] + line[1] * raw))))
+        final = Sim(hands, trump, 0)
+        while final.cards_left:
+            final.play(policy_card(final, _Goals(bids)))  # type: ignore[arg-type]
+        pairs.extend(zip(raws, final.tricks, strict=True))
+    return pairs
+
+
+def fit(pairs: list[tuple[float, int]]) -> tuple[float, float]:
+    n = len(pairs)
+    mx = sum(x for x, _ in pairs) / n
+    my = sum(y for _, y in pairs) / n
+    sxx = sum((x - mx) ** 2 for x, _ in pairs)
+    sxy = sum((x - mx) * (y - my) for x, y in pairs)
+    b = sxy / sxx if sxx else 1.0
+    return my - b * mx, b
+
+
+BANDS = (range(1, 4), range(4, 9), range(9, 14))
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--deals", type=int, default=2000)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args()
+    rng = random.Random(args.seed)
+    table = []
+    for band, line in zip(BANDS, estimate.CALIBRATION, strict=True):
+        for it in range(2):
+            pairs = sample(rng, line, args.deals // 3, band)
+            raw_mae = sum(abs(x - y) for x, y in pairs) / len(pairs)
+            old_mae = sum(abs(line[0] + line[1] * x - y) for x, y in pairs) / len(pairs)
+            line = fit(pairs)
+            mae = sum(abs(line[0] + line[1] * x - y) for x, y in pairs) / len(pairs)
+            print(f"sizes {band.start}-{band.stop - 1} round {it + 1}: tricks = {line[0]:.3f}"
+                  f" + {line[1]:.3f} * raw  MAE {mae:.3f} (current line {old_mae:.3f},"
+                  f" raw {raw_mae:.3f}) over {len(pairs)} hands")
+        table.append((round(line[0], 2), round(line[1], 2)))
+    print("CALIBRATION =", tuple(table))
+
+
+if __name__ == "__main__":
+    main()
