@@ -221,6 +221,13 @@ def test_rule_12_only_opponents_contra():
     assert refused(s, "bid 9 S", seat=3).code == "not_your_turn"
 
 
+def test_rule_12_no_contra_once_the_auction_is_over():
+    s = run(deal(), "bid 8 S", "pass", "pass", "pass")
+    assert s.phase == "play" and s.contra_seats() == ()
+    assert refused(s, "contra", seat=1).code == "auction_over"
+    assert refused(s, "contra").code == "auction_over"
+
+
 def test_rule_13_recontra_by_the_bidder_then_play():
     s = run(deal(), "bid 8 S", "contra", "recontra")
     assert s.phase == "play" and s.contract.multiplier == 4

@@ -141,6 +141,11 @@ class BeloteState(TrickState):
             if seat is not None and seat != self.to_play:
                 self._not_your_turn(seat)
             return self._declare(action)
+        if self.phase == PLAY and action.kind in (Kind.CONTRA, Kind.RECONTRA):
+            raise IllegalActionError(
+                "auction_over",
+                f"{action} is a call of the auction, and the auction is over (bazar-belote 12)",
+            )
         return super().apply(action, seat)
 
     # ------------------------------------------------------------------ auction
