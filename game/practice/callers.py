@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from ai.decision import Decision
-from game.core.actions import CONTRA, PASS, Action, Kind
+from game.core.actions import CONTRA, PASS, PLAYS, Action, Kind
 from game.core.belote_combinations import belote_cards, best_split
 from game.core.belote_rules import card_points, strength
 from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, iter_cards
@@ -70,7 +70,8 @@ PARTNER_SHARE = 30.0
 
 
 class BeloteCaller:
-    """Bid the best suit to the level the hand and a partner's average share promise."""
+    """Bid the best suit to the level the hand and a partner's average share promise; play
+    the practice teacher's plain policy."""
 
     def choose(
         self, observation: Observation, legal_actions: Sequence[Action],
@@ -78,6 +79,11 @@ class BeloteCaller:
     ) -> Decision:
         legal = tuple(legal_actions)
         obs: Any = observation
+        if obs.phase == "play":
+            from game.practice.belote_sim import choose
+
+            card = choose(obs.hand, list(obs.trick), obs.trump, obs.seat, obs.played)
+            return Decision(PLAYS[card], "the plain policy's card")
         contract = obs.contract
         hand = obs.hand
         if Kind.RECONTRA in {a.kind for a in legal}:

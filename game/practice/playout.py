@@ -1,0 +1,101 @@
+"""Playing a practice deal out after the call: the AIs take every other seat.
+
+``PlayOut`` holds the deal from the player's call to the end.  ``step()`` makes one move —
+another seat's call or card by its AI, or the player's own card when ``auto`` is set (the
+strong AI plays it for him) — so a screen can show the deal a card at a time, or a test can
+run it to the end.  ``verdict`` says whether the player's call was made.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Kind
+from game.practice.callers import Caller, caller_for
+
+
+class PlayOut:
+    def __init__(self, situation: Any, call: Action, level: str = "medium",
+                 player_level: str = "medium") -> None:
+        self.situation = situation
+        self.seat = situation.seat
+        self.state = situation.state.apply(call)
+        self.level = level
+        self.player_level = player_level
+        self._callers: dict[int, Caller] = {}
+        self._contra_asked: set[int] = set()
+
+    @property
+    def done(self) -> bool:
+        return self.state.deal_result is not None
+
+    @property
+    def to_play(self) -> int | None:
+        return None if self.done else int(self.state.to_play)
+
+    def _caller(self, seat: int) -> Caller:
+        caller = self._callers.get(seat)
+        if caller is None:
+            level = self.player_level if seat == self.seat else self.level
+            caller = caller_for(self.situation.game, seat, self.situation.deal_id * 7 + seat,
+                                level)
+            self._callers[seat] = caller
+        return caller
+
+    def step(self, action: Action | None = None) -> Any:
+        """One move: ``action`` for the player's seat, or the AI's choice.  The new state."""
+        if self.done:
+            return self.state
+        seat = self.state.to_play
+        legal = self.state.legal_actions()
+        if action is None:
+            if seat == self.seat and self.state.phase == "play" and not self._card_is_auto():
+                raise ValueError("it is your turn: choose a card")
+            if self.situation.game.id == "bazar-belote" and self.state.phase != "play":
+                legal = self._no_recall(seat, legal)
+            action = self._caller(seat).choose(self.state.observation(seat), legal).action
+        self.state = self.state.apply(action)
+        return self.state
+
+    def _card_is_auto(self) -> bool:
+        return True
+
+    def _no_recall(self, seat: int, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+        """After the player's practice call, his later Belote calls are Pass (he made the
+        call being practised; the AI does not bid again for him)."""
+        if seat != self.seat:
+            return legal
+        passes = tuple(a for a in legal if a.kind is Kind.PASS)
+        return passes or legal
+
+    def run(self) -> Any:
+        while not self.done:
+            self.step()
+        return self.state
+
+    @property
+    def verdict(self) -> str:
+        """What happened to the player's call, in one line (empty until the end)."""
+        result = self.state.deal_result
+        if result is None:
+            return ""
+        if result.thrown_in:
+            return "Everybody passed: the cards are thrown in"
+        game_id = self.situation.game.id
+        if game_id == "blackout":
+            bid = self.state.bids[self.seat]
+            took = result.tricks[self.seat]
+            made = "made" if bid == took else "missed"
+            return f"You bid {bid} and took {took}: {made}, {result.points[self.seat]:+d} points"
+        team = self.seat % 2
+        if game_id == "bazar-belote":
+            details = dict(result.details)
+            whose = "your team" if result.contracts[team] else "the opponents"
+            return (f"Contract {details['contract']} ({whose}): {details['result']}; "
+                    f"your team {result.points[team]:+d}, opponents {result.points[1 - team]:+d}")
+        contract = result.contracts[team] or "no contract"
+        made_flag = result.made[team]
+        word = "made" if made_flag else "no contract" if made_flag is None else "failed"
+        theirs = result.points[1 - team]
+        return (f"Your team: {contract} — {word}; {result.points[team]:+d} points "
+                f"(opponents {theirs:+d})")
