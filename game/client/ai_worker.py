@@ -45,11 +45,8 @@ def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
         return FallbackAgent(seed)
     try:
         return create_agent(level, game, seat, seed)
-    except (TypeError, ValueError):
-        try:
-            return create_agent(level, game.id, seat, seed)
-        except (TypeError, ValueError):
-            return FallbackAgent(seed)
+    except ValueError:  # no AI for this game (yet): keep the table playable
+        return FallbackAgent(seed)
 
 
 def as_suggestion(decision: Any) -> Suggestion:

@@ -84,10 +84,37 @@ def auction_summary(state: Any) -> str:
     if game_id == "partnership-blackout":
         c0, c1 = state.contracts
         return f"Us: {c0 or '—'} · Them: {c1 or '—'}"
-    contract = getattr(state, "contract", None)
-    if contract is not None:
-        return f"Contract: {contract}"
     return ""
+
+
+def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
+    """The partnership games' contracts, for the trump box."""
+    game_id = state.game.id
+    if game_id == "partnership-blackout":
+        c0, c1 = state.contracts
+        return [f"{names[0]} & {names[2]}: {c0 or '—'}", f"{names[1]} & {names[3]}: {c1 or '—'}"]
+    if game_id == "bazar-belote":
+        contract = getattr(state, "contract", None)
+        if contract is None:
+            return ["no bid yet"]
+        call = f"Capot {SUIT_SYMBOLS[contract.suit]}" if contract.capot else (
+            f"{contract.number}{SUIT_SYMBOLS[contract.suit]}")
+        times = {2: " contra", 4: " recontra"}.get(contract.multiplier, "")
+        word = "bid" if state.phase == "bidding" else "contract"
+        return [f"{word} {call}{times}", f"by {names[contract.bidder]}"]
+    return []
+
+
+DECLARATION_WORDS = {"sequence-3": "Tierce", "sequence-4": "Fifty", "sequence-5": "Hundred",
+                     "belote": "Belote"}
+
+
+def declaration_label(kind: str, value: int) -> str:
+    """Belote's announcement words: tierce, fifty, hundred, four of a kind, belote."""
+    if kind.startswith("four-"):
+        return f"Four {kind[5:]}s ({value})"
+    word = DECLARATION_WORDS.get(kind, "Hundred" if kind.startswith("sequence") else kind)
+    return f"{word} ({value})"
 
 
 def team_totals_text(state: Any, names: tuple[str, ...]) -> str:

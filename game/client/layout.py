@@ -133,7 +133,6 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
     bottom = lay.message.top - margin
     lay.play_area = pygame.Rect(0, top, w, bottom - top)
     cx, cy = w // 2, (top + bottom) // 2
-    lay.centre = (cx, cy)
     box_h = plate_h + lay.small_h // 2
     box_w = max(plate_w, round(lay.small_h * CARD_RATIO * 4))
     rx = w / 2 - box_w / 2 - margin
@@ -143,9 +142,11 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
     # Above the viewer's plate: the one corner no seat ever takes.
     lay.trump_box = pygame.Rect(margin, h - 2 * margin - plate_h - trump_h, trump_w, trump_h)
 
-    # Trick slots sit on a small ellipse inside the ring of plates.
-    tr_x = trick_w * (0.95 if players <= 4 else 1.25)
-    tr_y = min(lay.trick_h * 0.5, (bottom - top) / 2 - lay.trick_h / 2 - box_h - margin)
+    # Trick slots sit on a small ellipse between the top plates and the message line.
+    tcy = (top + box_h + bottom) // 2
+    lay.centre = (cx, tcy)
+    tr_x = trick_w * (1.05 if players <= 4 else 1.2 + 0.1 * (players - 5))
+    tr_y = min(lay.trick_h * 0.62, (bottom - top - box_h) / 2 - lay.trick_h / 2 - margin)
     tr_y = max(tr_y, lay.trick_h * 0.3)
 
     n = players
@@ -160,7 +161,7 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
             m = n - 1
             # Spread the others from the left (180°) over the top to the right (0°/360°);
             # with few opponents pull the ends up so nobody sits beside the hand.
-            spread = 180.0 if m >= 3 else 120.0
+            spread = {1: 0.0, 2: 120.0, 3: 180.0, 4: 200.0}.get(m, 220.0)
             start = 90.0 + spread / 2
             angle = start - spread * (k - 1) / (m - 1) if m > 1 else 90.0
             rad = math.radians(angle)
@@ -175,6 +176,6 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
             origin = fan.center
         rad = math.radians(angle)
         slot = pygame.Rect(0, 0, trick_w, lay.trick_h)
-        slot.center = (round(cx + tr_x * math.cos(rad)), round(cy - tr_y * math.sin(rad)))
+        slot.center = (round(cx + tr_x * math.cos(rad)), round(tcy - tr_y * math.sin(rad)))
         lay.seats.append(SeatSpot(seat, angle, plate, fan, slot, origin))
     return lay

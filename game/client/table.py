@@ -201,7 +201,6 @@ class TableScene(Scene, TablePainter):
             def done() -> None:
                 sprite.done = True
                 self.turn_up_sprite = None
-                self.app.on_table_moment(self, "dealt")
 
             self.tweens.animate(sprite, 0.45 * sp, "accel_decel", delay=delay,
                                 on_finish=done, flip=1.0)
@@ -221,7 +220,7 @@ class TableScene(Scene, TablePainter):
         if isinstance(event, TrickWon):
             return self.animate_sweep(event, delay)
         if isinstance(event, Declared):
-            label = f"{event.kind} ({event.value})"
+            label = game_text.declaration_label(event.kind, event.value)
             self.bubbles[event.seat] = (label, self.tweens.time + delay + 2.5 * max(sp, 0.5))
             if event.cards:
                 self.declared_cards[event.seat] = tuple(event.cards)
@@ -278,6 +277,7 @@ class TableScene(Scene, TablePainter):
 
         def finished() -> None:
             self.deal_visible = None
+            self.app.on_table_moment(self, "dealt")
 
         holder = Counter(0)
         self.tweens.animate(holder, 0.0, delay=end, on_finish=finished, value=1.0)
@@ -328,6 +328,8 @@ class TableScene(Scene, TablePainter):
                                 on_finish=gone, x=float(winner_at[0]), y=float(winner_at[1]),
                                 h=float(lay.small_h * 0.6), alpha=60.0)
         self.hidden_trick.clear()
+        if len(self.shown.past_tricks) >= 2:
+            self.declared_cards.clear()  # shown at trick 2 (bazar-belote 20), then gathered
         name = self.session.names[event.seat]
         holder = Counter(0)
 

@@ -21,7 +21,7 @@ from game.client.widgets import (
     panel,
     text,
 )
-from game.core.cards import SUIT_SYMBOLS, iter_cards
+from game.core.cards import iter_cards
 
 if TYPE_CHECKING:
     from game.client.table import TableScene
@@ -126,9 +126,13 @@ class TablePainter:
                                                               box.bottom - round(8 * lay.unit))))
             else:
                 text(surface, "no turn-up", lay.font(13), DIM_INK, center=box.center)
-        if state.game.id == "bazar-belote" and state.trump is not None and state.trump >= 0:
-            text(surface, SUIT_SYMBOLS[state.trump], card_h, colour, bold=True,
-                 center=(box.centerx, box.centery + round(12 * lay.unit)))
+        if state.game.id != "blackout":
+            lines = game_text.contract_lines(state, self.session.names)
+            y = box.top + round(34 * lay.unit)
+            for line in lines:
+                text(surface, line, fit_size(line, lay.font(14), box.width - 10), INK,
+                     midtop=(box.centerx, y))
+                y += round(19 * lay.unit)
 
     def paint_seat(self: TableScene, surface: pygame.Surface, state: Any, seat: int) -> None:
         lay = self.layout
@@ -157,7 +161,7 @@ class TablePainter:
              midleft=(plate.left + pad, plate.top + line + line // 2))
         score_index = seat if not game_text.team_mode(state) else seat % 2
         shown = round(self.score_counters[score_index].value)
-        score = f"score {shown}" if not game_text.team_mode(state) else f"team {shown}"
+        score = f"score {shown}" if not game_text.team_mode(state) else f"team score {shown}"
         text(surface, score, lay.font(14), DIM_INK,
              midleft=(plate.left + pad, plate.top + 2 * line + line // 2 - 2))
         if seat == state.dealer:
@@ -166,16 +170,22 @@ class TablePainter:
             pygame.draw.circle(surface, (245, 245, 240), centre, r)
             pygame.draw.circle(surface, FELT_DARK, centre, r, width=2)
             text(surface, "D", round(r * 1.3), (20, 20, 20), bold=True, center=centre)
+        mine = seat == self.session.viewer
+        # The viewer's plate has the trump box above it: its words go by the message line.
+        anchor = plate if not mine else pygame.Rect(
+            lay.message.left - plate.width - 6, lay.message.top, plate.width, lay.message.height)
         bubble = self.bubbles.get(seat)
         if bubble is not None:
-            self.paint_bubble(surface, plate, bubble[0])
+            self.paint_bubble(surface, anchor, bubble[0])
         shown_cards = self.declared_cards.get(seat)
         if shown_cards:
             h = round(lay.small_h * 0.9)
             w = assets.card_size(h)[0]
             step = round(w * 0.45)
-            x = plate.centerx - (w + step * (len(shown_cards) - 1)) // 2
-            y = plate.top - h - 4
+            x = anchor.centerx - (w + step * (len(shown_cards) - 1)) // 2
+            if mine:
+                x = lay.message.left
+            y = anchor.top - h - 4
             for i, c in enumerate(shown_cards):
                 surface.blit(assets.card_image(c, h, self.settings.four_colour),
                              (x + i * step, y))

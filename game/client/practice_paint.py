@@ -1,0 +1,184 @@
+"""Drawing for the practice and review screens: hands, the trick-distribution chart, the
+Belote success table and the progress chart.
+
+Pure drawing of values computed by ``game.practice``; no state is kept here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.client import assets
+from game.client.widgets import DIM_INK, GOLD, INK, RED, SUIT_COLOURS, panel, text
+from game.core.cards import SUIT_SYMBOLS
+
+YOURS = (90, 170, 250)
+BEST = GOLD
+GRID = (60, 100, 80)
+GOOD = (80, 200, 120)
+
+
+def draw_cards(surface: pygame.Surface, cards: Sequence[int], rect: pygame.Rect,
+               height: int, four_colour: bool = False, dim: frozenset[int] = frozenset()
+               ) -> list[pygame.Rect]:
+    """Cards left to right, overlapping to fit ``rect`` (centred); their rectangles."""
+    if not cards:
+        return []
+    w, h = assets.card_size(height)
+    n = len(cards)
+    step = w * 0.62 if n == 1 else min(w * 0.62, (rect.width - w) / (n - 1))
+    step = max(step, 8)
+    total = w + step * (n - 1)
+    left = rect.centerx - total / 2
+    out = []
+    for i, c in enumerate(cards):
+        r = pygame.Rect(round(left + i * step), rect.top, w, h)
+        image = assets.card_image(c, h, four_colour)
+        if c in dim:
+            image = image.copy()
+            image.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(image, r)
+        out.append(r)
+    return out
+
+
+def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: str,
+                       series: Sequence[tuple[str, tuple[float, ...], tuple[int, int, int]]],
+                       marks: dict[int, str] | None = None) -> None:
+    """Grouped bars: P(t tricks) for t = 0..n, one bar per series in each group.
+
+    ``marks`` labels some trick counts under the axis (the bids: "your bid", "best").
+    """
+    panel(surface, rect, alpha=150)
+    pad = round(14 * u)
+    text(surface, title, round(16 * u), INK, bold=True, topleft=(rect.left + pad, rect.top + pad))
+    legend_x = rect.right - pad
+    for label, _, colour in reversed(series):
+        r = text(surface, label, round(14 * u), colour, topright=(legend_x, rect.top + pad))
+        pygame.draw.rect(surface, colour, (r.left - round(18 * u), r.centery - round(6 * u),
+                                           round(12 * u), round(12 * u)))
+        legend_x = r.left - round(30 * u)
+    top = rect.top + pad + round(30 * u)
+    bottom = rect.bottom - pad - round(40 * u)
+    left = rect.left + pad + round(40 * u)
+    right = rect.right - pad
+    if not series or not series[0][1]:
+        return
+    peak = max(max(values) for _, values, _ in series)
+    scale = max(0.1, min(1.0, (int(peak * 10) + 1) / 10))
+    for k in range(0, 11, 2):
+        frac = k / 10 * scale
+        y = bottom - (bottom - top) * (k / 10)
+        pygame.draw.line(surface, GRID, (left, round(y)), (right, round(y)), 1)
+        text(surface, f"{frac:.0%}", round(12 * u), DIM_INK, midright=(left - 4, round(y)))
+    groups = len(series[0][1])
+    gw = (right - left) / groups
+    bw = max(2.0, gw * 0.8 / len(series))
+    for t in range(groups):
+        gx = left + t * gw + gw * 0.1
+        for i, (_, values, colour) in enumerate(series):
+            p = values[t]
+            hgt = (bottom - top) * p / scale
+            bar = pygame.Rect(round(gx + i * bw), round(bottom - hgt), max(1, round(bw) - 1),
+                              max(0, round(hgt)))
+            pygame.draw.rect(surface, colour, bar)
+            if p >= 0.05 and bw >= 22 * u:
+                text(surface, f"{p:.0%}", round(11 * u), INK, center=midbottom_of(bar))
+        text(surface, str(t), round(13 * u), INK, midtop=(round(left + t * gw + gw / 2),
+                                                            bottom + 4))
+        if marks and t in marks:
+            text(surface, marks[t], round(11 * u), GOLD,
+                 midtop=(round(left + t * gw + gw / 2), bottom + round(20 * u)))
+    pygame.draw.line(surface, INK, (left, bottom), (right, bottom), 1)
+
+
+def midbottom_of(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a bar's value label goes: just above the bar (drawn centred there)."""
+    return rect.centerx, rect.top - 8
+
+
+def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
+                 suit_points: Sequence[tuple[int, tuple[float, ...]]],
+                 mean_points: Sequence[tuple[str, str]], highlight: tuple[int, int] | None,
+                 best: tuple[int, int] | None) -> None:
+    """Success chance of a contract per trump suit (rows) and level 8..16, Capot (columns).
+
+    ``highlight`` is the player's (suit, column), ``best`` the teacher's.
+    """
+    panel(surface, rect, alpha=150)
+    pad = round(12 * u)
+    text(surface, "Chance your team makes it, per trump suit and level", round(16 * u), INK,
+         bold=True, topleft=(rect.left + pad, rect.top + pad))
+    columns = [str(n) for n in range(8, 17)] + ["Capot", "pts"]
+    top = rect.top + pad + round(34 * u)
+    left = rect.left + pad + round(34 * u)
+    cw = (rect.right - pad - left) / len(columns)
+    rh = (rect.bottom - pad - top) / 5
+    for i, label in enumerate(columns):
+        text(surface, label, round(13 * u), DIM_INK,
+             center=(round(left + i * cw + cw / 2), round(top + rh / 2)))
+    for row, (suit, chances) in enumerate(suit_points):
+        y = top + (row + 1) * rh
+        colour = SUIT_COLOURS[suit] if suit in (1, 2) else INK
+        text(surface, SUIT_SYMBOLS[suit], round(20 * u), colour if suit in (1, 2) else INK,
+             bold=True, center=(rect.left + pad + round(14 * u), round(y + rh / 2)))
+        for col, p in enumerate(chances):
+            cell = pygame.Rect(round(left + col * cw) + 1, round(y) + 1, round(cw) - 2,
+                               round(rh) - 2)
+            shade = (round(40 + 30 * (1 - p)), round(60 + 140 * p), round(50 + 40 * p))
+            pygame.draw.rect(surface, shade, cell, border_radius=3)
+            if highlight == (suit, col):
+                pygame.draw.rect(surface, YOURS, cell, width=3, border_radius=3)
+            if best == (suit, col):
+                pygame.draw.rect(surface, BEST, cell.inflate(-6, -6), width=2, border_radius=3)
+            text(surface, f"{p:.0%}", round(12 * u), INK, center=cell.center)
+        cell = pygame.Rect(round(left + len(chances) * cw), round(y), round(cw), round(rh))
+        text(surface, mean_points[suit][1], round(13 * u), INK, center=cell.center)
+
+
+def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: str,
+                   labels: Sequence[str], rates: Sequence[float], losses: Sequence[float]) -> None:
+    """Exact-call rate (bars, left axis 0–100%) and average loss (line, right axis)."""
+    panel(surface, rect, alpha=150)
+    pad = round(14 * u)
+    text(surface, title, round(17 * u), INK, bold=True, topleft=(rect.left + pad, rect.top + pad))
+    r = text(surface, "exact calls", round(13 * u), YOURS,
+             topright=(rect.right - pad - round(150 * u), rect.top + pad))
+    pygame.draw.rect(surface, YOURS, (r.left - round(16 * u), r.centery - 5, round(11 * u), 10))
+    r = text(surface, "avg. points lost", round(13 * u), RED,
+             topright=(rect.right - pad, rect.top + pad))
+    pygame.draw.line(surface, RED, (r.left - round(20 * u), r.centery), (r.left - 4, r.centery), 3)
+    top = rect.top + pad + round(36 * u)
+    bottom = rect.bottom - pad - round(26 * u)
+    left = rect.left + pad + round(44 * u)
+    right = rect.right - pad - round(44 * u)
+    if not labels:
+        text(surface, "No practice yet: your results appear here after your first calls.",
+             round(15 * u), DIM_INK, center=rect.center)
+        return
+    top_loss = max(1.0, max(losses) * 1.15)
+    for k in range(0, 5):
+        y = round(bottom - (bottom - top) * k / 4)
+        pygame.draw.line(surface, GRID, (left, y), (right, y), 1)
+        text(surface, f"{k * 25}%", round(12 * u), DIM_INK, midright=(left - 4, y))
+        text(surface, f"{top_loss * k / 4:.1f}", round(12 * u), RED, midleft=(right + 4, y))
+    n = len(labels)
+    gw = (right - left) / n
+    points = []
+    every = max(1, n // 12)
+    for i in range(n):
+        x = left + i * gw
+        hgt = (bottom - top) * rates[i]
+        pygame.draw.rect(surface, YOURS, (round(x + gw * 0.15), round(bottom - hgt),
+                                          max(1, round(gw * 0.7)), round(hgt)))
+        points.append((round(x + gw / 2), round(bottom - (bottom - top) * losses[i] / top_loss)))
+        if i % every == 0:
+            text(surface, labels[i], round(11 * u), DIM_INK, midtop=(round(x + gw / 2),
+                                                                      bottom + 4))
+    if len(points) > 1:
+        pygame.draw.lines(surface, RED, False, points, 3)
+    for p in points:
+        pygame.draw.circle(surface, RED, p, max(3, round(4 * u)))
+    pygame.draw.line(surface, INK, (left, bottom), (right, bottom), 1)

@@ -1,0 +1,76 @@
+"""Helpers for the client tests: a headless app, frames, and input through the real queue."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from typing import Any
+
+import pygame
+
+from game.client.app import App
+from game.client.match import HUMAN, MatchSetup
+from game.client.table import TableScene
+
+DT = 1 / 60
+
+
+def make_app(size: tuple[int, int] = (1024, 640), **settings: Any) -> App:
+    app = App(size)
+    base = {"speed": "instant", "ai_pause": 0.0, "sound": False}
+    base.update(settings)
+    app.save_settings(app.settings.with_(**base))
+    return app
+
+
+def start(app: App, game_id: str, players: int = 4, seed: int = 7, level: str = "random",
+          options: dict[str, Any] | None = None, human: bool = True) -> TableScene:
+    seats = tuple(HUMAN if (s == 0 and human) else level for s in range(players))
+    opts: dict[str, Any] = dict(options or {})
+    if game_id == "blackout":
+        opts["players"] = players
+    return app.start_match(MatchSetup(game_id, opts, seats, seed=seed))
+
+
+def frames(app: App, n: int = 1, dt: float = DT) -> None:
+    for _ in range(n):
+        app.frame(dt)
+
+
+def click(pos: tuple[int, int], button: int = 1) -> None:
+    """A mouse click, posted to pygame's event queue (handled at the next frame)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def settle(app: App, table: TableScene, limit: int = 3000) -> None:
+    """Run frames until the human is to act or the deal is over (computers play meanwhile)."""
+    for _ in range(limit):
+        frames(app)
+        top = app.stack.top
+        if top is not table:
+            return
+        state = table.shown
+        human = table.accepting() and table.session.is_human(state.to_play)
+        if human and (state.phase != "bidding" or table.bid_panel is not None):
+            return
+    raise AssertionError("the table never came back to the human")
+
+
+def distinct_colours(surface: pygame.Surface, step: int = 16) -> int:
+    w, h = surface.get_size()
+    seen = set()
+    for x in range(0, w, step):
+        for y in range(0, h, step):
+            seen.add(tuple(surface.get_at((x, y)))[:3])
+    return len(seen)

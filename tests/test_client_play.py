@@ -1,0 +1,199 @@
+"""A human seat plays whole deals of each game through pygame's real event queue.
+
+Clicks and keys are posted with ``pygame.event.post`` and handled by the app's own frame
+loop, exactly as a person's input would be; computers (level ``random``, for speed) fill
+the other seats and answer on the worker thread.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.actions import PLAYS, Kind, bid
+from game.core.dealing import first_dealer
+from tests.client_support import click, frames, key, make_app, settle, start
+
+
+def seeds_where_dealer_is(seat: int, players: int) -> list[int]:
+    return [s for s in range(1, 500) if first_dealer(s, players) == seat]
+
+
+def card_click_point(table, card: int) -> tuple[int, int]:
+    rect = table.hand_rect_of[card]
+    return rect.left + 4, rect.top + 8  # the corner no later card covers
+
+
+def play_one_deal(app, table, pick_call) -> None:
+    """Act for the human until this deal is scored and the score sheet is up."""
+    for _ in range(60):
+        settle(app, table)
+        if app.stack.top is not table:
+            return
+        state = table.shown
+        legal = table.session.legal()
+        if state.phase == "bidding":
+            action = pick_call(legal)
+            button = next(b for b in table.bid_panel.buttons if b.key == action)
+            click(button.rect.center)
+            frames(app, 2)
+            if table.pending_bid is not None:
+                key(pygame.K_RETURN)  # send now rather than wait out "change my bid"
+                frames(app, 2)
+        else:
+            card = next(a.card for a in legal if a.kind is Kind.PLAY)
+            click(card_click_point(table, card))
+            frames(app, 2)
+    raise AssertionError("the deal did not end")
+
+
+def test_blackout_human_bids_and_plays_a_whole_deal_then_the_next_starts() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=11,
+                  options={"deal_sequence": "descending", "max_cards": 5})
+    assert table.shown.hand_size == 5
+    play_one_deal(app, table, lambda legal: legal[min(1, len(legal) - 1)])
+    state = table.session.state
+    assert len(state.results) == 1
+    assert state.bids[0] == 1  # the bid the human clicked
+    assert state.results[0].tricks[0] == state.tricks[0]
+    assert type(app.stack.top).__name__ == "ScoreSheet"
+    key(pygame.K_RETURN)  # next deal
+    frames(app, 3)
+    assert app.stack.top is table
+    assert table.session.state.deal_number == 2
+
+
+def test_partnership_human_calls_and_plays_a_whole_deal() -> None:
+    app = make_app()
+    table = start(app, "partnership-blackout", seed=3)
+
+    def call(legal):
+        return bid(3) if bid(3) in legal else legal[0]
+
+    play_one_deal(app, table, call)
+    state = table.session.state
+    assert len(state.results) == 1
+    assert state.hands == (0, 0, 0, 0)
+    assert any(a == bid(3) for s, a in state.calls if s == 0) or 0 in state.skipped
+
+
+def test_belote_human_calls_and_plays_a_whole_deal() -> None:
+    app = make_app()
+    table = start(app, "bazar-belote", seed=5)
+    played = False
+    for _ in range(6):  # a deal may be thrown in: then play the next one
+        play_one_deal(app, table, lambda legal: legal[0])
+        state = table.session.state
+        if not state.results[-1].thrown_in:
+            played = True
+            break
+        key(pygame.K_RETURN)
+        frames(app, 3)
+    assert played
+    assert state.hands == (0, 0, 0, 0)
+    assert sum(len(t) for t in state.past_tricks) == 32
+
+
+def test_clicking_an_unplayable_card_shows_the_cores_reason() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=21,
+                  options={"deal_sequence": "descending", "max_cards": 8})
+    for _ in range(40):
+        settle(app, table)
+        if app.stack.top is not table:
+            pytest.fail("the deal ended before a follow-suit refusal could be tried")
+        state = table.shown
+        legal = table.session.legal()
+        if state.phase == "bidding":
+            click(next(b for b in table.bid_panel.buttons if b.enabled).rect.center)
+            frames(app, 1)
+            key(pygame.K_RETURN)
+            frames(app, 2)
+            continue
+        illegal = [c for c in table.hand_rect_of if PLAYS[c] not in legal]
+        if illegal:
+            before = state.hands[0]
+            click(card_click_point(table, illegal[0]))
+            frames(app, 2)
+            assert table.message is not None
+            assert "must follow suit" in table.message[0]
+            assert table.session.state.hands[0] == before  # nothing was played
+            return
+        click(card_click_point(table, legal[0].card))
+        frames(app, 2)
+    pytest.fail("no unplayable card came up")
+
+
+def test_hook_bid_is_greyed_explained_and_refused() -> None:
+    app = make_app()
+    for seed in seeds_where_dealer_is(0, 4):
+        table = start(app, "blackout", seed=seed, options={"hook": True, "max_cards": 6,
+                                                           "deal_sequence": "descending"})
+        settle(app, table)
+        state = table.shown
+        assert state.to_play == state.dealer == 0
+        forbidden = state.forbidden_bid()
+        if forbidden is not None:  # the others' bids left a number to forbid
+            break
+    button = next(b for b in table.bid_panel.buttons if b.key == bid(forbidden))
+    assert not button.enabled
+    assert any("Hook" in note for note in table.panel_notes())
+    click(button.rect.center)
+    frames(app, 2)
+    assert "hook" in table.message[0]
+    assert table.session.state.to_play == 0  # still the dealer's call
+
+
+def test_change_my_bid_before_it_is_sent() -> None:
+    app = make_app(change_bid_seconds=30.0)
+    table = start(app, "blackout", seed=11, options={"deal_sequence": "descending",
+                                                     "max_cards": 5})
+    settle(app, table)
+    first, second = (b for b in table.bid_panel.buttons if b.enabled and b.key.number in (1, 2))
+    click(first.rect.center)
+    frames(app, 2)
+    assert table.pending_bid == first.key
+    assert table.session.state.bids[0] == -1  # not sent yet
+    click(second.rect.center)
+    frames(app, 2)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert table.session.state.bids[0] == second.key.number
+
+
+def test_keyboard_digits_bid_and_arrows_enter_play() -> None:
+    app = make_app(change_bid_seconds=0.0)
+    table = start(app, "blackout", seed=11, options={"deal_sequence": "descending",
+                                                     "max_cards": 5})
+    settle(app, table)
+    key(pygame.K_2)
+    frames(app, 3)
+    assert table.session.state.bids[0] == 2
+    settle(app, table)
+    if app.stack.top is not table or table.shown.phase != "play":
+        pytest.skip("the deal ended before the human played")  # pragma: no cover
+    before = table.session.state.hands[0].bit_count()
+    for _ in range(6):
+        key(pygame.K_RIGHT)
+        key(pygame.K_RETURN)
+        frames(app, 2)
+        if table.session.state.hands[0].bit_count() < before:
+            break
+    assert table.session.state.hands[0].bit_count() == before - 1
+
+
+def test_hint_gives_a_legal_suggestion_with_a_reason() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=11, level="easy",
+                  options={"deal_sequence": "descending", "max_cards": 5})
+    settle(app, table)
+    key(pygame.K_h)
+    for _ in range(300):
+        frames(app)
+        if table.session.hint is not None:
+            break
+    assert table.session.hint is not None
+    _seat, suggestion = table.session.hint
+    assert suggestion.action in table.session.legal()
+    assert table.message is not None and table.message[0].startswith("Hint:")

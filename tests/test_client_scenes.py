@@ -1,0 +1,124 @@
+"""Every scene renders headless; the asset finder, sounds, settings and the autoplay demo."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client import assets
+from game.client.app import main
+from game.client.menus import MainMenu, PauseMenu
+from game.client.new_game import NewGameScene
+from game.client.rules_scene import RulesScene
+from game.client.score_sheet import ScoreSheet
+from game.client.settings import MemorySettingsStore, Settings
+from game.client.settings_scene import SettingsScene
+from game.client.sound import Sounds
+from tests.client_support import distinct_colours, frames, make_app, settle, start
+
+GAMES = ["blackout", "partnership-blackout", "bazar-belote"]
+
+
+def rendered(app) -> pygame.Surface:
+    frames(app, 2)
+    return app.screen
+
+
+def test_menus_settings_rules_and_new_game_render() -> None:
+    app = make_app()
+    app.main_menu()
+    assert isinstance(app.stack.top, MainMenu)
+    assert distinct_colours(rendered(app)) > 5
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    for game_id in GAMES:
+        scene.set_game(game_id)
+        scene.toggle_advanced()
+        assert distinct_colours(rendered(app)) > 5
+        labels = [r.label for r in scene.form.rows]
+        options = [k for k in scene.options if k not in ("players", "preset", "target")]
+        for name in options:  # every option of the rules file is in the advanced panel
+            assert name.replace("_", " ") in labels
+        scene.toggle_advanced()
+    app.stack.pop()
+    app.stack.push(SettingsScene(app))
+    assert distinct_colours(rendered(app)) > 5
+    app.stack.pop()
+    for game_id in GAMES:
+        app.stack.push(RulesScene(app, game_id))
+        assert distinct_colours(rendered(app)) > 5
+        assert len(app.stack.top.lines) > 20
+        app.stack.pop()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_table_pause_menu_and_score_sheet_render(game_id: str) -> None:
+    app = make_app()
+    table = start(app, game_id, seed=9)
+    settle(app, table)
+    assert distinct_colours(rendered(app)) > 10
+    app.stack.push(PauseMenu(app, table))
+    assert distinct_colours(rendered(app)) > 5
+    app.stack.pop()
+    app.stack.push(ScoreSheet(app, table, between_deals=False))
+    assert distinct_colours(rendered(app)) > 5
+
+
+def test_new_game_starts_the_chosen_table_and_rejects_nothing_valid() -> None:
+    app = make_app()
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.set_game("blackout")
+    scene.set_players(6)
+    scene.set_option("hook", True)
+    scene.start()
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene"
+    assert table.session.state.players == 6
+    assert table.session.game.options.hook is True
+
+
+def test_settings_change_four_colour_deck_and_store_keeps_them() -> None:
+    store = MemorySettingsStore()
+    store.save(Settings(four_colour=True, speed="fast"))
+    assert store.load().four_colour and store.load().speed_factor == 0.5
+    red = assets.card_image(27, 140, four_colour=False)  # 2♦: red in two colours
+    blue = assets.card_image(27, 140, four_colour=True)  # blue in four
+    assert red.get_size() == blue.get_size() == (100, 140)
+    assert pygame.image.tobytes(red, "RGBA") != pygame.image.tobytes(blue, "RGBA")
+
+
+def test_asset_finder_checkout_env_and_bundle(tmp_path: Path, monkeypatch) -> None:
+    root = assets.asset_root()
+    assert (root / "cards" / "2color" / "280" / "AS.png").is_file()
+    assert (root / "fonts" / "DejaVuSans.ttf").is_file()
+    bundle = tmp_path / "bundle"
+    (bundle / "assets" / "cards").mkdir(parents=True)
+    (bundle / "assets" / "fonts").mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
+    assert assets.asset_root() == bundle / "assets"
+    monkeypatch.setenv(assets.ENV_VAR, str(root))
+    assert assets.asset_root() == root
+
+
+def test_sounds_mute_and_play_without_a_device() -> None:
+    sounds = Sounds(enabled=True)
+    sounds.play("trick")
+    assert sounds.played[-1] == "trick"
+    sounds.enabled = False
+    sounds.play("deal")
+    assert sounds.played[-1] == "trick"
+
+
+def test_autoplay_demo_exits_0_with_screenshots(tmp_path: Path) -> None:
+    code = main(["--game", "blackout", "--players", "3", "--autoplay", "2", "--speed",
+                 "instant", "--level", "easy", "--seed", "4", "--screenshot", str(tmp_path),
+                 "--size", "1024x640"])
+    assert code == 0
+    names = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert "blackout-deal01-scores.png" in names
+    assert "blackout-deal02-scores.png" in names
+    assert any("trick" in n for n in names)
