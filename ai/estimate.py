@@ -10,6 +10,7 @@ round of the suit is likely to be ruffed, and low trumps count for voids and sho
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 
 from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, Card, Hand, card_label
@@ -19,6 +20,7 @@ CALIBRATION: tuple[tuple[float, float], ...] = ((-0.11, 1.01), (-0.1, 1.06), (0.
 fitted by ``bench/calibrate_estimate.py``."""
 
 
+@lru_cache(maxsize=4096)
 def _binom_cdf(k: int, n: int, p: float) -> float:
     """P(Binomial(n, p) <= k)."""
     if k < 0:
@@ -86,11 +88,13 @@ def card_win_chances(
     return out
 
 
+@lru_cache(maxsize=65536)
 def estimate_tricks(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
     unseen_out: Hand = 0,
 ) -> float:
-    """Calibrated expected tricks for ``hand`` (a float, 0..hand_size)."""
+    """Calibrated expected tricks for ``hand`` (a float, 0..hand_size).  Cached: sampling
+    asks for the same hands' estimates many times as bid evidence."""
     raw = sum(p for _, p in card_win_chances(
         hand, trump, players, hand_size, leads_first, unseen_out))
     a, b = CALIBRATION[0 if hand_size <= 3 else 1 if hand_size <= 8 else 2]

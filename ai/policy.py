@@ -2,32 +2,84 @@
 
 Used three ways: by rollouts inside search (every simulated player), by the ``easy`` level
 directly, and as the fallback when a decision has no time at all.  It sees only the cards a
-player could see (its legal cards and the trick), so it is fair to use on observations.
+player could see (its legal cards and the trick so far), so it is fair to use on
+observations.  Written on bitmasks because rollouts call it for every simulated card.
 """
 
 from __future__ import annotations
 
-from ai.simulator import beats
-from game.core.cards import Card, Hand
+from game.core.cards import SUIT_MASKS, Card, Hand
 
 
-def _strength(card: Card, trump: int) -> int:
-    """Rank, trumps above every other suit (for choosing which card to lead or dump)."""
-    return card % 13 + (13 if card // 13 == trump else 0)
+def _low(mask: Hand) -> Card:
+    return (mask & -mask).bit_length() - 1
 
 
-def _cards(mask: Hand) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+def _high(mask: Hand) -> Card:
+    return mask.bit_length() - 1
+
+
+def lowest(mask: Hand, trump: int) -> Card:
+    """The weakest card: the lowest rank outside trump, else the lowest trump."""
+    best = -1
+    best_rank = 99
+    for suit in range(4):
+        if suit == trump:
+            continue
+        m = mask & SUIT_MASKS[suit]
+        if m:
+            c = _low(m)
+            if c % 13 < best_rank:
+                best, best_rank = c, c % 13
+    if best >= 0:
+        return best
+    return _low(mask)
+
+
+def highest(mask: Hand, trump: int) -> Card:
+    """The strongest card: the highest trump, else the highest rank of any suit."""
+    if trump >= 0:
+        t = mask & SUIT_MASKS[trump]
+        if t:
+            return _high(t)
+    best = -1
+    best_rank = -1
+    for suit in range(4):
+        m = mask & SUIT_MASKS[suit]
+        if m:
+            c = _high(m)
+            if c % 13 > best_rank:
+                best, best_rank = c, c % 13
+    return best
+
+
+def highest_rank_lead(mask: Hand, trump: int) -> Card:
+    """The highest-ranked card, a trump among equals (a lead meant to win)."""
+    best = -1
+    key = -1
+    for suit in range(4):
+        m = mask & SUIT_MASKS[suit]
+        if m:
+            c = _high(m)
+            k = 2 * (c % 13) + (suit == trump)
+            if k > key:
+                best, key = c, k
+    return best
+
+
+def beating(legal: Hand, best: Card, trump: int) -> Hand:
+    """The cards of ``legal`` that would beat ``best``, the card now winning the trick."""
+    suit = best // 13
+    above = legal & SUIT_MASKS[suit] & ~((2 << best) - 1)
+    if suit != trump and trump >= 0:
+        above |= legal & SUIT_MASKS[trump]
+    return above
 
 
 def choose_card(
     legal: Hand,
-    trick: list[tuple[int, Card]],
+    best: Card,
+    led: int,
     trump: int,
     want: bool,
     last: bool,
@@ -35,38 +87,29 @@ def choose_card(
 ) -> Card:
     """The card a sensible player plays: ``want`` says whether it wants this trick.
 
-    ``last`` is True for the trick's last card; ``partner_winning`` (partnership games)
-    makes a player who wants the trick keep its high cards when its partner already wins.
+    ``best`` is the card winning the trick so far (-1 when leading) and ``led`` the suit
+    led; ``last`` is True for the trick's last card; ``partner_winning`` (partnership
+    games) makes a player who wants the trick keep its high cards while its partner wins.
     """
-    cards = _cards(legal)
-    if len(cards) == 1:
-        return cards[0]
-    if not trick:
-        if want:
-            return max(cards, key=lambda c: (c % 13, c // 13 == trump))
-        return min(cards, key=lambda c: _strength(c, trump))
-    best = trick[0][1]
-    for _, c in trick[1:]:
-        if beats(c, best, trump):
-            best = c
-    winners = [c for c in cards if beats(c, best, trump)]
-    losers = [c for c in cards if not beats(c, best, trump)]
-    if want and partner_winning:
-        want = False if losers else want
-        if losers:
-            return min(losers, key=lambda c: _strength(c, trump))
+    if legal & (legal - 1) == 0:
+        return _low(legal)
+    if best < 0:
+        return highest_rank_lead(legal, trump) if want else lowest(legal, trump)
+    winners = beating(legal, best, trump)
+    losers = legal & ~winners
+    if want and partner_winning and losers:
+        return lowest(losers, trump)
     if want:
         if winners:
-            led = trick[0][1] // 13
-            same = [c for c in winners if c // 13 == led]
             if last:
-                return min(winners, key=lambda c: _strength(c, trump))
+                return lowest(winners, trump)
+            same = winners & SUIT_MASKS[led]
             if same:
-                return max(same)
-            return min(winners, key=lambda c: _strength(c, trump))
-        return min(cards, key=lambda c: _strength(c, trump))
+                return _high(same)
+            return lowest(winners, trump)
+        return lowest(legal, trump)
     if losers:
-        return max(losers, key=lambda c: _strength(c, trump))
+        return highest(losers, trump)
     if last:
-        return max(winners, key=lambda c: _strength(c, trump))
-    return min(winners, key=lambda c: _strength(c, trump))
+        return highest(winners, trump)
+    return lowest(winners, trump)

@@ -26,17 +26,14 @@ from game.core.observation import Observation
 
 
 def policy_card(sim: Sim, goals: PlayGoals) -> Card:
+    """The policy's card for the seat to play in ``sim``."""
     seat = sim.turn
     trick = sim.trick
     partner = goals.partner(seat)
-    partner_winning = False
-    if partner is not None and trick:
-        from ai.simulator import trick_winner_index
-
-        partner_winning = trick[trick_winner_index([c for _, c in trick], sim.trump)][0] == partner
     return choose_card(
-        sim.legal_mask(), trick, sim.trump, goals.wants(sim, seat), len(trick) == sim.n - 1,
-        partner_winning,
+        sim.legal_mask(), sim.best, trick[0][1] // 13 if trick else -1, sim.trump,
+        goals.wants(sim, seat), len(trick) == sim.n - 1,
+        partner is not None and sim.best_seat == partner,
     )
 
 
@@ -50,8 +47,10 @@ def rollout(sim: Sim, goals: PlayGoals, rng: random.Random | None = None) -> lis
     else:
         while s.cards_left:
             mask = s.legal_mask()
-            cards = [c for c in range(52) if mask >> c & 1]
-            s.play(cards[int(rng.random() * len(cards))])
+            k = int(rng.random() * mask.bit_count())
+            for _ in range(k):
+                mask &= mask - 1
+            s.play((mask & -mask).bit_length() - 1)
     return goals.values(s)
 
 

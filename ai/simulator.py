@@ -3,7 +3,8 @@
 The rules core builds a new immutable state per card, which is right for the game and too
 slow for thousands of simulated plays per decision.  ``Sim`` keeps one mutable position and
 undoes moves, and knows only what search needs: follow suit, trump, the optional ban on
-leading spades (partnership-blackout 13) and trick counts.  ``tests/test_ai_simulator.py``
+leading spades (partnership-blackout 13) and trick counts.  The card winning the trick so
+far is kept as play goes, so closing a trick costs nothing.  ``tests/test_ai_simulator.py``
 checks it against the core on random deals.
 """
 
@@ -21,8 +22,7 @@ NO_LEAD_RULE, NO_SPADE_LEAD, SPADES_BROKEN = 0, 1, 2
 def beats(card: Card, best: Card, trump: int) -> bool:
     """True when ``card`` beats ``best``, the card currently winning a trick."""
     suit = card // 13
-    best_suit = best // 13
-    if suit == best_suit:
+    if suit == best // 13:
         return card > best
     return suit == trump
 
@@ -41,19 +41,13 @@ class Sim:
     """One position of a deal: hands by seat, the trick in progress, tricks taken.
 
     ``play`` and ``undo`` are exact inverses, so a search explores a tree in place.
+    ``best``/``best_seat`` are the card winning the current trick and its player (-1 when
+    no card has been played to it).
     """
 
     __slots__ = (
-        "cards_left",
-        "hands",
-        "history",
-        "lead_rule",
-        "n",
-        "spades_played",
-        "trick",
-        "tricks",
-        "trump",
-        "turn",
+        "best", "best_seat", "cards_left", "hands", "history", "lead_rule", "n",
+        "spades_played", "trick", "tricks", "trump", "turn",
     )
 
     def __init__(
@@ -73,9 +67,14 @@ class Sim:
         self.turn = turn
         self.trick: list[tuple[int, Card]] = list(trick or [])
         self.tricks = list(tricks or [0] * self.n)
-        self.history: list[tuple[int, Card, list[tuple[int, Card]] | None, int]] = []
+        self.history: list[tuple[int, Card, int, int, list[tuple[int, Card]] | None]] = []
         self.spades_played = spades_played
         self.cards_left = sum(h.bit_count() for h in hands)
+        self.best = -1
+        self.best_seat = -1
+        if self.trick:
+            i = trick_winner_index([c for _, c in self.trick], trump)
+            self.best_seat, self.best = self.trick[i]
 
     def copy(self) -> Sim:
         return Sim(
@@ -106,24 +105,33 @@ class Sim:
         self.cards_left -= 1
         if card < 13:
             self.spades_played += 1
+        prev_best, prev_seat = self.best, self.best_seat
+        if prev_best < 0:
+            self.best, self.best_seat = card, seat
+        else:
+            suit = card // 13
+            if (card > prev_best) if suit == prev_best // 13 else suit == self.trump:
+                self.best, self.best_seat = card, seat
         trick = self.trick
         trick.append((seat, card))
         if len(trick) == self.n:
-            winner = trick[trick_winner_index([c for _, c in trick], self.trump)][0]
+            winner = self.best_seat
             self.tricks[winner] += 1
-            self.history.append((seat, card, trick, winner))
+            self.history.append((seat, card, prev_best, prev_seat, trick))
             self.trick = []
+            self.best = self.best_seat = -1
             self.turn = winner
         else:
-            self.history.append((seat, card, None, -1))
+            self.history.append((seat, card, prev_best, prev_seat, None))
             self.turn = (seat + 1) % self.n
 
     def undo(self) -> None:
-        seat, card, done, winner = self.history.pop()
+        seat, card, prev_best, prev_seat, done = self.history.pop()
         if done is not None:
-            self.tricks[winner] -= 1
+            self.tricks[self.turn] -= 1
             self.trick = done
         self.trick.pop()
+        self.best, self.best_seat = prev_best, prev_seat
         self.hands[seat] |= 1 << card
         self.cards_left += 1
         if card < 13:

@@ -51,10 +51,10 @@ def test_unknown_level_names_the_valid_ones() -> None:
 
 def test_unknown_game_names_the_valid_ones() -> None:
     class Other:
-        id = "bazar-belote"
+        id = "no-such-game"
         players = 4
 
-    with pytest.raises(ValueError, match="valid games are blackout"):
+    with pytest.raises(ValueError, match="no AI for game 'no-such-game': valid games are"):
         create_agent("easy", Other(), 0, seed=1)  # type: ignore[arg-type]
 
 
