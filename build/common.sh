@@ -44,7 +44,8 @@ esac
 ensure_app() {
     local exe="$DIST/$APP_NAME/$APP_NAME"
     if [ -x "$exe" ] && [ -z "$(find "$ROOT/game" "$ROOT/ai" "$ROOT/assets" "$ROOT/installer.spec" \
-            "$ROOT/build/icons.py" "$ROOT/build/entry.py" -newer "$exe" -print -quit)" ]; then
+            "$ROOT/build/icons.py" "$ROOT/build/entry.py" -newer "$exe" -not -path '*/__pycache__*' \
+            -print -quit)" ]; then
         return
     fi
     bash "$ROOT/build/app.sh"
