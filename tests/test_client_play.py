@@ -197,3 +197,67 @@ def test_hint_gives_a_legal_suggestion_with_a_reason() -> None:
     _seat, suggestion = table.session.hint
     assert suggestion.action in table.session.legal()
     assert table.message is not None and table.message[0].startswith("Hint:")
+
+
+def test_belote_contra_is_live_out_of_turn_and_goes_in_with_the_human_seat() -> None:
+    from game.core.actions import CONTRA, PASS
+
+    app = make_app()
+    for seed in range(1, 40):
+        table = start(app, "bazar-belote", seed=seed)
+        for _ in range(400):
+            frames(app)
+            session = table.session
+            state = table.shown
+            if app.stack.top is not table or state.phase != "bidding":
+                break
+            if not table.accepting():
+                continue
+            if 0 in session.contra_seats() and state.to_play != 0 and table.bid_panel:
+                button = next(b for b in table.bid_panel.buttons if b.key == CONTRA)
+                assert button.enabled
+                assert [b.key for b in table.bid_panel.buttons if b.enabled] == [CONTRA]
+                click(button.rect.center)
+                frames(app, 2)
+                assert session.state.calls[-1] == (0, CONTRA)
+                return
+            if state.to_play == 0 and table.bid_panel is not None:
+                click(next(b for b in table.bid_panel.buttons if b.key == PASS).rect.center)
+                frames(app, 2)
+    pytest.fail("no out-of-turn Contra chance came up for the human")
+
+
+class ContraHappy:
+    """A stand-in agent: opens 8 of its seat's suit, passes after, contras whenever asked."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, observation, legal, deadline=None):
+        from game.client.ai_worker import Suggestion
+
+        opening = bid(8, self.seat)
+        return Suggestion(opening if opening in legal else legal[0], "test")
+
+    def wants_contra(self, observation):
+        from game.client.ai_worker import Suggestion
+        from game.core.actions import CONTRA
+
+        return Suggestion(CONTRA, "test")
+
+
+def test_computers_are_asked_to_contra_out_of_turn() -> None:
+    from game.client.match import MatchSession, MatchSetup
+    from game.core.actions import CONTRA
+
+    session = MatchSession(MatchSetup("bazar-belote", {}, ("easy",) * 4, seed=3))
+    session.agents = {seat: ContraHappy(seat) for seat in range(4)}
+    eldest = session.state.to_play
+    assert session.wait_and_play()  # eldest opens
+    assert session.state.calls[0] == (eldest, bid(8, eldest))
+    assert session.wait_and_play()  # the out-of-turn opponent contras before the next call
+    seat, action = session.state.calls[-1]
+    assert action == CONTRA
+    assert seat == (eldest + 3) % 4  # not the seat to play: it spoke out of turn
+    assert session.state.log[-1][0] == seat
+    session.close()

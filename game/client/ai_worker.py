@@ -69,6 +69,8 @@ class Request:
     agent: Any
     observation: Any
     legal: tuple[Action, ...]
+    purpose: str = "play"
+    """``play`` (choose an action) or ``contra`` (Bazar Belote: contra out of turn?)."""
 
 
 @dataclass
@@ -89,9 +91,10 @@ class AIWorker:
         self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
         self._thread.start()
 
-    def ask(self, seat: int, agent: Any, observation: Any, legal: tuple[Action, ...]) -> int:
+    def ask(self, seat: int, agent: Any, observation: Any, legal: tuple[Action, ...],
+            purpose: str = "play") -> int:
         self._ticket += 1
-        self._requests.put(Request(self._ticket, seat, agent, observation, legal))
+        self._requests.put(Request(self._ticket, seat, agent, observation, legal, purpose))
         return self._ticket
 
     def poll(self) -> list[Answer]:
@@ -116,6 +119,9 @@ class AIWorker:
             req = self._requests.get()
             if req is None:
                 return
+            if req.purpose == "contra":
+                self._answers.put(self._contra(req))
+                continue
             try:
                 suggestion = as_suggestion(req.agent.choose(req.observation, req.legal))
                 if suggestion.action not in req.legal:
@@ -124,3 +130,16 @@ class AIWorker:
             except Exception as exc:  # noqa: BLE001 - reported to the table, never swallowed
                 fallback = Suggestion(req.legal[0], f"AI error ({exc}); first legal action")
                 self._answers.put(Answer(req.ticket, req.seat, fallback, repr(exc)))
+
+    @staticmethod
+    def _contra(req: Request) -> Answer:
+        """Bazar Belote 12, 14: the agent's ``wants_contra`` (None: it lets the bid stand)."""
+        ask = getattr(req.agent, "wants_contra", None)
+        if ask is None:
+            return Answer(req.ticket, req.seat, None)
+        try:
+            decision = ask(req.observation)
+            return Answer(req.ticket, req.seat, None if decision is None else
+                          as_suggestion(decision))
+        except Exception as exc:  # noqa: BLE001 - reported, and the bid simply stands
+            return Answer(req.ticket, req.seat, None, repr(exc))

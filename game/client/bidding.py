@@ -28,6 +28,11 @@ class BidPanel:
 
 def _rows_for(state: Any, legal: tuple[Action, ...]) -> tuple[str, list[list[Action]]]:
     game_id = state.game.id
+    if state.phase == "play":
+        # Belote's manual declarations (bazar-belote 20): before the card, or play on.
+        extra = [a for a in legal if a.kind is not Kind.PLAY]
+        word = "Announce" if any(a.kind is Kind.ANNOUNCE for a in extra) else "Show"
+        return f"{word} your combination before your card (or just play a card)", [extra]
     if game_id == "blackout":
         numbers = [bid(n) for n in range(state.hand_size + 1)]
         per_row = min(len(numbers), 9)
@@ -74,7 +79,7 @@ def build_panel(
     inner_w = widest * cell_w + (widest - 1) * gap
     notes = list(extra_notes or [])
     title_h = round(34 * u)
-    note_h = round(24 * u) * max(1, len(notes))
+    note_h = round(24 * u) * len(notes)
     width = max(inner_w + 2 * gap * 2, round(420 * u))
     height = title_h + len(rows) * (cell_h + gap) + note_h + gap * 3
     rect = pygame.Rect(0, 0, width, height)

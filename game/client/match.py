@@ -90,6 +90,10 @@ class MatchSession:
         self.ready_seat: int | None = None
         self.hint: tuple[int, Suggestion] | None = None
         self._hint_asked: int | None = None
+        self._contra_asked = -1
+        self.contra_waiting: set[int] = set()
+        """Tickets of out-of-turn Contra questions not yet answered (this state)."""
+        self.contra_ready: tuple[int, Suggestion] | None = None
 
     @property
     def title(self) -> str:
@@ -107,6 +111,8 @@ class MatchSession:
         self.ready_seat = None
         self.hint = None
         self._pending = None
+        self.contra_waiting = set()
+        self.contra_ready = None
         self.steps.append((new.last_events, new))
         return new
 
@@ -142,6 +148,19 @@ class MatchSession:
         ticket = self.worker.ask(seat, self.agents[seat], self.state.observation(seat), legal)
         self._asked[ticket] = (self.version, seat, "play")
 
+    def think_contra(self) -> None:
+        """Bazar Belote 14: after each call, ask every computer that may contra out of turn."""
+        if self._contra_asked == self.version:
+            return
+        self._contra_asked = self.version
+        for seat in self.contra_seats():
+            if seat == self.state.to_play or self.is_human(seat):
+                continue
+            ticket = self.worker.ask(seat, self.agents[seat], self.state.observation(seat),
+                                     (Action(Kind.CONTRA),), purpose="contra")
+            self._asked[ticket] = (self.version, seat, "contra")
+            self.contra_waiting.add(ticket)
+
     def ask_hint(self) -> bool:
         """Ask the viewer's own level of AI what it would do; False when not our turn."""
         seat = self.state.to_play
@@ -159,18 +178,28 @@ class MatchSession:
     def poll(self) -> None:
         for answer in self.worker.poll():
             asked = self._asked.pop(answer.ticket, None)
+            self.contra_waiting.discard(answer.ticket)
             if asked is None or answer.suggestion is None:
                 continue
             version, seat, purpose = asked
             if version != self.version:
                 continue  # the state moved on: a stale answer
-            if purpose == "play":
+            if purpose == "contra":
+                if answer.suggestion.action.kind is Kind.CONTRA and self.contra_ready is None:
+                    self.contra_ready = (seat, answer.suggestion)
+            elif purpose == "play":
                 self.ready, self.ready_seat = answer.suggestion, seat
             else:
                 self.hint = (seat, answer.suggestion)
 
     def play_ready(self) -> bool:
-        """Apply the computer's ready answer, if any."""
+        """Apply a computer's out-of-turn Contra, else the ready answer of the seat to play."""
+        if self.contra_waiting:
+            return False  # every Contra question is answered before the next call
+        if self.contra_ready is not None:
+            seat, _ = self.contra_ready
+            self.apply(Action(Kind.CONTRA), seat)
+            return True
         if self.ready is None or self.ready_seat != self.state.to_play:
             return False
         self.apply(self.ready.action)
@@ -179,7 +208,8 @@ class MatchSession:
     def wait_and_play(self, timeout: float = 30.0) -> bool:
         """Block until the computer's answer is in and apply it (autoplay and tests)."""
         self.think()
-        while self.ready is None:
+        self.think_contra()
+        while self.ready is None or self.contra_waiting:
             answer = self.worker.wait(timeout)
             if answer is None:
                 return False

@@ -160,12 +160,13 @@ class TableScene(Scene, TablePainter):
             self.digits_left -= dt
             if self.digits_left <= 0:
                 self.commit_digits()
-        if self.session.ai_to_play() is not None:
+        if state.phase == "bidding":
+            self.session.think_contra()
+        if self.session.ai_to_play() is not None or self.session.contra_ready is not None:
             self.session.think()
             self.ai_wait += dt
-            if self.session.ready is not None and self.ai_wait >= self.settings.ai_pause * min(
-                1.0, self.speed
-            ):
+            ready = self.session.ready is not None or self.session.contra_ready is not None
+            if ready and self.ai_wait >= self.settings.ai_pause * min(1.0, self.speed):
                 self.ai_wait = 0.0
                 self.session.play_ready()
 
@@ -388,7 +389,8 @@ class TableScene(Scene, TablePainter):
         state = self.shown
         viewer = self.session.viewer
         legal = self.session.legal_for(viewer) if self.session.is_human(viewer) else ()
-        wanted = state.phase == "bidding" and bool(legal)
+        wanted = bool(legal) and (state.phase == "bidding" or any(
+            a.kind in (Kind.ANNOUNCE, Kind.SHOW) for a in legal))
         if not wanted:
             self.bid_panel = None
             self.panel_key = None

@@ -197,9 +197,8 @@ class TablePainter:
         image = assets.font(size, True).render(label, True, (20, 20, 20))
         rect = image.get_rect()
         rect.inflate_ip(round(18 * lay.unit), round(10 * lay.unit))
-        rect.midleft = (plate.right + 6, plate.centery)
-        if rect.right > lay.size[0]:
-            rect.midright = (plate.left - 6, plate.centery)
+        # Over the seat's card backs, just above its plate: clear of panels and tricks.
+        rect.midbottom = (plate.centerx, plate.top + 2)
         pygame.draw.rect(surface, (250, 246, 220), rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))
