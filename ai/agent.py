@@ -33,10 +33,29 @@ def _partnership(game: Game) -> GameModel:
     return PartnershipModel(game)
 
 
+def _belote(game: Game) -> GameModel:
+    from ai.belote_model import BeloteModel
+
+    return BeloteModel(game)
+
+
 MODELS: dict[str, Callable[[Game], GameModel]] = {
     "blackout": _blackout,
     "partnership-blackout": _partnership,
+    "bazar-belote": _belote,
 }
+
+
+def _belote_agent(level: Level, model: GameModel, seat: int, seed: int) -> Agent:
+    from ai.belote_agent import BeloteAgent
+
+    return BeloteAgent(level, model, seat, seed)
+
+
+AGENT_TYPES: dict[str, Callable[[Level, GameModel, int, int], Agent]] = {
+    "bazar-belote": _belote_agent,
+}
+"""Games whose agent adds to the common one (Bazar Belote: ``wants_contra``)."""
 
 
 class Agent:
@@ -94,7 +113,7 @@ def create_agent(level: str | Level, game: Game, seat: int, seed: int) -> Agent:
         )
     if not 0 <= seat < game.players:
         raise ValueError(f"seat must be 0..{game.players - 1}, got {seat}")
-    return Agent(lv, make(game), seat, seed)
+    return AGENT_TYPES.get(game.id, Agent)(lv, make(game), seat, seed)
 
 
 __all__ = ["LEVELS", "Agent", "create_agent"]
