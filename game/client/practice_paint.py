@@ -111,7 +111,7 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
     pad = round(12 * u)
     text(surface, "Chance your team makes it, per trump suit and level", round(16 * u), INK,
          bold=True, topleft=(rect.left + pad, rect.top + pad))
-    columns = [str(n) for n in range(8, 17)] + ["Capot", "pts"]
+    columns = [str(n) for n in range(8, 17)] + ["Capot", "avg pts"]
     top = rect.top + pad + round(34 * u)
     left = rect.left + pad + round(34 * u)
     cw = (rect.right - pad - left) / len(columns)
@@ -159,7 +159,7 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
              round(15 * u), DIM_INK, center=rect.center)
         return
     top_loss = max(1.0, max(losses) * 1.15)
-    for k in range(0, 5):
+    for k in range(5):
         y = round(bottom - (bottom - top) * k / 4)
         pygame.draw.line(surface, GRID, (left, y), (right, y), 1)
         text(surface, f"{k * 25}%", round(12 * u), DIM_INK, midright=(left - 4, y))

@@ -1,0 +1,121 @@
+"""The Practice menu: one column per game, one button per drill, and the calling position.
+
+The position button cycles through "random" and each position the table can have (first
+to speak … dealer); a drill that needs a particular position (the hook: the dealer) uses its
+own whatever is chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.practice_scene import GAME_TITLES, ORDINALS, PracticeScene
+from game.client.scenes import Scene
+from game.client.table_paint import felt
+from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, panel, text
+from game.practice.drills import drills_of
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class PracticeMenu(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.position: int | None = None
+        self.buttons = ButtonRow()
+        self.resize(app.size)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.u = min(w / 1280, h / 800)
+        self.buttons.clear()
+        games = list(GAME_TITLES)
+        col_w = round(min(360 * u, (w - 80 * u) / 3))
+        gap = round(24 * u)
+        total = 3 * col_w + 2 * gap
+        left = w // 2 - total // 2
+        top = round(200 * u)
+        bh = round(48 * u)
+        self.columns: list[tuple[str, pygame.Rect]] = []
+        for i, game_id in enumerate(games):
+            x = left + i * (col_w + gap)
+            drills = drills_of(game_id)
+            rect = pygame.Rect(x, top, col_w, round(60 * u) + len(drills) * (bh + round(40 * u)))
+            self.columns.append((game_id, rect))
+            y = top + round(56 * u)
+            for d in drills:
+                b = Button(pygame.Rect(x + round(14 * u), y, col_w - round(28 * u), bh), d.title,
+                           self._start(game_id, d.name), font_size=round(17 * u))
+                b.tooltip = d.summary
+                self.buttons.add(b)
+                y += bh + round(40 * u)
+        bottom = max(r.bottom for _, r in self.columns) + round(30 * u)
+        bw = round(260 * u)
+        self.buttons.add(Button(pygame.Rect(w // 2 - bw - gap // 2, bottom, bw, bh),
+                                self._position_label(), self.cycle_position))
+        self.buttons.add(Button(pygame.Rect(w // 2 + gap // 2, bottom, bw, bh), "Progress",
+                                self.show_progress))
+        self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, bottom + bh + gap, bw, bh),
+                                "Back (Esc)", self.back))
+
+    def _position_label(self) -> str:
+        if self.position is None:
+            return "Position: random"
+        if self.position == -1:
+            return "Position: dealer"
+        return f"Position: {ORDINALS[self.position]}"
+
+    def cycle_position(self) -> None:
+        order: list[int | None] = [None, 0, 1, 2, -1]
+        self.position = order[(order.index(self.position) + 1) % len(order)]
+        self.resize(self.app.size)
+
+    def _start(self, game_id: str, drill: str) -> Callable[[], None]:
+        def start() -> None:
+            position = self.position
+            d = next(x for x in drills_of(game_id) if x.name == drill)
+            if d.positions is not None:
+                position = None  # the drill seats the player itself
+            self.app.stack.push(PracticeScene(self.app, game_id, drill, position=position))
+
+        return start
+
+    def show_progress(self) -> None:
+        from game.client.practice_progress import ProgressScene
+        from game.client.practice_scene import practice_progress
+
+        self.app.stack.push(ProgressScene(self.app, practice_progress(self.app)))
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.u
+        w = surface.get_width()
+        surface.blit(felt(surface.get_size()), (0, 0))
+        text(surface, "Bidding practice", round(50 * u), GOLD, bold=True,
+             center=(w // 2, round(80 * u)))
+        text(surface, "Make the call; the teacher plays it out over many deals and shows you"
+             " what it is worth.", round(18 * u), DIM_INK, center=(w // 2, round(135 * u)))
+        for game_id, rect in self.columns:
+            panel(surface, rect, alpha=150)
+            text(surface, GAME_TITLES[game_id], round(21 * u), INK, bold=True,
+                 midtop=(rect.centerx, rect.top + round(14 * u)))
+        for b in self.buttons.buttons:
+            b.draw(surface)
+            if b.tooltip:
+                text(surface, b.tooltip, round(12 * u), DIM_INK, wrap=b.rect.width,
+                     midtop=(b.rect.centerx, b.rect.bottom + round(4 * u)))

@@ -1,0 +1,116 @@
+"""The progress scene: exact-call rate and average points lost, per game and drill.
+
+Reads the practice history through ``game.practice.progress`` (the storage layer); one
+button per drill that has attempts picks the chart; a table lists every drill's totals.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.practice_paint import progress_chart
+from game.client.scenes import Scene
+from game.client.table_paint import felt
+from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.practice.drills import drill_named
+from game.practice.progress import Progress
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+TITLES = {"blackout": "Blackout", "partnership-blackout": "Partnership",
+          "bazar-belote": "Bazar Belote"}
+
+
+def drill_title(game_id: str, drill: str) -> str:
+    try:
+        return f"{TITLES.get(game_id, game_id)}: {drill_named(game_id, drill).title}"
+    except ValueError:
+        return f"{game_id}: {drill}"
+
+
+class ProgressScene(Scene):
+    def __init__(self, app: App, progress: Progress, game_id: str | None = None,
+                 drill: str | None = None) -> None:
+        super().__init__(app)
+        self.progress = progress
+        self.stats = progress.summary()
+        self.selected: tuple[str, str] | None = None
+        if game_id is not None and drill is not None:
+            self.selected = (game_id, drill)
+        elif self.stats:
+            self.selected = (self.stats[0].game_id, self.stats[0].drill)
+        self.buttons = ButtonRow()
+        self.resize(app.size)
+
+    def enter(self) -> None:
+        self.stats = self.progress.summary()
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.u = min(w / 1280, h / 800)
+        m = round(16 * u)
+        self.bar = pygame.Rect(0, 0, w, round(52 * u))
+        self.list_rect = pygame.Rect(m, self.bar.bottom + m, round(400 * u),
+                                     h - self.bar.bottom - 2 * m)
+        self.chart_rect = pygame.Rect(self.list_rect.right + m, self.bar.bottom + m,
+                                      w - self.list_rect.right - 2 * m,
+                                      h - self.bar.bottom - 2 * m)
+        self.buttons.clear()
+        bh = round(38 * u)
+        self.buttons.add(Button(pygame.Rect(w - m - round(150 * u), self.bar.centery - bh // 2,
+                                            round(150 * u), bh), "Back (Esc)", self.back))
+        y = self.list_rect.top + round(44 * u)
+        for s in self.stats:
+            key = (s.game_id, s.drill)
+            label = drill_title(*key)
+            b = Button(pygame.Rect(self.list_rect.left + m, y, self.list_rect.width - 2 * m,
+                                   round(34 * u)), label, self._pick(key),
+                       picked=key == self.selected, font_size=round(14 * u))
+            self.buttons.add(b)
+            y += round(34 * u) + round(34 * u)
+
+    def _pick(self, key: tuple[str, str]) -> object:
+        def pick() -> None:
+            self.selected = key
+            self.resize(self.app.size)
+
+        return pick
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_g):
+            self.back()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.u
+        surface.blit(felt(surface.get_size()), (0, 0))
+        panel(surface, self.bar, alpha=170, radius=0)
+        text(surface, "Practice progress", round(22 * u), GOLD, bold=True,
+             midleft=(round(16 * u), self.bar.centery))
+        panel(surface, self.list_rect, alpha=150)
+        text(surface, "Drills practised", round(17 * u), INK, bold=True,
+             topleft=(self.list_rect.left + round(14 * u), self.list_rect.top + round(12 * u)))
+        for b in self.buttons.buttons:
+            b.draw(surface)
+        for b, s in zip(self.buttons.buttons[1:], self.stats, strict=False):
+            line = (f"{s.attempts} calls · {s.exact_rate:.0%} exact · "
+                    f"{s.average_loss:.2f} points lost per call")
+            text(surface, line, fit_size(line, round(13 * u), b.rect.width), DIM_INK,
+                 topleft=(b.rect.left + 4, b.rect.bottom + round(4 * u)))
+        if self.selected is None:
+            progress_chart(surface, self.chart_rect, u, "Progress", [], [], [])
+            return
+        series = self.progress.series(*self.selected)
+        progress_chart(
+            surface, self.chart_rect, u, drill_title(*self.selected),
+            [p.label for p in series], [p.exact_rate for p in series],
+            [p.average_loss for p in series],
+        )

@@ -1,0 +1,230 @@
+"""The Review scene: a finished deal, all hands face up, stepped trick by trick.
+
+Left/Right arrows (or the buttons) step backwards and forwards through the tricks,
+Home/End jump to the ends, Esc closes.  At each trick where the reviewed seat played, the
+side panel shows its card against the strong AI's choice from the seat's own view at that
+moment, with the expected result of both (computed on the practice worker; cached).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import assets
+from game.client.game_text import call_label
+from game.client.practice_paint import GOOD, draw_cards
+from game.client.practice_worker import JobWorker
+from game.client.scenes import Scene
+from game.client.table_paint import felt, sorted_hand
+from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.practice.review import CardAnalysis, DealReview
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+TITLES = {"blackout": "Blackout", "partnership-blackout": "Partnership Blackout",
+          "bazar-belote": "Bazar Belote"}
+
+
+class ReviewScene(Scene):
+    def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
+                 deal: int | None = None, samples: int = 48) -> None:
+        super().__init__(app)
+        self.review = DealReview(record, seat, deal)
+        self.seat = seat
+        self.samples = samples
+        self.worker = JobWorker()
+        self.analyses: dict[int, CardAnalysis | str] = {}
+        self.buttons = ButtonRow()
+        self.resize(app.size)
+
+    # ---------------------------------------------------------------- layout
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        u = self.u = min(w / 1280, h / 800)
+        m = round(14 * u)
+        self.bar = pygame.Rect(0, 0, w, round(52 * u))
+        self.side = pygame.Rect(w - m - round(330 * u), self.bar.bottom + m, round(330 * u),
+                                h - self.bar.bottom - 2 * m)
+        self.table = pygame.Rect(m, self.bar.bottom + m, self.side.left - 2 * m,
+                                 h - self.bar.bottom - 2 * m)
+        self.buttons.clear()
+        bh = round(38 * u)
+        bw = round(140 * u)
+        y = self.bar.centery - bh // 2
+        x = w - m - bw
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "Close (Esc)", self.close))
+        x -= bw + m
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "Next ▶", self.forward,
+                                enabled=self.review.position < self.review.last))
+        x -= bw + m
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "◀ Back", self.back,
+                                enabled=self.review.position > 0))
+
+    # ------------------------------------------------------------------ flow
+    def forward(self) -> None:
+        self.review.forward()
+        self.resize(self.app.size)
+
+    def back(self) -> None:
+        self.review.back()
+        self.resize(self.app.size)
+
+    def close(self) -> None:
+        self.worker.close()
+        self.app.stack.pop()
+
+    def exit(self) -> None:
+        self.worker.close()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key == pygame.K_RIGHT:
+                self.forward()
+            elif event.key == pygame.K_LEFT:
+                self.back()
+            elif event.key == pygame.K_HOME:
+                self.review.position = 0
+                self.resize(self.app.size)
+            elif event.key == pygame.K_END:
+                self.review.position = self.review.last
+                self.resize(self.app.size)
+            return
+        self.buttons.handle(event)
+
+    def update(self, dt: float) -> None:
+        for done in self.worker.poll():
+            k = int(done.key)
+            self.analyses[k] = done.result if done.error is None else f"{done.error}"
+        k = self.review.position
+        played = {t for t, _ in self.review.seat_cards()}
+        if k in played and k not in self.analyses and not self.worker.busy(str(k)):
+            review, samples = self.review, self.samples
+            self.worker.submit(str(k), lambda: review.analyse(k, samples))
+
+    # ------------------------------------------------------------------ draw
+    def seat_box(self, seat: int) -> tuple[pygame.Rect, int, float]:
+        """Where a seat's cards go around the table, their height, and the seat's angle
+        (radians; the reviewed seat at the bottom, the next seats clockwise)."""
+        n = len(self.review.dealt)
+        t = self.table
+        k = (seat - self.seat) % n
+        angle = math.pi / 2 + k * 2 * math.pi / n
+        h = round(min(t.height / 7.5, t.width / 12, 92 * self.u))
+        if k == 0:
+            h = round(h * 1.15)
+        side = abs(math.cos(angle)) > 0.6
+        width = round(t.width * (0.31 if side else 0.42 if n > 4 else 0.5))
+        width = min(width, 12 * h)
+        margin = round(26 * self.u)
+        x = t.centerx + math.cos(angle) * (t.width / 2 - width / 2)
+        y = t.centery + math.sin(angle) * (t.height / 2 - h / 2 - margin)
+        box = pygame.Rect(0, 0, width, h)
+        box.center = (round(x), round(y))
+        box.clamp_ip(t.inflate(0, -2 * margin))
+        return box, h, angle
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.u
+        surface.blit(felt(surface.get_size()), (0, 0))
+        panel(surface, self.bar, alpha=170, radius=0)
+        r = self.review
+        title = (f"Review · {TITLES.get(r.game.id, r.game.id)} · deal {r.final.deal_number}"
+                 f" · trick {r.position} of {r.last}")
+        room = self.buttons.buttons[-1].rect.left - round(24 * u)
+        text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
+             midleft=(round(16 * u), self.bar.centery))
+        step = r.step()
+        n = len(step.hands)
+        trump = r.final.trump
+        calls = {s: a for s, a in r.calls}
+        for seat in range(n):
+            area, h, _ = self.seat_box(seat)
+            cards = sorted_hand(step.hands[seat], trump, True)
+            draw_cards(surface, cards, area, h, self.app.settings.four_colour)
+            name = "You" if seat == self.seat else f"Seat {seat}"
+            call = calls.get(seat)
+            label = f"{name} · {call_label(call) if call else '—'} · {step.tricks[seat]} tricks"
+            colour = GOLD if seat == step.winner else INK
+            size = fit_size(label, round(15 * u), area.width + round(60 * u), True)
+            text(surface, label, size, colour, bold=True,
+                 center=(area.centerx, area.top - round(12 * u)))
+        self.draw_trick(surface, step)
+        self.draw_side(surface)
+        for b in self.buttons.buttons:
+            b.draw(surface)
+
+    def draw_trick(self, surface: pygame.Surface, step: Any) -> None:
+        u = self.u
+        if not step.trick:
+            text(surface, "The hands as dealt — press → to play the first trick",
+                 round(17 * u), DIM_INK, center=self.table.center)
+            return
+        h = round(min(self.table.height / 5, 110 * u))
+        for seat, card in step.trick:
+            _, _, angle = self.seat_box(seat)
+            cx = self.table.centerx + math.cos(angle) * h * 0.75
+            cy = self.table.centery + math.sin(angle) * h * 0.62
+            image = assets.card_image(card, h, self.app.settings.four_colour)
+            rect = image.get_rect(center=(round(cx), round(cy)))
+            surface.blit(image, rect)
+            if seat == step.winner:
+                pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=6)
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        u = self.u
+        s = self.side
+        panel(surface, s, alpha=170)
+        x = s.left + round(14 * u)
+        y = s.top + round(12 * u)
+        wrap = s.width - round(28 * u)
+        rect = text(surface, "Your card and the AI's", round(18 * u), GOLD, bold=True,
+                    topleft=(x, y))
+        y = rect.bottom + round(10 * u)
+        r = self.review
+        k = r.position
+        result = r.final.deal_result
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if k == 0:
+            lines.append((("Step through the tricks with ← and →. At each of your cards the"
+                          " strong AI says what it would have played, knowing only what you"
+                          " knew then."), DIM_INK))
+        else:
+            mine = dict(r.seat_cards()).get(k)
+            found = self.analyses.get(k)
+            if mine is None:
+                lines.append(("You played no card to this trick.", DIM_INK))
+            elif found is None:
+                lines.append(("The AI is looking at this trick…", DIM_INK))
+            elif isinstance(found, str):
+                lines.append((f"Analysis failed: {found}", DIM_INK))
+            else:
+                same = found.suggested == found.played
+                lines.append((f"You played {found.played.label()}: expected "
+                              + signed(found.played_value), INK))
+                lines.append((f"AI plays {found.suggested.label()}: expected "
+                              + signed(found.suggested_value), GOOD if same else GOLD))
+                lines.append(("Same card as the AI." if same else
+                              f"{found.loss:.1f} points given up by your card.",
+                              GOOD if same else GOLD))
+                lines.append((found.reason, DIM_INK))
+                others = " · ".join(f"{a.label()} {signed(v)}" for a, v in found.evaluations[:6])
+                lines.append(("All cards: " + others, DIM_INK))
+        if result is not None and k == r.last:
+            lines.append(("", INK))
+            lines.append(("Result: " + ", ".join(result.contracts) + " — points "
+                          + " / ".join(f"{p:+d}" for p in result.points), INK))
+        for label, colour in lines:
+            rect = text(surface, label or " ", round(15 * u), colour, wrap=wrap, topleft=(x, y))
+            y = rect.bottom + round(8 * u)
+
+
+def signed(value: float) -> str:
+    """``+1.5``, ``-0.3``; never ``-0.0``."""
+    v = round(value, 1)
+    return f"{v + 0.0:+.1f}"

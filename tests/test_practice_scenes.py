@@ -1,0 +1,130 @@
+"""The Practice, Progress and Review scenes render headless and take scripted input through
+the real event queue (clicks on the call panel, keys for play-out, review and stepping)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.client.practice_menu import PracticeMenu
+from game.client.practice_progress import ProgressScene
+from game.client.practice_scene import PracticeScene
+from game.client.review_scene import ReviewScene
+from game.practice.progress import Progress
+from game.storage import Storage
+from tests.client_support import click, distinct_colours, frames, key, make_app
+
+GAMES = ["blackout", "partnership-blackout", "bazar-belote"]
+
+
+def wait_for(app, done, limit: float = 30.0) -> None:
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        frames(app)
+        if done():
+            return
+        time.sleep(0.005)
+    raise AssertionError("the scene never got there")
+
+
+def practice(app, game_id, drill="deal", seed=5):
+    progress = Progress(Storage.in_memory().practice)
+    scene = PracticeScene(app, game_id, drill, seed=seed, progress=progress, worlds=12)
+    app.stack.push(scene)
+    wait_for(app, lambda: scene.phase == "calling")
+    frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_practice_deal_is_called_by_click_then_played_out_and_reviewed(game_id):
+    app = make_app()
+    scene = practice(app, game_id)
+    assert distinct_colours(app.screen) > 10
+    legal = scene.situation.legal
+    button = next(b for b in scene.bid_panel.buttons if b.enabled)
+    assert button.key in legal
+    click(button.rect.center)
+    wait_for(app, lambda: scene.phase == "feedback")
+    fb = scene.feedback
+    assert fb.call == button.key and fb.worlds == 12
+    assert scene.progress.summary(game_id)[0].attempts == 1
+    frames(app, 2)
+    assert distinct_colours(app.screen) > 10
+    key(pygame.K_p)
+    wait_for(app, lambda: scene.phase == "played")
+    assert scene.verdict and scene.playout_state.deal_result is not None
+    key(pygame.K_r)
+    frames(app, 2)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    start = review.review.step()
+    for _ in range(3):
+        key(pygame.K_RIGHT)
+    frames(app, 2)
+    assert review.review.position == 3
+    assert review.review.step().trick == scene.playout_state.past_tricks[2]
+    for _ in range(3):
+        key(pygame.K_LEFT)
+    frames(app, 2)
+    assert review.review.step() == start
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is scene
+    key(pygame.K_n)
+    wait_for(app, lambda: scene.phase == "calling" and scene.feedback is None)
+    key(pygame.K_ESCAPE)
+    frames(app)
+
+
+def test_an_illegal_call_click_shows_the_rule():
+    app = make_app()
+    scene = practice(app, "blackout", "hook", seed=2)
+    forbidden = scene.situation.state.forbidden_bid()
+    greyed = next(b for b in scene.bid_panel.buttons if b.key.number == forbidden)
+    assert not greyed.enabled
+    click(greyed.rect.center)
+    frames(app, 2)
+    assert scene.phase == "calling" and "hook" in scene.message
+
+
+def test_digits_and_enter_make_a_blackout_bid():
+    app = make_app()
+    scene = practice(app, "blackout", "zero", seed=3)
+    key(pygame.K_0)
+    key(pygame.K_RETURN)
+    wait_for(app, lambda: scene.phase == "feedback")
+    assert scene.feedback.call.number == 0
+
+
+def test_the_menu_opens_a_drill_and_progress_renders_a_chart():
+    app = make_app()
+    menu = PracticeMenu(app)
+    app.stack.push(menu)
+    frames(app, 2)
+    assert distinct_colours(app.screen) > 5
+    hook = next(b for b in menu.buttons.buttons if b.label == "Dealer's bid with the hook")
+    click(hook.rect.center)
+    frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, PracticeScene) and scene.drill.name == "hook"
+    scene.back()
+    progress = Progress(Storage.in_memory().practice)
+    for call, best, loss in (("bid 1", "bid 2", 3.0), ("bid 2", "bid 2", 0.0),
+                             ("bid 0", "bid 0", 0.0)):
+        progress.history.add("blackout", "zero", call, best, loss)
+    app.stack.push(ProgressScene(app, progress))
+    frames(app, 2)
+    assert distinct_colours(app.screen) > 8
+    series = progress.series("blackout", "zero")
+    assert [round(p.exact_rate, 2) for p in series] == [0.0, 0.5, 0.67]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_practice_renders_at_other_sizes(size):
+    app = make_app(size)
+    practice(app, "bazar-belote", "opening", seed=1)
+    assert app.screen.get_size() == size
+    assert distinct_colours(app.screen) > 10
