@@ -271,3 +271,13 @@ def test_random_drills_cover_random_seeds():
     for _ in range(3):
         s = situation("blackout", "hook", rng.randrange(10**6))
         assert s.drill.holds(s.state, s.seat)
+
+
+def test_the_teacher_is_ui_free():
+    import subprocess
+    import sys
+
+    code = "import sys, game.practice.review, game.practice.playout; assert 'pygame' not in sys.modules"
+    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr

@@ -101,7 +101,8 @@ class ProgressScene(Scene):
         for b in self.buttons.buttons:
             b.draw(surface)
         for b, s in zip(self.buttons.buttons[1:], self.stats, strict=False):
-            line = (f"{s.attempts} calls · {s.exact_rate:.0%} exact · "
+            calls = "1 call" if s.attempts == 1 else f"{s.attempts} calls"
+            line = (f"{calls} · {s.exact_rate:.0%} exact · "
                     f"{s.average_loss:.2f} points lost per call")
             text(surface, line, fit_size(line, round(13 * u), b.rect.width), DIM_INK,
                  topleft=(b.rect.left + 4, b.rect.bottom + round(4 * u)))

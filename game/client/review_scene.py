@@ -204,12 +204,12 @@ class ReviewScene(Scene):
             elif isinstance(found, str):
                 lines.append((f"Analysis failed: {found}", DIM_INK))
             else:
-                same = found.suggested == found.played
+                same = found.suggested == found.played or found.loss < 0.05
                 lines.append((f"You played {found.played.label()}: expected "
                               + signed(found.played_value), INK))
                 lines.append((f"AI plays {found.suggested.label()}: expected "
                               + signed(found.suggested_value), GOOD if same else GOLD))
-                lines.append(("Same card as the AI." if same else
+                lines.append(("As good as the AI's card." if same else
                               f"{found.loss:.1f} points given up by your card.",
                               GOOD if same else GOLD))
                 lines.append((found.reason, DIM_INK))
