@@ -1,0 +1,113 @@
+"""The player's data: settings, saved games, history, statistics and practice history.
+
+One SQLite file in the user data directory (see ``location``), opened so that a damaged
+file or an unwritable place never stops the game (see ``database``)::
+
+    from game.storage import open_storage
+    storage = open_storage()            # or open_storage(path) / Storage.in_memory()
+    for notice in storage.notices:      # plain words for the player, if anything happened
+        show(notice.message)
+    settings = storage.settings_value
+    storage.saves.save_state(state)     # after every action: the autosave slot
+    storage.finish_match(state, seats=["human", "hard", "hard", "hard"])
+    storage.statistics.by_game_and_level("blackout")
+
+Write failures raise ``StorageError`` (a plain-words message the client can show).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.storage.clock import Clock, utc_now
+from game.storage.database import Database, Notice, StorageError, memory_database, open_database
+from game.storage.history import History, MatchEntry
+from game.storage.practice import PracticeHistory
+from game.storage.saves import AUTOSAVE, SaveInfo, SaveStore
+from game.storage.settings import Settings, SettingsError, SettingsStore, default_settings
+from game.storage.statistics import GameStats, Statistics
+
+__all__ = [
+    "AUTOSAVE",
+    "GameStats",
+    "History",
+    "MatchEntry",
+    "Notice",
+    "SaveInfo",
+    "Settings",
+    "SettingsError",
+    "Storage",
+    "StorageError",
+    "open_storage",
+]
+
+
+class Storage:
+    """Every store over one database, plus what the player must be told at start."""
+
+    def __init__(
+        self,
+        database: Database,
+        notices: Sequence[Notice] = (),
+        clock: Clock = utc_now,
+        env: Mapping[str, str] | None = None,
+    ) -> None:
+        self.database = database
+        self.settings = SettingsStore(database, default_settings(env))
+        self.saves = SaveStore(database, clock)
+        self.history = History(database, clock)
+        self.statistics = Statistics(database)
+        self.practice = PracticeHistory(database, clock)
+        loaded, problems = self.settings.load()
+        self.settings_value: Settings = loaded
+        self.notices: tuple[Notice, ...] = tuple(notices) + problems
+
+    @classmethod
+    def in_memory(cls, clock: Clock = utc_now, env: Mapping[str, str] | None = None) -> Storage:
+        """Nothing is kept after the session (tests; the client's last resort)."""
+        return cls(memory_database(), (), clock, env)
+
+    @property
+    def persistent(self) -> bool:
+        """False when running on an in-memory database: tell the player nothing is kept."""
+        return not self.database.in_memory
+
+    def change_settings(self, **changes: Any) -> Settings:
+        """Check and write ``changes``; the new settings (``SettingsError`` if invalid)."""
+        self.settings_value = self.settings.update(self.settings_value, **changes)
+        return self.settings_value
+
+    def finish_match(
+        self, state: Any, seats: Sequence[str], save_name: str | None = AUTOSAVE
+    ) -> int:
+        """Move a finished match to the history: stored with its record, and its save
+        (``save_name``) deleted, in one transaction.  The match id."""
+        record = None
+        try:
+            from game.core.record import record_of
+        except ImportError:
+            record_of = None  # type: ignore[assignment]
+        if record_of is not None:
+            record = record_of(state)
+        names = [save_name] if save_name else []
+        return self.history.record_match(state, seats, record=record, remove_saves=names)
+
+    def close(self) -> None:
+        self.database.close()
+
+
+def open_storage(
+    directory: str | os.PathLike[str] | None = None,
+    clock: Clock = utc_now,
+    env: Mapping[str, str] | None = None,
+) -> Storage:
+    """The player's storage; never raises for a bad file or place (see ``notices``)."""
+    database, notices = open_database(directory, now=clock)
+    try:
+        return Storage(database, notices, clock, env)
+    except StorageError as exc:  # a file that opened but cannot even be read
+        database.close()
+        notice = Notice("damaged", f"{exc} This session starts with default settings.")
+        return Storage(memory_database(), (*notices, notice), clock, env)

@@ -1,0 +1,414 @@
+"""Opening the player's database so that nothing is ever lost and nothing ever crashes.
+
+``open_database`` returns a working :class:`Database` in every case, with the notices the
+player should read:
+
+- a sound file of our current version opens as it is; an older version is migrated inside
+  one transaction;
+- a damaged or foreign file (not SQLite, truncated, failing SQLite's check, another
+  program's SQLite file, a schema newer than this program knows, a directory in its place)
+  is moved aside with a timestamp suffix — never overwritten, never deleted — and a new
+  database starts with defaults;
+- an unwritable place (read-only directory or file, another Trickbid holding the lock)
+  gives an in-memory database, loaded from the file when it can be read, so the session
+  runs and the file is left untouched.
+
+Every write goes through :meth:`Database.transaction` (``BEGIN IMMEDIATE`` … ``COMMIT``).
+The journal is WAL with ``synchronous=NORMAL``: a killed process loses at most the
+transaction it was writing, never an earlier one, and never leaves a damaged file (a
+power cut may also drop the last commits; saving after each action keeps that cheap).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.storage.location import database_path
+from game.storage.schema import APPLICATION_ID, EXPECTED_COLUMNS, MIGRATIONS, SCHEMA_VERSION
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+SIDECARS = ("-wal", "-shm", "-journal")
+BUSY_TIMEOUT_S = 3.0
+
+
+class StorageError(Exception):
+    """A read or write of the player's data failed; the message is in plain words."""
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Something the player should be told about his data, in plain words.
+
+    ``code``: ``damaged`` | ``foreign`` | ``newer`` | ``unwritable`` | ``read_only`` |
+    ``busy`` | ``settings``.  ``moved_to``: where a set-aside file now is.
+    """
+
+    code: str
+    message: str
+    moved_to: str | None = None
+
+
+class Database:
+    """One SQLite connection (autocommit mode; transactions are explicit)."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None) -> None:
+        self.connection = connection
+        self.path = path  # None: in memory, nothing survives the session
+
+    @property
+    def in_memory(self) -> bool:
+        return self.path is None
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """``with db.transaction() as c:`` — all of it is written, or none of it."""
+        conn = self.connection
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise StorageError(_plain(exc, "could not start writing")) from exc
+        try:
+            yield conn
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
+        try:
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise StorageError(_plain(exc, "could not finish writing")) from exc
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        try:
+            return list(self.connection.execute(sql, params))
+        except sqlite3.Error as exc:
+            raise StorageError(_plain(exc, "could not read")) from exc
+
+    def integrity_ok(self) -> bool:
+        rows = self.connection.execute("PRAGMA integrity_check").fetchall()
+        return [tuple(r) for r in rows] == [("ok",)]
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.connection.close()
+
+
+def _plain(exc: sqlite3.Error, what: str) -> str:
+    return f"Trickbid {what} its saved data ({exc})."
+
+
+# ------------------------------------------------------------------ opening
+
+
+def open_database(
+    directory: str | os.PathLike[str] | None = None,
+    now: Callable[[], datetime] | None = None,
+) -> tuple[Database, tuple[Notice, ...]]:
+    """The player's database in ``directory`` (see ``location.data_dir``), and notices.
+
+    Never raises for a bad file or place: the worst case is an empty in-memory database.
+    """
+    path = database_path(directory)
+    clock = now or (lambda: datetime.now(UTC))
+    notices: list[Notice] = []
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        notices.append(_unwritable(path.parent, exc))
+        return memory_database(), tuple(notices)
+    writable = _directory_writable(path.parent)
+    for _attempt in range(3):
+        problem = _problem_with(path)
+        if problem is None:
+            if not writable:
+                notices.append(_unwritable(path.parent, None))
+                return _memory_copy(path), tuple(notices)
+            opened = _open_for_writing(path)
+            if isinstance(opened, Database):
+                return opened, tuple(notices)
+            if isinstance(opened, Notice):
+                notices.append(opened)
+                return _memory_copy(path), tuple(notices)
+            problem = opened
+        code, why = problem
+        if not writable:
+            notices.append(Notice(
+                code,
+                f"Your saved data in {path} could not be read ({why}), and its folder is"
+                " read-only, so it was left as it is. This session starts with default"
+                " settings and nothing will be saved.",
+            ))
+            return memory_database(), tuple(notices)
+        try:
+            moved = quarantine(path, clock())
+        except OSError as exc:
+            notices.append(Notice(
+                code,
+                f"Your saved data in {path} could not be read ({why}) and could not be"
+                f" moved aside ({exc.strerror or exc}). This session starts with default"
+                " settings and nothing will be saved.",
+            ))
+            return memory_database(), tuple(notices)
+        notices.append(Notice(
+            code,
+            f"Your saved data could not be read ({why}). The file was kept as {moved}"
+            " and Trickbid starts with default settings and an empty history.",
+            str(moved),
+        ))
+    notices.append(Notice(
+        "damaged",
+        f"Trickbid could not start a new save file in {path.parent}. This session starts"
+        " with default settings and nothing will be saved.",
+    ))
+    return memory_database(), tuple(notices)
+
+
+def _open_for_writing(path: Path) -> Database | Notice | tuple[str, str]:
+    """The database at ``path`` opened for writing and migrated; or a notice for a file
+    that is sound but cannot be written now; or (code, reason) for a bad file."""
+    try:
+        conn = _connect(path)
+    except sqlite3.Error as exc:
+        return _unwritable(path.parent, exc)
+    try:
+        # checked again on the writing connection, before anything is changed
+        problem = _check_connection(conn)
+        if problem is not None:
+            conn.close()
+            return problem
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        database = Database(conn, path)
+        migrate(database)
+        return database
+    except sqlite3.OperationalError as exc:
+        conn.close()
+        text = str(exc).lower()
+        if "locked" in text or "busy" in text:
+            return Notice(
+                "busy",
+                "Another Trickbid window seems to be using your saved data. This window"
+                " runs with a copy of it and will not save anything.",
+            )
+        if "readonly" in text or "read-only" in text or "unable to open" in text:
+            return Notice(
+                "read_only",
+                f"Your saved data in {path} can be read but not written ({exc}). This"
+                " session runs with a copy of it and will not save anything.",
+            )
+        return "damaged", f"SQLite reports: {exc}"
+    except sqlite3.Error as exc:
+        conn.close()
+        return "damaged", f"SQLite reports: {exc}"
+
+
+def memory_database() -> Database:
+    """A new empty database in memory, with the full schema (tests, fallbacks)."""
+    database = Database(_connect(":memory:"), None)
+    migrate(database)
+    return database
+
+
+def migrate(database: Database) -> None:
+    """Bring ``database`` to ``SCHEMA_VERSION`` in one transaction (no-op when there)."""
+    conn = database.connection
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version == SCHEMA_VERSION:
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        for statements in MIGRATIONS[version:]:
+            for sql in statements:
+                conn.execute(sql)
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _connect(target: str | Path, uri: bool = False) -> sqlite3.Connection:
+    conn = sqlite3.connect(
+        str(target), isolation_level=None, timeout=BUSY_TIMEOUT_S, uri=uri,
+        check_same_thread=False,
+    )
+    conn.row_factory = sqlite3.Row
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _directory_writable(directory: Path) -> bool:
+    """Try it: ``os.access`` says yes to root and is unreliable on Windows."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".trickbid-probe-", dir=directory)
+    except OSError:
+        return False
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(name)
+    return True
+
+
+def _unwritable(directory: Path, exc: BaseException | None) -> Notice:
+    why = f" ({exc})" if exc is not None else ""
+    return Notice(
+        "unwritable",
+        f"Trickbid cannot write to {directory}{why}. You can play, but settings, saved"
+        " games and history will not be kept after you quit.",
+    )
+
+
+def _memory_copy(path: Path) -> Database:
+    """An in-memory copy of a sound database at ``path`` (or an empty one)."""
+    database = memory_database()
+    if not path.is_file() or path.stat().st_size == 0:
+        return database
+    for query in ("mode=ro", "immutable=1"):
+        try:
+            source = _connect(f"{path.resolve().as_uri()}?{query}", uri=True)
+        except sqlite3.Error:
+            continue
+        try:
+            if _check_connection(source) is not None:
+                return database
+            copy = _connect(":memory:")
+            source.backup(copy)
+            result = Database(copy, None)
+            migrate(result)
+            database.close()
+            return result
+        except sqlite3.Error:
+            continue
+        finally:
+            source.close()
+    return database
+
+
+# ---------------------------------------------------------------- diagnosis
+
+
+def _problem_with(path: Path) -> tuple[str, str] | None:
+    """Why the file at ``path`` is not a sound Trickbid database: (code, reason), or None.
+
+    Reads the file without changing it (no journal-mode switch, no recovery writes are
+    kept), so a foreign file is moved aside exactly as it was found.
+    """
+    if not os.path.lexists(path):
+        return None
+    if not path.is_file():
+        return "damaged", "there is a folder or something else in place of the file"
+    header = _header_problem(path)
+    if header is not None:
+        return header
+    try:
+        conn = _connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return "damaged", f"SQLite cannot open it: {exc}"
+    try:
+        return _check_connection(conn)
+    except sqlite3.OperationalError as exc:
+        text = str(exc).lower()
+        if any(w in text for w in ("locked", "busy", "unable to open", "readonly")):
+            return None  # not a verdict on the file: opening for writing will tell
+        return "damaged", f"SQLite reports: {exc}"
+    except sqlite3.Error as exc:
+        return "damaged", f"SQLite reports: {exc}"
+    finally:
+        conn.close()
+
+
+def _header_problem(path: Path) -> tuple[str, str] | None:
+    size = path.stat().st_size
+    if size == 0:
+        return None  # SQLite's own empty database: nothing to lose, it is initialised
+    with open(path, "rb") as f:
+        head = f.read(100)
+    if len(head) < 100:
+        if SQLITE_MAGIC.startswith(head[:16]):
+            return "damaged", "the file is cut short"
+        return "foreign", "it is not a Trickbid save file"
+    if head[:16] != SQLITE_MAGIC:
+        return "foreign", "it is not a Trickbid save file"
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        return "damaged", "its header is damaged"
+    wal = Path(str(path) + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        return None  # the file may legitimately lag behind its write-ahead log
+    pages = int.from_bytes(head[28:32], "big")
+    header_valid = pages > 0 and head[24:28] == head[92:96]
+    if size % page_size or (header_valid and size < pages * page_size):
+        return "damaged", "the file is cut short"
+    return None
+
+
+def _check_connection(conn: sqlite3.Connection) -> tuple[str, str] | None:
+    """The verdict on an open database: None when it is ours and sound."""
+    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    tables = {
+        row[0]
+        for row in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"
+            " AND name NOT LIKE 'sqlite_%'"
+        )
+    }
+    if app_id == 0 and version == 0 and not tables:
+        return None  # empty database: it is initialised
+    if app_id != APPLICATION_ID:
+        return "foreign", "it belongs to another program"
+    if version > SCHEMA_VERSION:
+        return "newer", (
+            f"it was written by a newer Trickbid (data version {version}, this one knows"
+            f" up to {SCHEMA_VERSION})"
+        )
+    if version < 1:
+        return "damaged", "its data version is missing"
+    for table, columns in EXPECTED_COLUMNS[version].items():
+        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not columns <= found:
+            return "damaged", f"its {table} table is missing or incomplete"
+    rows = [tuple(r) for r in conn.execute("PRAGMA quick_check").fetchall()]
+    if rows != [("ok",)]:
+        return "damaged", "SQLite's check of the file failed"
+    return None
+
+
+def quarantine(path: Path, when: datetime) -> Path:
+    """Move ``path`` (and its journal files) aside with a timestamp suffix; the new name.
+
+    Raises OSError when it cannot be moved; then nothing was moved.
+    """
+    stamp = when.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while any(os.path.lexists(str(target) + s) for s in ("",) + SIDECARS):
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    os.rename(path, target)
+    for suffix in SIDECARS:
+        side = Path(str(path) + suffix)
+        if os.path.lexists(side):
+            try:
+                os.rename(side, str(target) + suffix)
+            except OSError:
+                # a stale journal must not meet the new database: put everything back
+                for back in ("",) + SIDECARS:
+                    if os.path.lexists(str(target) + back):
+                        os.rename(str(target) + back, str(path) + back)
+                raise
+    return target

@@ -1,0 +1,240 @@
+"""History: every finished match with its deals, as the statistics screen reads them.
+
+A finished match state is turned into a :class:`MatchEntry` (plain data: the same shape is
+exported and imported for backups) and stored with a few columns derived for the
+player's seat — won, score, his side's contract and whether it was made, contras — so the
+statistics are plain SQL.  Seats are "human" or an AI level name.  ``points``, ``made`` and
+``contracts`` are by seat (Blackout) or by team (team = seat % 2); ``_side`` maps a seat to
+its index.  Moving a game from the saves to the history is one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.storage.clock import Clock, stamp, utc_now
+from game.storage.database import Database, StorageError
+
+HUMAN = "human"
+_MULTIPLIER = re.compile(r"(?:^|\s)[×x]\s*([24])\b")
+
+
+@dataclass(frozen=True, slots=True)
+class DealEntry:
+    """One scored deal (the fields of the core's ``DealResult``)."""
+
+    deal_number: int
+    dealer: int
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
+    thrown_in: bool = False
+    contracts: tuple[str, ...] = ()
+    made: tuple[bool | None, ...] = ()
+    details: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEntry:
+    """One finished match: game, options, seats, final scores, winners and deals.
+
+    ``winners`` index ``scores`` (seats, or teams in partnership games); empty when the
+    game has no winner (a single deal).
+    """
+
+    uid: str
+    game_id: str
+    options: Mapping[str, Any]
+    seats: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    finished_at: str
+    deals: tuple[DealEntry, ...]
+    record: Mapping[str, Any] | None = None
+
+    @property
+    def human_seat(self) -> int | None:
+        return self.seats.index(HUMAN) if HUMAN in self.seats else None
+
+    @property
+    def level(self) -> str:
+        """The AI level of the match: the common level of the AI seats, or "mixed"."""
+        levels = {s for s in self.seats if s != HUMAN}
+        if not levels:
+            return "none"
+        return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def multiplier(contract: str) -> int:
+    """×2 (contra) or ×4 (recontra) as written in a Belote contract text; else 1."""
+    found = _MULTIPLIER.search(contract)
+    return int(found.group(1)) if found else 1
+
+
+def side_of(seat: int, sides: int, players: int) -> int:
+    """The index of ``seat`` in a by-seat or by-team tuple of ``sides`` entries."""
+    return seat if sides == players else seat % sides
+
+
+def entry_of_state(
+    state: Any,
+    seats: Sequence[str],
+    finished_at: str,
+    record: Mapping[str, Any] | None = None,
+    uid: str | None = None,
+) -> MatchEntry:
+    """The history entry of a finished match (or single deal) state.
+
+    Reads only the public attributes: ``game.id``, ``game.options_dict()``, ``players``,
+    ``results``, ``scores``, ``winners``.
+    """
+    if len(seats) != state.players:
+        raise StorageError(
+            f"seats must name {state.players} seats (human or an AI level), got {len(seats)}"
+        )
+    deals = tuple(
+        DealEntry(
+            deal_number=r.deal_number, dealer=r.dealer, tricks=tuple(r.tricks),
+            points=tuple(r.points), thrown_in=bool(r.thrown_in),
+            contracts=tuple(r.contracts), made=tuple(r.made), details=dict(r.details),
+        )
+        for r in state.results
+    )
+    return MatchEntry(
+        uid=uid or uuid.uuid4().hex,
+        game_id=state.game.id,
+        options=dict(state.game.options_dict()),
+        seats=tuple(str(s) for s in seats),
+        scores=tuple(state.scores),
+        winners=tuple(state.winners or ()),
+        finished_at=finished_at,
+        deals=deals,
+        record=record,
+    )
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+class History:
+    """Finished matches and deals in the database."""
+
+    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+        self.database = database
+        self.clock = clock
+
+    def record_match(
+        self,
+        state: Any,
+        seats: Sequence[str],
+        record: Mapping[str, Any] | None = None,
+        remove_saves: Iterable[str] = (),
+    ) -> int:
+        """Store the finished ``state``; delete ``remove_saves`` in the same transaction
+        (a finished game moves from the saves to the history).  The new match id."""
+        entry = entry_of_state(state, seats, stamp(self.clock), record)
+        return self.add(entry, remove_saves)
+
+    def add(self, entry: MatchEntry, remove_saves: Iterable[str] = ()) -> int:
+        with self.database.transaction() as conn:
+            match_id = insert_entry(conn, entry)
+            conn.executemany("DELETE FROM saves WHERE name = ?", [(n,) for n in remove_saves])
+        return match_id
+
+    def entries(self, game_id: str | None = None) -> list[MatchEntry]:
+        """Every stored match as plain data, oldest first (export, review)."""
+        where, params = ("WHERE game_id = ?", [game_id]) if game_id else ("", [])
+        matches = self.database.query(
+            f"SELECT * FROM matches {where} ORDER BY finished_at, id", params
+        )
+        deals: dict[int, list[DealEntry]] = {}
+        for d in self.database.query("SELECT * FROM deals ORDER BY match_id, deal_number, id"):
+            deals.setdefault(d["match_id"], []).append(DealEntry(
+                deal_number=d["deal_number"], dealer=d["dealer"],
+                tricks=tuple(json.loads(d["tricks"])), points=tuple(json.loads(d["points"])),
+                thrown_in=bool(d["thrown_in"]), contracts=tuple(json.loads(d["contracts"])),
+                made=tuple(json.loads(d["made"])), details=json.loads(d["details"]),
+            ))
+        return [
+            MatchEntry(
+                uid=m["uid"], game_id=m["game_id"], options=json.loads(m["options"]),
+                seats=tuple(json.loads(m["seats"])), scores=tuple(json.loads(m["scores"])),
+                winners=tuple(json.loads(m["winners"])), finished_at=m["finished_at"],
+                deals=tuple(deals.get(m["id"], ())),
+                record=json.loads(m["record"]) if m["record"] is not None else None,
+            )
+            for m in matches
+        ]
+
+    def delete_all(self) -> None:
+        """Clear the history (the player asked for it)."""
+        with self.database.transaction() as conn:
+            conn.execute("DELETE FROM deals")
+            conn.execute("DELETE FROM matches")
+
+
+def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
+    """Insert ``entry`` inside the caller's transaction; its match id."""
+    players = len(entry.seats)
+    human = entry.human_seat
+    sides = len(entry.scores)
+    side = side_of(human, sides, players) if human is not None and sides else None
+    won = None
+    if side is not None and entry.winners:
+        won = int(side in entry.winners)
+    cursor = conn.execute(
+        "INSERT INTO matches (uid, game_id, options, players, seats, human_seat, level,"
+        " scores, winners, won, score, deal_count, record, finished_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            entry.uid, entry.game_id, _json(dict(entry.options)), players,
+            _json(list(entry.seats)), human, entry.level, _json(list(entry.scores)),
+            _json(list(entry.winners)), won,
+            entry.scores[side] if side is not None else None, len(entry.deals),
+            _json(entry.record) if entry.record is not None else None, entry.finished_at,
+        ),
+    )
+    match_id = cursor.lastrowid
+    assert match_id is not None
+    conn.executemany(
+        "INSERT INTO deals (match_id, deal_number, dealer, thrown_in, contracts, made,"
+        " tricks, points, details, own_contract, own_made, own_multiplier, other_made,"
+        " other_multiplier) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(match_id, d.deal_number, d.dealer, int(d.thrown_in), _json(list(d.contracts)),
+          _json(list(d.made)), _json(list(d.tricks)), _json(list(d.points)),
+          _json(dict(d.details)), *_own_columns(d, human, players))
+         for d in entry.deals],
+    )
+    return match_id
+
+
+def _own_columns(
+    deal: DealEntry, human: int | None, players: int
+) -> tuple[str | None, int | None, int, int | None, int]:
+    """The player's side's contract, made, multiplier; the other sides' made, multiplier.
+
+    Only a two-sided game has one "other" contract to call made or failed.
+    """
+    sides = len(deal.contracts)
+    if human is None or not sides or deal.thrown_in:
+        return None, None, 1, None, 1
+    side = side_of(human, sides, players)
+    made = deal.made[side] if side < len(deal.made) else None
+    own = deal.contracts[side] or None
+    others = [i for i in range(sides) if i != side]
+    other_made = None
+    if sides == 2 and others[0] < len(deal.made) and deal.made[others[0]] is not None:
+        other_made = int(bool(deal.made[others[0]]))
+    return (
+        own,
+        None if made is None or own is None else int(made),
+        multiplier(own or ""),
+        other_made,
+        max((multiplier(deal.contracts[i]) for i in others), default=1),
+    )

@@ -1,0 +1,34 @@
+"""Where the player's data lives: one SQLite file in the user data directory.
+
+The directory comes from, in order: an explicit argument (tests, tools), the environment
+variable ``TRICKBID_DATA_DIR`` (portable installs, CI), then ``platformdirs`` (the
+platform's usual place: ``~/.local/share/trickbid`` on Linux, ``%LOCALAPPDATA%`` on
+Windows, ``~/Library/Application Support`` on macOS).  A PyInstaller bundle is read-only,
+so the data never lives next to the program.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "trickbid"
+DATABASE_NAME = "trickbid.sqlite3"
+ENV_VAR = "TRICKBID_DATA_DIR"
+
+
+def data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
+    """The directory that holds the database (not created here)."""
+    if explicit is not None:
+        return Path(explicit).expanduser()
+    from_env = os.environ.get(ENV_VAR, "").strip()
+    if from_env:
+        return Path(from_env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def database_path(explicit: str | os.PathLike[str] | None = None) -> Path:
+    """The database file inside :func:`data_dir`."""
+    return data_dir(explicit) / DATABASE_NAME

@@ -1,0 +1,167 @@
+"""Saved games: the autosave slot written after every action, and named saves.
+
+A save holds the match as the core's JSON record (``game.core.record``): storage keeps the
+dict as JSON text and knows nothing of its insides, so the record format can grow without a
+migration here.  Resuming replays the record through the engine, which also re-checks every
+action; a save that no longer replays is reported, never deleted.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.storage.clock import Clock, stamp, utc_now
+from game.storage.database import Database, StorageError
+
+AUTOSAVE = "autosave"
+"""The slot saved after every action and offered for resume at the next start."""
+NAME_MAX = 40
+
+
+@dataclass(frozen=True, slots=True)
+class SaveInfo:
+    """One save as the resume and load screens list it (the record is not loaded)."""
+
+    name: str
+    autosave: bool
+    game_id: str
+    description: str
+    updated_at: str
+
+
+def check_save_name(name: str) -> str:
+    """A player's save name, trimmed; ``StorageError`` says what is wrong with it."""
+    if not isinstance(name, str) or not name.strip():
+        raise StorageError("A saved game needs a name.")
+    name = name.strip()
+    if len(name) > NAME_MAX:
+        raise StorageError(f"A save name has at most {NAME_MAX} characters.")
+    if any(not c.isprintable() for c in name):
+        raise StorageError("A save name may not contain control characters.")
+    if name.casefold() == AUTOSAVE:
+        raise StorageError(f"{AUTOSAVE!r} is kept for the automatic save; choose another name.")
+    return name
+
+
+class SaveStore:
+    """The saves table.  Each write is one transaction: the old save or the new one."""
+
+    def __init__(self, database: Database, clock: Clock = utc_now) -> None:
+        self.database = database
+        self.clock = clock
+
+    # ------------------------------------------------------------ writing
+    def put(
+        self, name: str, record: Mapping[str, Any], game_id: str, description: str = ""
+    ) -> None:
+        """Save ``record`` (a JSON-ready dict) under the player's ``name``."""
+        self._write(check_save_name(name), False, record, game_id, description)
+
+    def autosave(self, record: Mapping[str, Any], game_id: str, description: str = "") -> None:
+        """Replace the autosave slot with ``record``."""
+        self._write(AUTOSAVE, True, record, game_id, description)
+
+    def save_state(self, state: Any, name: str | None = None) -> None:
+        """Save a match state through ``record_of`` (``name`` None: the autosave slot)."""
+        from game.core.record import record_of
+
+        record = record_of(state)
+        description = _describe(state)
+        if name is None:
+            self.autosave(record, state.game.id, description)
+        else:
+            self.put(name, record, state.game.id, description)
+
+    def _write(
+        self, name: str, autosave: bool, record: Mapping[str, Any], game_id: str,
+        description: str,
+    ) -> None:
+        try:
+            text = json.dumps(record, ensure_ascii=False, sort_keys=True, allow_nan=False)
+        except (TypeError, ValueError) as exc:
+            raise StorageError(f"This game could not be saved: its record is not JSON ({exc}).")
+        with self.database.transaction() as conn:
+            conn.execute(
+                "INSERT INTO saves (name, autosave, game_id, description, record, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET"
+                " autosave = excluded.autosave, game_id = excluded.game_id,"
+                " description = excluded.description, record = excluded.record,"
+                " updated_at = excluded.updated_at",
+                (name, int(autosave), game_id, description, text, stamp(self.clock)),
+            )
+
+    def delete(self, name: str) -> bool:
+        """Remove a save; False when there was none by that name."""
+        with self.database.transaction() as conn:
+            return conn.execute("DELETE FROM saves WHERE name = ?", (name,)).rowcount > 0
+
+    def rename(self, old: str, new: str) -> None:
+        new = check_save_name(new)
+        with self.database.transaction() as conn:
+            if conn.execute("SELECT 1 FROM saves WHERE name = ?", (new,)).fetchone():
+                raise StorageError(f"There is already a saved game called {new!r}.")
+            if not conn.execute(
+                "UPDATE saves SET name = ?, autosave = 0 WHERE name = ?", (new, old)
+            ).rowcount:
+                raise StorageError(f"There is no saved game called {old!r}.")
+
+    # ------------------------------------------------------------ reading
+    def list(self) -> list[SaveInfo]:
+        """Every save, the autosave first, then the most recent first."""
+        rows = self.database.query(
+            "SELECT name, autosave, game_id, description, updated_at FROM saves"
+            " ORDER BY autosave DESC, updated_at DESC, name"
+        )
+        return [
+            SaveInfo(r["name"], bool(r["autosave"]), r["game_id"], r["description"],
+                     r["updated_at"])
+            for r in rows
+        ]
+
+    def resume_offer(self) -> SaveInfo | None:
+        """The autosave to offer at start, or None."""
+        saves = self.list()
+        return saves[0] if saves and saves[0].autosave else None
+
+    def record(self, name: str) -> dict[str, Any] | None:
+        """The stored record of save ``name`` (None: no such save)."""
+        rows = self.database.query("SELECT record FROM saves WHERE name = ?", (name,))
+        if not rows:
+            return None
+        try:
+            record = json.loads(rows[0]["record"])
+        except ValueError:
+            record = None
+        if not isinstance(record, dict):
+            raise StorageError(f"The saved game {name!r} is damaged and cannot be opened.")
+        return record
+
+    def load_state(self, name: str = AUTOSAVE) -> Any:
+        """The match state of save ``name``, replayed through the engine.
+
+        Raises ``StorageError`` in plain words when there is no such save or it does not
+        replay (the save is kept, so a later Trickbid may still open it).
+        """
+        from game.core import TrickbidError
+        from game.core.record import replay_record
+
+        record = self.record(name)
+        if record is None:
+            raise StorageError(f"There is no saved game called {name!r}.")
+        try:
+            return replay_record(record)
+        except (TrickbidError, ValueError, KeyError, TypeError) as exc:
+            raise StorageError(
+                f"The saved game {name!r} cannot be resumed: {exc}"
+            ) from exc
+
+
+def _describe(state: Any) -> str:
+    """A short plain description for the save list ("deal 3, scores 12 / 8 / 5")."""
+    scores = " / ".join(str(s) for s in getattr(state, "scores", ()))
+    number = getattr(state, "deal_number", None)
+    parts = [f"deal {number}" if number is not None else "", f"scores {scores}" if scores else ""]
+    return ", ".join(p for p in parts if p)

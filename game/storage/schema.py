@@ -1,0 +1,105 @@
+"""The database schema as a list of migrations, and the shape a sound database must have.
+
+Migration ``i`` brings a database from version ``i`` to ``i + 1``; a new file runs them
+all.  The version lives in SQLite's ``user_version`` and our identity in its
+``application_id`` (so a foreign SQLite file is never mistaken for ours).  Each migration is
+a tuple of single statements because ``executescript`` would commit halfway: migrations run
+inside one transaction together with the version bump, so a kill leaves the old version.
+Released migrations are never edited; a change is a new migration appended at the end.
+"""
+
+from __future__ import annotations
+
+APPLICATION_ID = 0x54424944  # "TBID"
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # 1: settings and saved games
+    (
+        """CREATE TABLE settings (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        )""",
+        """CREATE TABLE saves (
+            name TEXT PRIMARY KEY,
+            autosave INTEGER NOT NULL DEFAULT 0,
+            game_id TEXT NOT NULL,
+            description TEXT NOT NULL DEFAULT '',
+            record TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        )""",
+    ),
+    # 2: history of finished matches and their deals
+    (
+        """CREATE TABLE matches (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            game_id TEXT NOT NULL,
+            options TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            seats TEXT NOT NULL,
+            human_seat INTEGER,
+            level TEXT NOT NULL,
+            scores TEXT NOT NULL,
+            winners TEXT NOT NULL,
+            won INTEGER,
+            score INTEGER,
+            deal_count INTEGER NOT NULL,
+            record TEXT,
+            finished_at TEXT NOT NULL
+        )""",
+        """CREATE TABLE deals (
+            id INTEGER PRIMARY KEY,
+            match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+            deal_number INTEGER NOT NULL,
+            dealer INTEGER NOT NULL,
+            thrown_in INTEGER NOT NULL,
+            contracts TEXT NOT NULL,
+            made TEXT NOT NULL,
+            tricks TEXT NOT NULL,
+            points TEXT NOT NULL,
+            details TEXT NOT NULL,
+            own_contract TEXT,
+            own_made INTEGER,
+            own_multiplier INTEGER NOT NULL DEFAULT 1,
+            other_made INTEGER,
+            other_multiplier INTEGER NOT NULL DEFAULT 1
+        )""",
+        "CREATE INDEX matches_by_game ON matches(game_id, level)",
+        "CREATE INDEX deals_by_match ON deals(match_id)",
+    ),
+    # 3: bidding-practice history
+    (
+        """CREATE TABLE practice (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            game_id TEXT NOT NULL,
+            drill TEXT NOT NULL,
+            call TEXT NOT NULL,
+            best_call TEXT NOT NULL,
+            loss REAL NOT NULL,
+            at TEXT NOT NULL
+        )""",
+        "CREATE INDEX practice_by_drill ON practice(game_id, drill, at)",
+    ),
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+EXPECTED_COLUMNS: dict[int, dict[str, frozenset[str]]] = {}
+"""By schema version: each table a sound database of that version has, with its columns."""
+
+
+def _collect() -> None:
+    import re
+
+    tables: dict[str, frozenset[str]] = {}
+    for version, statements in enumerate(MIGRATIONS, start=1):
+        for sql in statements:
+            found = re.match(r"\s*CREATE TABLE (\w+) \((.*)\)\s*$", sql, re.DOTALL)
+            if found:
+                columns = re.findall(r"^\s*(\w+) ", found.group(2), re.MULTILINE)
+                tables[found.group(1)] = frozenset(columns)
+        EXPECTED_COLUMNS[version] = dict(tables)
+
+
+_collect()

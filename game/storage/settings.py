@@ -1,0 +1,300 @@
+"""The player's settings: a frozen dataclass of values, checked one by one when read.
+
+Each setting is one row (``key``, JSON ``value``) so that a bad or unknown value costs only
+itself: it is reported in plain words and replaced by its default, and every other setting
+is kept.  Unknown keys (from a newer Trickbid, say) are reported and left in place.
+``SettingsStore.in_memory()`` has the same interface for tests and for a client that could
+not open the player's file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import locale
+import os
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.storage.database import Database, Notice, memory_database
+
+LANGUAGES = ("en", "ru", "fr")
+CARD_COLOURS = ("two", "four")
+SORT_ORDERS = ("ascending", "descending")
+MAX_SEATS = 7
+DEFAULT_LEVEL = "medium"
+NAME_MAX = 24
+WINDOW_MIN = (640, 480)
+WINDOW_MAX = (7680, 4320)
+_WORD = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
+
+
+class SettingsError(ValueError):
+    """A setting given a value it does not take; the message names the setting."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player chose.  ``animation_speed`` 0 means instant.
+
+    ``rules``: default rule options by game id (option name → value), as given to
+    ``create_game``.  ``ai_levels``: the AI level by seat (seat 0 is usually the player).
+    """
+
+    player_name: str = "Player"
+    animation_speed: float = 1.0
+    sound_on: bool = True
+    volume: int = 80
+    card_colours: str = "two"
+    card_back: str = "blue"
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    language: str = "en"
+    rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    ai_levels: tuple[str, ...] = (DEFAULT_LEVEL,) * MAX_SEATS
+    sort_order: str = "ascending"
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with ``changes``, each checked (raises ``SettingsError``)."""
+        return dataclasses.replace(self, **{k: check(k, v) for k, v in changes.items()})
+
+
+FIELDS = tuple(f.name for f in dataclasses.fields(Settings))
+
+
+def system_language(env: Mapping[str, str] | None = None) -> str:
+    """The system's language if Trickbid speaks it, else English."""
+    env = os.environ if env is None else env
+    candidates = [env.get(k, "") for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if env is os.environ:
+        try:
+            candidates.append(locale.getlocale()[0] or "")
+        except ValueError:
+            pass
+    for text in candidates:
+        code = text.split(":")[0][:2].lower()
+        if code:
+            return code if code in LANGUAGES else "en"
+    return "en"
+
+
+def default_settings(env: Mapping[str, str] | None = None) -> Settings:
+    return Settings(language=system_language(env))
+
+
+# ------------------------------------------------------------------ checks
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise SettingsError("is on or off (true or false)")
+    return value
+
+
+def _int_in(low: int, high: int) -> Callable[[Any], int]:
+    def checked(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise SettingsError(f"is a whole number from {low} to {high}")
+        return value
+
+    return checked
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
+    def checked(value: Any) -> str:
+        if value not in choices:
+            raise SettingsError("is one of " + ", ".join(choices))
+        return str(value)
+
+    return checked
+
+
+def _word(value: Any) -> str:
+    if not isinstance(value, str) or not _WORD.fullmatch(value):
+        raise SettingsError("is a short name of lower-case letters, digits, - or _")
+    return value
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > NAME_MAX:
+        raise SettingsError(f"is a name of 1 to {NAME_MAX} characters")
+    if any(not c.isprintable() for c in value):
+        raise SettingsError("may not contain control characters")
+    return value.strip()
+
+
+def _speed(value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise SettingsError("is a number: 0 (instant) or 0.25 to 4")
+    if value != 0 and not 0.25 <= value <= 4:
+        raise SettingsError("is a number: 0 (instant) or 0.25 to 4")
+    return float(value)
+
+
+def _window(value: Any) -> tuple[int, int]:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise SettingsError("is a width and a height in pixels")
+    width = _int_in(WINDOW_MIN[0], WINDOW_MAX[0])(value[0])
+    height = _int_in(WINDOW_MIN[1], WINDOW_MAX[1])(value[1])
+    return width, height
+
+
+def _levels(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or len(value) != MAX_SEATS:
+        raise SettingsError(f"is a list of {MAX_SEATS} AI levels, one per seat")
+    return tuple(_word(v) for v in value)
+
+
+def _rules(value: Any) -> dict[str, dict[str, Any]]:
+    """Default rule options by game: each checked by the rules core itself."""
+    from game.core import GAMES, TrickbidError, create_game
+
+    if not isinstance(value, Mapping):
+        raise SettingsError("maps a game to its rule options")
+    out: dict[str, dict[str, Any]] = {}
+    for game_id, options in value.items():
+        if game_id not in GAMES:
+            raise SettingsError(f"names an unknown game {game_id!r}")
+        if not isinstance(options, Mapping) or not all(
+            isinstance(k, str) and (v is None or isinstance(v, str | int | float | bool))
+            for k, v in options.items()
+        ):
+            raise SettingsError(f"for {game_id} maps option names to plain values")
+        try:
+            create_game(game_id, **options)
+        except ImportError:
+            pass  # that game's rules are not in this build yet: keep the player's choice
+        except TrickbidError as exc:
+            raise SettingsError(f"for {game_id}: {exc}") from exc
+        out[game_id] = dict(options)
+    return out
+
+
+CHECKS: dict[str, Callable[[Any], Any]] = {
+    "player_name": _name,
+    "animation_speed": _speed,
+    "sound_on": _bool,
+    "volume": _int_in(0, 100),
+    "card_colours": _one_of(CARD_COLOURS),
+    "card_back": _word,
+    "window_size": _window,
+    "fullscreen": _bool,
+    "language": _one_of(LANGUAGES),
+    "rules": _rules,
+    "ai_levels": _levels,
+    "sort_order": _one_of(SORT_ORDERS),
+}
+assert set(CHECKS) == set(FIELDS)
+
+
+def check(name: str, value: Any) -> Any:
+    """``value`` as setting ``name`` holds it; ``SettingsError`` names what is wrong."""
+    checker = CHECKS.get(name)
+    if checker is None:
+        raise SettingsError(
+            f"there is no setting {name!r}; the settings are " + ", ".join(FIELDS)
+        )
+    try:
+        return checker(value)
+    except SettingsError as exc:
+        raise SettingsError(f"setting {name!r} {exc}; got {value!r}") from None
+
+
+def _as_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+# ------------------------------------------------------------------- store
+
+
+class SettingsStore:
+    """Settings kept in the database: read at start, each change written at once."""
+
+    def __init__(self, database: Database, defaults: Settings | None = None) -> None:
+        self.database = database
+        self.defaults = defaults if defaults is not None else default_settings()
+
+    @classmethod
+    def in_memory(cls, defaults: Settings | None = None) -> SettingsStore:
+        return cls(memory_database(), defaults)
+
+    def load(self) -> tuple[Settings, tuple[Notice, ...]]:
+        """The settings, and a notice for each stored value that could not be used.
+
+        Bad values are removed in the same step (so the player is told once); unknown
+        keys stay in the file for the Trickbid that wrote them.
+        """
+        rows = self.database.query("SELECT key, value FROM settings ORDER BY key")
+        values: dict[str, Any] = {}
+        notices: list[Notice] = []
+        bad: list[str] = []
+        for row in rows:
+            key, text = row["key"], row["value"]
+            if key not in CHECKS:
+                notices.append(Notice(
+                    "settings",
+                    f"An unknown setting {key!r} was found and ignored (it may come from a"
+                    " newer Trickbid).",
+                ))
+                continue
+            default = getattr(self.defaults, key)
+            try:
+                values[key] = check(key, json.loads(text))
+            except (ValueError, RecursionError) as exc:
+                bad.append(key)
+                shown = text if len(text) <= 60 else text[:57] + "..."
+                why = str(exc) if isinstance(exc, SettingsError) else "it is not readable"
+                notices.append(Notice(
+                    "settings",
+                    f"The saved setting {key!r} ({shown}) could not be used ({why}); it is"
+                    f" back to its default, {_as_json(_plain(default))}.",
+                ))
+        if bad:
+            with self.database.transaction() as conn:
+                conn.executemany("DELETE FROM settings WHERE key = ?", [(k,) for k in bad])
+        return dataclasses.replace(self.defaults, **values), tuple(notices)
+
+    def save(self, settings: Settings) -> None:
+        """Write every setting whose stored value differs from ``settings``, at once."""
+        for name in FIELDS:
+            check(name, _plain(getattr(settings, name)))
+        stored = {
+            row["key"]: row["value"]
+            for row in self.database.query("SELECT key, value FROM settings")
+        }
+        changes = []
+        for name in FIELDS:
+            text = _as_json(_plain(getattr(settings, name)))
+            default_text = _as_json(_plain(getattr(self.defaults, name)))
+            if stored.get(name, default_text) != text:
+                changes.append((name, text))
+        if changes:
+            with self.database.transaction() as conn:
+                conn.executemany(
+                    "INSERT INTO settings (key, value) VALUES (?, ?)"
+                    " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    changes,
+                )
+
+    def update(self, settings: Settings, **changes: Any) -> Settings:
+        """``settings`` with ``changes`` (checked), written; the new settings."""
+        new = settings.replace(**changes)
+        self.save(new)
+        return new
+
+    def reset(self) -> Settings:
+        """Forget every choice (unknown keys included): back to the defaults."""
+        with self.database.transaction() as conn:
+            conn.execute("DELETE FROM settings")
+        return self.defaults
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready form of a setting value (tuples as lists, mappings as dicts)."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
