@@ -7,10 +7,9 @@ import pytest
 
 from ai.estimate import estimate_tricks
 from game.core import create_game
-from game.core.actions import CONTRA, PLAYS, Kind
+from game.core.actions import CONTRA, Kind
 from game.core.record import record_of, replay_record
 from game.practice import PracticeStream, drill_named, feedback_for
-from game.practice.belote_sim import choose, play_out
 from game.practice.drills import blackout_estimate, drills_of, partner_number
 from game.practice.playout import PlayOut
 from game.practice.progress import Progress
@@ -154,28 +153,6 @@ def test_an_illegal_call_is_refused_by_name():
     forbidden = s.state.forbidden_bid()
     with pytest.raises(ValueError, match=f"bid {forbidden} is not a legal call"):
         feedback_for(s, f"bid {forbidden}", worlds=WORLDS)
-
-
-# ------------------------------------------------------------ belote play-out
-def test_the_belote_play_out_scores_like_the_core():
-    game = create_game("bazar-belote")
-    for deal_id in range(6):
-        state = game.new_deal(seed=deal_id, dealer=3)
-        hands = list(state.hands)
-        suit = deal_id % 4
-        state = state.apply(f"bid 8 {'SHDC'[suit]}")
-        for _ in range(3):
-            state = state.apply("pass")
-        played = 0
-        while state.deal_result is None:
-            obs = state.observation(state.to_play)
-            card = choose(obs.hand, list(obs.trick), obs.trump, obs.seat, played)
-            played |= 1 << card
-            state = state.apply(PLAYS[card])
-        deal = play_out(hands, suit, 0)
-        details = dict(state.deal_result.details)
-        assert f"{deal.cards[0]}/{deal.cards[1]}" == details["card_points"]
-        assert f"{deal.raw(0)}/{deal.raw(1)}" == details["raw"]
 
 
 # ------------------------------------------------------------------ play-out

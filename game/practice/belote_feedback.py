@@ -1,38 +1,57 @@
 """The teacher for Bazar Belote: each trump suit played out, every call scored from it.
 
-In every sampled world (the unseen 24 cards dealt at random, weighted by how well each
-seat's hand explains the suit it bid) the deal is played out once per trump suit
-(``game.practice.belote_sim``).  One play-out per suit serves every contract in that suit —
-any level, either team, Contra or not — because scoring (bazar-belote 26–31) reads only
-the card points, tricks, combinations and Belote, which the contract does not change in
-this policy.  A call's value is the team's expected margin (its points minus the
-opponents'); Pass is valued as the standing contract played as it stands (or a throw-in,
-0, when no bid stands).
+Built on the Belote AI's own machinery: worlds are sampled by ``ai.belote_sampling``
+(consistent with everything public) and weighted by how well each seat's hand explains its
+calls (``BeloteModel.evidence_weight``); each world is played out by the AI's rollout
+policy on its bitmask simulator (``ai.belote_simulator``) once per trump suit with the
+player's team as the contractor, and once more in the opponents' suit when their bid
+stands.  One play-out serves every contract in its suit — any level, Contra or not —
+because scoring (bazar-belote 26–31) reads only card points, tricks, combinations and
+Belote.  A call's value is the team's expected margin (its points minus the opponents');
+Pass is the standing contract played as it stands, or the AI's small loss for letting the
+opponents name trump when no bid stands.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
+from ai.belote_bidding import OPENING_PASS_VALUE
+from ai.belote_model import BeloteModel
+from ai.belote_sampling import constraints_of, sample_world
+from ai.belote_search import belote_by_team, combos_by_team
+from ai.belote_simulator import BeloteSim, DealTerms, policy_card
 from game.core.actions import Action, Kind
 from game.core.belote_rules import FIRST_BID
-from game.core.cards import DECK_32, SUIT_SYMBOLS, iter_cards
-from game.practice.belote_sim import PlayedDeal, deal_hidden, play_out
-from game.practice.drills import trump_suits
+from game.core.cards import SUIT_SYMBOLS, Hand
 from game.practice.feedback import CallValue
 
 LEVELS = tuple(range(FIRST_BID, 17))
 """The levels whose success chance is reported per suit (8..16), then Capot."""
 
 
-def _bid_suits(obs: Any) -> dict[int, int]:
-    """The suit each other seat last bid (the evidence about its hand)."""
-    out: dict[int, int] = {}
-    for s, a in obs.calls:
-        if s != obs.seat and a.kind in (Kind.BID, Kind.CAPOT):
-            out[s] = a.suit
-    return out
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One play-out: card points and tricks by team, and the combinations and Belote each
+    team scores with that trump."""
+
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    combinations: tuple[int, int]
+    belote: tuple[int, int]
+
+    def raw(self, team: int) -> int:
+        return self.points[team] + self.combinations[team] + self.belote[team]
+
+
+def play_out(hands: list[Hand], trump: int, eldest: int, contractor: int) -> Played:
+    sim = BeloteSim(hands, trump, eldest)
+    while sim.cards_left:
+        sim.play(policy_card(sim, contractor))
+    return Played((sim.points[0], sim.points[1]), (sim.tricks[0], sim.tricks[1]),
+                  combos_by_team(hands, trump, eldest), belote_by_team(hands, trump))
 
 
 def belote_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Any:
@@ -42,27 +61,34 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Any
     team = seat % 2
     sign = 1 if team == 0 else -1
     options = situation.game.options
+    model = BeloteModel(situation.game)
     eldest = (obs.dealer + 1) % 4
     rng = random.Random(f"trickbid/practice/feedback/bazar-belote/{seed}/{seat}")
-    hidden = list(iter_cards(DECK_32 & ~obs.hand))
-    bid_suits = _bid_suits(obs)
-    plays: list[tuple[float, list[PlayedDeal]]] = []
-    for _ in range(worlds):
-        hands = deal_hidden(obs.hand, seat, hidden, (8, 8, 8, 8), rng)
-        weight = 1.0
-        for s, suit in bid_suits.items():
-            if suit not in trump_suits(hands[s]):
-                weight *= 0.25
-        plays.append((weight, [play_out(hands, suit, eldest) for suit in range(4)]))
-    total = sum(w for w, _ in plays)
+    cons = constraints_of(obs, options.declarations == "auto")
     contract = obs.contract
+    theirs = contract is not None and contract.team != team
+    plays: list[tuple[float, list[Played], Played | None]] = []
+    for _ in range(worlds):
+        hands = sample_world(cons, rng)
+        weight = 1.0
+        for s in range(4):
+            if s != seat:
+                weight *= model.evidence_weight(obs, s, hands[s])
+        ours = [play_out(hands, suit, eldest, team) for suit in range(4)]
+        other = play_out(hands, contract.suit, eldest, 1 - team) if theirs else None
+        plays.append((max(weight, 1e-9), ours, other))
+    total = sum(w for w, _, _ in plays)
 
     def value(bid_team: int, number: int, suit: int, capot: bool, mult: int
               ) -> tuple[float, float]:
         margin = made = 0.0
-        for w, deals in plays:
-            m, ok = deals[suit].score(bid_team, number, capot, mult, options)
-            margin += w * sign * m
+        for w, ours, other in plays:
+            deal = ours[suit] if bid_team == team or other is None else other
+            terms = DealTerms(bid_team, number, capot, mult, deal.combinations, deal.belote,
+                              options)
+            a, b = terms.score(list(deal.points), list(deal.tricks))
+            margin += w * sign * (a - b)
+            ok = deal.tricks[bid_team] == 8 if capot else deal.raw(bid_team) >= 10 * number
             made += w * ok
         return margin / total, made / total
 
@@ -75,7 +101,8 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Any
             v, p = value(team, 0, a.suit, True, 1)
             values.append(CallValue(a, v, success=p))
         elif contract is None:  # Pass with no bid standing
-            values.append(CallValue(a, 0.0, note="if everyone passes, the deal is thrown in"))
+            values.append(CallValue(a, OPENING_PASS_VALUE,
+                                    note="nobody has bid: the opponents may name trump"))
         else:
             mult = contract.multiplier
             if a.kind is Kind.CONTRA:
@@ -96,10 +123,10 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Any
     for suit in range(4):
         chances = []
         for n in LEVELS:
-            chances.append(sum(w for w, d in plays if d[suit].raw(team) >= 10 * n) / total)
-        chances.append(sum(w for w, d in plays if d[suit].tricks[team] == 8) / total)
+            chances.append(sum(w for w, d, _ in plays if d[suit].raw(team) >= 10 * n) / total)
+        chances.append(sum(w for w, d, _ in plays if d[suit].tricks[team] == 8) / total)
         suit_points.append((suit, tuple(chances)))
-        mean = sum(w * d[suit].raw(team) for w, d in plays) / total
+        mean = sum(w * d[suit].raw(team) for w, d, _ in plays) / total
         extra.append((SUIT_SYMBOLS[suit], f"{mean:.0f}"))
     best_suit = max(range(4), key=lambda s: float(extra[s][1]))
     shown = best.action.suit if best.action.suit >= 0 else best_suit

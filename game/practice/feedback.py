@@ -17,8 +17,8 @@ from game.core.actions import Action
 
 DEFAULT_WORLDS: dict[str, int] = {
     "blackout": 240,
-    "partnership-blackout": 120,
-    "bazar-belote": 160,
+    "partnership-blackout": 160,
+    "bazar-belote": 200,
 }
 """Sampled deals per feedback: sized so feedback stays well under 3 s on two slow cores
 (``bench/practice_feedback.py`` measures it)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Kind
-from game.practice.callers import Caller, caller_for
+from game.practice.callers import Caller, caller_for, contra_out_of_turn
 
 
 class PlayOut:
@@ -55,6 +55,9 @@ class PlayOut:
                 legal = self._no_recall(seat, legal)
             action = self._caller(seat).choose(self.state.observation(seat), legal).action
         self.state = self.state.apply(action)
+        if self.state.phase == "bidding":
+            others = {s: self._caller(s) for s in range(self.state.players) if s != self.seat}
+            self.state = contra_out_of_turn(self.state, others, self.seat)
         return self.state
 
     def _card_is_auto(self) -> bool:

@@ -161,10 +161,13 @@ class DealReview:
 
     def state_before(self, trick_number: int) -> Any:
         """The state just before the reviewed seat's card to trick ``trick_number``."""
+        found = None
         for s in self._before_card:
             if s.to_play == self.seat and len(s.past_tricks) == trick_number - 1:
-                return s
-        raise ValueError(f"seat {self.seat} played no card to trick {trick_number}")
+                found = s  # the last such state: after any declaration, just before the card
+        if found is None:
+            raise ValueError(f"seat {self.seat} played no card to trick {trick_number}")
+        return found
 
     def analyse(self, trick_number: int, samples: int = 48, seed: int = 0) -> CardAnalysis:
         """The AI's card and the expected result of both, from the seat's observation
@@ -173,14 +176,9 @@ class DealReview:
         state = self.state_before(trick_number)
         played_card = next(c for t, c in self.seat_cards() if t == trick_number)
         obs = state.observation(self.seat)
-        legal = state.legal_actions()
+        legal = tuple(a for a in state.legal_actions() if a.kind.name == "PLAY")
         start = time.perf_counter()
-        if self.game.id == "bazar-belote":
-            from game.practice.belote_review import analyse_belote_card
-
-            evals, reason = analyse_belote_card(obs, legal, samples, seed)
-        else:
-            evals, reason = _analyse_trick_card(self.game, obs, legal, samples, seed)
+        evals, reason = _analyse_card(self.game, obs, legal, samples, seed)
         values = dict(evals)
         best = evals[0][0]
         played = next(a for a in legal if a.card == played_card)
@@ -190,17 +188,24 @@ class DealReview:
         )
 
 
-def _analyse_trick_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
-                        seed: int) -> tuple[list[tuple[Action, float]], str]:
+def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
+                  seed: int) -> tuple[list[tuple[Action, float]], str]:
+    """The strong AI's search at a fixed number of sampled worlds (no clock in the loop,
+    so the same position always gives the same numbers)."""
     import random
 
+    from ai.agent import MODELS
     from ai.levels import Level
     from ai.search import choose_play
-    from game.practice.trick_feedback import model_of
 
+    model: Any = MODELS[game.id](game)
     level = Level("review", 60.0, samples, 8, 0, True, 0.0)
     rng = random.Random(f"trickbid/review/{seed}/{obs.seat}/{len(obs.past_tricks)}")
-    decision = choose_play(model_of(game), obs, legal, level, rng, time.monotonic() + 60.0)
+    deadline = time.monotonic() + 60.0
+    if game.id == "bazar-belote":
+        decision = model.choose_card(obs, legal, level, rng, deadline)
+    else:
+        decision = choose_play(model, obs, legal, level, rng, deadline)
     evals = list(decision.evaluations)
     if len(evals) < len(legal):  # one legal card: nothing to compare
         evals = [(a, 0.0) for a in legal]

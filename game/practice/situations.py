@@ -18,7 +18,7 @@ from game.core.actions import Action
 from game.core.game import Game, create_game
 from game.core.observation import Observation
 from game.core.record import record_of
-from game.practice.callers import Caller, caller_for
+from game.practice.callers import Caller, caller_for, contra_out_of_turn
 from game.practice.drills import Drill, drill_named
 
 PLAYER = 0
@@ -147,6 +147,10 @@ class PracticeStream:
                                                     self.caller_level)
             action = caller.choose(state.observation(seat), state.legal_actions()).action
             state = state.apply(action)
+            for s in range(n):
+                if s != PLAYER and s not in callers:
+                    callers[s] = caller_for(game, s, deal_id + s, self.caller_level)
+            state = contra_out_of_turn(state, callers, PLAYER)
         return None
 
     def _deal_number(self) -> int:
