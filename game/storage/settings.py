@@ -141,10 +141,25 @@ def _window(value: Any) -> tuple[int, int]:
     return width, height
 
 
+def _ai_levels() -> tuple[str, ...]:
+    try:
+        from ai import LEVELS
+    except ImportError:  # a build without the AI: any level name is kept as it is
+        return ()
+    return tuple(LEVELS)
+
+
 def _levels(value: Any) -> tuple[str, ...]:
+    known = _ai_levels()
+    seats = f"is a list of {MAX_SEATS} AI levels, one per seat"
     if not isinstance(value, list | tuple) or len(value) != MAX_SEATS:
-        raise SettingsError(f"is a list of {MAX_SEATS} AI levels, one per seat")
-    return tuple(_word(v) for v in value)
+        raise SettingsError(seats)
+    for level in value:
+        if not isinstance(level, str) or not (
+            level in known if known else _WORD.fullmatch(level)
+        ):
+            raise SettingsError(f"{seats}, each one of " + ", ".join(known or ("a name",)))
+    return tuple(value)
 
 
 def _rules(value: Any) -> dict[str, dict[str, Any]]:

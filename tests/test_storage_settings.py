@@ -1,0 +1,190 @@
+"""Settings: defaults, checks that name the setting, persistence, and bad stored values."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.storage import Settings, SettingsError, open_storage
+from game.storage.settings import FIELDS, SettingsStore, default_settings, system_language
+
+
+@pytest.mark.parametrize(
+    ("env", "language"),
+    [
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LANG": "fr_CA.UTF-8"}, "fr"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANGUAGE": "fr:en", "LANG": "de_DE.UTF-8"}, "fr"),
+        ({"LC_ALL": "ru_UA.UTF-8", "LANG": "fr_FR"}, "ru"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_default_language_is_the_systems_if_spoken_else_english(
+    env: dict[str, str], language: str
+) -> None:
+    assert system_language(env) == language
+    assert default_settings(env).language == language
+
+
+def test_defaults_pass_their_own_checks() -> None:
+    defaults = default_settings({})
+    assert defaults.replace(**{name: getattr(defaults, name) for name in FIELDS}) == defaults
+
+
+GOOD: list[tuple[str, Any, Any]] = [
+    ("player_name", "  Ada ", "Ada"),
+    ("animation_speed", 0, 0.0),
+    ("animation_speed", 2.5, 2.5),
+    ("sound_on", False, False),
+    ("volume", 0, 0),
+    ("volume", 100, 100),
+    ("card_colours", "four", "four"),
+    ("card_back", "red", "red"),
+    ("window_size", [1920, 1080], (1920, 1080)),
+    ("fullscreen", True, True),
+    ("language", "ru", "ru"),
+    ("rules", {"blackout": {"players": 5, "hook": True}}, {"blackout": {"players": 5,
+                                                                      "hook": True}}),
+    ("rules", {"partnership-blackout": {"preset": "pagat"}},
+     {"partnership-blackout": {"preset": "pagat"}}),
+    ("ai_levels", ["easy", "hard", "expert", "medium", "medium", "medium", "random"],
+     ("easy", "hard", "expert", "medium", "medium", "medium", "random")),
+    ("sort_order", "descending", "descending"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "kept"), GOOD)
+def test_good_values_are_taken(name: str, value: Any, kept: Any) -> None:
+    assert getattr(Settings().replace(**{name: value}), name) == kept
+
+
+BAD: list[tuple[str, Any, str]] = [
+    ("player_name", "", "1 to 24 characters"),
+    ("player_name", "x" * 25, "1 to 24 characters"),
+    ("player_name", "bad\nname", "control characters"),
+    ("animation_speed", 0.1, "0 (instant) or 0.25 to 4"),
+    ("animation_speed", 9, "0 (instant) or 0.25 to 4"),
+    ("animation_speed", "fast", "0 (instant) or 0.25 to 4"),
+    ("sound_on", 1, "true or false"),
+    ("volume", 101, "0 to 100"),
+    ("volume", -1, "0 to 100"),
+    ("volume", True, "0 to 100"),
+    ("card_colours", "three", "two, four"),
+    ("card_back", "Red Back!", "short name"),
+    ("window_size", [100, 100], "640 to 7680"),
+    ("window_size", [800], "width and a height"),
+    ("fullscreen", "yes", "true or false"),
+    ("language", "de", "en, ru, fr"),
+    ("rules", {"poker": {}}, "unknown game 'poker'"),
+    ("rules", {"blackout": {"players": 9}}, "'players' of blackout must be 3..7"),
+    ("rules", {"blackout": {"colour": "red"}}, "unknown option 'colour'"),
+    ("rules", {"blackout": [1, 2]}, "plain values"),
+    ("rules", "blackout", "maps a game"),
+    ("ai_levels", ["hard"], "list of 7 AI levels"),
+    ("ai_levels", ["godlike"] * 7, "each one of random, easy, medium, hard, expert"),
+    ("sort_order", "random", "ascending, descending"),
+]
+
+
+@pytest.mark.parametrize(("name", "value", "why"), BAD)
+def test_bad_values_are_refused_naming_the_setting(name: str, value: Any, why: str) -> None:
+    with pytest.raises(SettingsError) as refused:
+        Settings().replace(**{name: value})
+    assert f"setting {name!r}" in str(refused.value)
+    assert why in str(refused.value)
+
+
+def test_an_unknown_setting_is_refused_with_the_list_of_settings() -> None:
+    with pytest.raises(SettingsError, match="no setting 'colour'.*player_name"):
+        Settings().replace(colour="red")
+
+
+def test_settings_are_written_on_change_and_read_at_start(tmp_path: Path) -> None:
+    storage = open_storage(tmp_path, env={"LANG": "fr_FR"})
+    assert storage.settings_value.language == "fr"
+    storage.change_settings(player_name="Ada", volume=30, window_size=(1600, 900),
+                            rules={"blackout": {"players": 6}})
+    storage.close()
+    again = open_storage(tmp_path, env={"LANG": "fr_FR"})
+    assert again.notices == ()
+    value = again.settings_value
+    assert (value.player_name, value.volume, value.window_size) == ("Ada", 30, (1600, 900))
+    assert value.rules == {"blackout": {"players": 6}}
+    assert value.sound_on is True  # untouched settings keep their defaults
+    again.close()
+
+
+def test_only_changed_settings_are_stored() -> None:
+    store = SettingsStore.in_memory(default_settings({}))
+    settings, notices = store.load()
+    assert notices == ()
+    store.save(settings)
+    assert store.database.query("SELECT COUNT(*) FROM settings")[0][0] == 0
+    store.update(settings, volume=5)
+    rows = store.database.query("SELECT key, value FROM settings")
+    assert [(r["key"], r["value"]) for r in rows] == [("volume", "5")]
+
+
+def test_a_refused_change_writes_nothing() -> None:
+    store = SettingsStore.in_memory(default_settings({}))
+    settings, _ = store.load()
+    with pytest.raises(SettingsError):
+        store.update(settings, volume=50, language="xx")
+    assert store.load()[0].volume == 80
+
+
+def _store_with(rows: dict[str, str]) -> SettingsStore:
+    store = SettingsStore.in_memory(default_settings({}))
+    with store.database.transaction() as conn:
+        conn.executemany("INSERT INTO settings VALUES (?, ?)", list(rows.items()))
+    return store
+
+
+def test_bad_stored_values_are_reported_and_replaced_others_kept() -> None:
+    store = _store_with({
+        "player_name": '"Ada"',
+        "volume": "250",
+        "language": '"tlh"',
+        "window_size": "[1600, 900",  # not JSON
+        "fullscreen": "true",
+    })
+    settings, notices = store.load()
+    assert (settings.player_name, settings.fullscreen) == ("Ada", True)
+    assert (settings.volume, settings.language, settings.window_size) == (80, "en", (1280, 720))
+    assert len(notices) == 3
+    text = " ".join(n.message for n in notices)
+    assert "'volume' (250)" in text and "back to its default, 80" in text
+    assert "'language' (\"tlh\")" in text
+    assert "'window_size'" in text and "not readable" in text
+    # told once: the bad values were replaced by the defaults
+    assert store.load() == (settings, ())
+
+
+def test_unknown_stored_settings_are_reported_and_kept_for_a_newer_trickbid() -> None:
+    store = _store_with({"hologram_mode": "true", "volume": "40"})
+    settings, notices = store.load()
+    assert settings.volume == 40
+    assert [n.code for n in notices] == ["settings"]
+    assert "hologram_mode" in notices[0].message
+    assert store.database.query("SELECT value FROM settings WHERE key = 'hologram_mode'")
+
+
+def test_stored_rules_for_a_game_are_checked_by_the_core() -> None:
+    store = _store_with({"rules": '{"blackout": {"players": 12}}'})
+    settings, notices = store.load()
+    assert settings.rules == {}
+    assert "'players' of blackout must be 3..7" in notices[0].message
+
+
+def test_the_in_memory_store_has_the_same_behaviour() -> None:
+    store = SettingsStore.in_memory(default_settings({"LANG": "ru_RU"}))
+    settings, _ = store.load()
+    assert settings.language == "ru"
+    changed = store.update(settings, card_colours="four")
+    assert store.load()[0] == changed
+    assert store.reset() == default_settings({"LANG": "ru_RU"})
+    assert store.load()[0].card_colours == "two"
