@@ -1,0 +1,189 @@
+"""``export-history`` / ``import-history``: a backup restores the same history, importing
+twice adds nothing, and a bad backup is refused whole with a message naming the problem."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.__main__ import main
+from game.core import create_game
+from game.storage import open_storage
+from game.storage.backup import FORMAT, VERSION
+from tests.storage_support import open_folder, read_only
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _fill(folder: Path) -> None:
+    storage = open_storage(folder, env={})
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = create_game("bazar-belote").new_match(seed=seed)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        storage.finish_match(state, ["human", "hard", "hard", "hard"])
+    storage.practice.add("blackout", "hook", "bid 1", "bid 2", 1.25)
+    storage.practice.add("blackout", "zero", "zero", "zero", 0.0)
+    storage.close()
+
+
+def _history(folder: Path) -> tuple[list[Any], list[Any], list[Any]]:
+    storage = open_storage(folder, env={})
+    try:
+        return (storage.history.entries(), storage.practice.attempts(),
+                storage.statistics.by_game_and_level())
+    finally:
+        storage.close()
+
+
+def test_export_then_import_restores_the_same_history(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source, target, backup = tmp_path / "a", tmp_path / "b", tmp_path / "backup.json"
+    _fill(source)
+    assert main(["export-history", str(backup), "--data-dir", str(source)]) == 0
+    assert "Exported 3 matches and 2 practice calls" in capsys.readouterr().out
+    document = json.loads(backup.read_text(encoding="utf-8"))
+    assert (document["format"], document["version"]) == (FORMAT, VERSION)
+    assert all(m["record"]["game"] == "bazar-belote" for m in document["matches"])
+
+    assert main(["import-history", str(backup), "--data-dir", str(target)]) == 0
+    assert "Imported 3 matches and 2 practice calls" in capsys.readouterr().out
+    assert _history(target) == _history(source)
+
+    assert main(["import-history", str(backup), "--data-dir", str(target)]) == 0
+    again = capsys.readouterr().out
+    assert "Imported 0 matches and 0 practice calls" in again and "(5 already there)" in again
+    assert _history(target) == _history(source)
+
+
+def test_the_command_line_uses_the_data_dir_from_the_environment(tmp_path: Path) -> None:
+    _fill(tmp_path / "data")
+    backup = tmp_path / "out.json"
+    env = dict(os.environ, TRICKBID_DATA_DIR=str(tmp_path / "data"), PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "export-history", str(backup)],
+        check=False, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(json.loads(backup.read_text(encoding="utf-8"))["matches"]) == 3
+
+
+def _good_document(tmp_path: Path) -> dict[str, Any]:
+    _fill(tmp_path / "src")
+    backup = tmp_path / "good.json"
+    assert main(["export-history", str(backup), "--data-dir", str(tmp_path / "src")]) == 0
+    return json.loads(backup.read_text(encoding="utf-8"))
+
+
+def _broken(document: dict[str, Any], change: str) -> Any:
+    doc = json.loads(json.dumps(document))
+    if change == "format":
+        doc["format"] = "something-else"
+    elif change == "newer":
+        doc["version"] = VERSION + 1
+    elif change == "matches":
+        doc["matches"] = {"not": "a list"}
+    elif change == "scores":
+        doc["matches"][1]["scores"] = ["ten", 3]
+    elif change == "winners":
+        doc["matches"][0]["winners"] = [5]
+    elif change == "made":
+        doc["matches"][2]["deals"][0]["made"] = ["yes", None]
+    elif change == "uid":
+        del doc["matches"][0]["uid"]
+    elif change == "loss":
+        doc["practice"][0]["loss"] = -1
+    elif change == "top":
+        doc = [1, 2, 3]
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("format", "not a Trickbid history backup"),
+        ("newer", "written by a newer Trickbid"),
+        ("matches", "'matches' must be a list"),
+        ("scores", "match 2: 'scores' must be a whole number, got 'ten'"),
+        ("winners", "match 1: 'winners' must index 'scores'"),
+        ("made", "match 3, deal 1: 'made' must hold true, false or null"),
+        ("uid", "match 1: 'uid' must be a non-empty text"),
+        ("loss", "practice attempt 1: 'loss' is never negative"),
+        ("top", "not a Trickbid history backup"),
+    ],
+)
+def test_a_bad_backup_is_refused_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: str, message: str
+) -> None:
+    backup = tmp_path / "bad.json"
+    backup.write_text(json.dumps(_broken(_good_document(tmp_path), change)), encoding="utf-8")
+    capsys.readouterr()
+    target = tmp_path / "target"
+    assert main(["import-history", str(backup), "--data-dir", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert message in err and "nothing was imported" in err
+    entries, attempts, _ = _history(target)
+    assert entries == [] and attempts == []
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(None, "cannot read"), (b"{not json", "is not valid JSON"),
+     (b"\xff\xfe\x00garbage", "cannot read")],
+)
+def test_an_unreadable_backup_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes | None, message: str
+) -> None:
+    backup = tmp_path / "in.json"
+    if content is not None:
+        backup.write_bytes(content)
+    assert main(["import-history", str(backup), "--data-dir", str(tmp_path / "d")]) == 1
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["export-history"], ["import-history", "a.json", "b.json"],
+     ["export-history", "a.json", "--data-dir"]],
+)
+def test_usage_errors(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    assert "usage: python -m game export-history FILE" in capsys.readouterr().err
+
+
+def test_export_to_a_missing_folder_fails_cleanly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "no" / "such" / "folder" / "out.json"
+    assert main(["export-history", str(target), "--data-dir", str(tmp_path / "d")]) == 1
+    assert "error: cannot write" in capsys.readouterr().err
+    assert not target.exists()
+
+
+def test_export_works_from_a_read_only_data_folder_import_does_not(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with open_folder() as folder:
+        data, out = folder / "data", folder / "out"
+        data.mkdir()
+        out.mkdir()
+        data.chmod(0o755)
+        out.chmod(0o777)
+        _fill(data)
+        backup = out / "backup.json"
+        with read_only(data):
+            exported = main(["export-history", str(backup), "--data-dir", str(data)])
+            imported = main(["import-history", str(backup), "--data-dir", str(data)])
+        assert exported == 0 and imported == 1
+        err = capsys.readouterr().err
+        assert "cannot be written here; nothing was imported" in err
+        assert len(json.loads(backup.read_text(encoding="utf-8"))["matches"]) == 3
