@@ -43,3 +43,16 @@ def read_only(folder: Path) -> Iterator[None]:
         if as_root:
             os.seteuid(0)
         folder.chmod(0o755)
+
+
+@contextlib.contextmanager
+def permission_bits_apply() -> Iterator[None]:
+    """Run the body so that permission bits bind (as root: as user nobody)."""
+    as_root = os.geteuid() == 0
+    try:
+        if as_root:
+            os.seteuid(NOBODY)
+        yield
+    finally:
+        if as_root:
+            os.seteuid(0)

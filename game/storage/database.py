@@ -48,7 +48,7 @@ class Notice:
     """Something the player should be told about his data, in plain words.
 
     ``code``: ``damaged`` | ``foreign`` | ``newer`` | ``unwritable`` | ``read_only`` |
-    ``busy`` | ``settings``.  ``moved_to``: where a set-aside file now is.
+    ``busy`` | ``upgrade`` (a migration failed) | ``settings``.  ``moved_to``: where a set-aside file now is.
     """
 
     code: str
@@ -173,9 +173,27 @@ def open_database(
     return memory_database(), tuple(notices)
 
 
+def _locked_or_read_only(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and any(
+        w in text for w in ("locked", "busy", "readonly", "read-only", "unable to open")
+    )
+
+
 def _open_for_writing(path: Path) -> Database | Notice | tuple[str, str]:
     """The database at ``path`` opened for writing and migrated; or a notice for a file
     that is sound but cannot be written now; or (code, reason) for a bad file."""
+    if path.exists():
+        try:  # SQLite would quietly open a read-only file read-only: ask first
+            with open(path, "r+b"):
+                pass
+        except OSError as exc:
+            return Notice(
+                "read_only",
+                f"Your saved data in {path} can be read but not written"
+                f" ({exc.strerror or exc}). This session runs with a copy of it and will"
+                " not save anything.",
+            )
     try:
         conn = _connect(path)
     except sqlite3.Error as exc:
@@ -189,7 +207,18 @@ def _open_for_writing(path: Path) -> Database | Notice | tuple[str, str]:
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")
         database = Database(conn, path)
-        migrate(database)
+        try:
+            migrate(database)
+        except sqlite3.Error as exc:
+            if _locked_or_read_only(exc):
+                raise
+            conn.close()  # the migration was rolled back: the file is as it was
+            return Notice(
+                "upgrade",
+                f"Your saved data could not be brought up to date for this version of"
+                f" Trickbid ({exc}). It was left as it is; this session runs with a copy"
+                " of it and will not save anything.",
+            )
         return database
     except sqlite3.OperationalError as exc:
         conn.close()
