@@ -128,3 +128,32 @@ def test_practice_renders_at_other_sizes(size):
     practice(app, "bazar-belote", "opening", seed=1)
     assert app.screen.get_size() == size
     assert distinct_colours(app.screen) > 10
+
+
+def test_the_main_menu_opens_practice_and_the_score_sheet_opens_the_review():
+    from game.client.menus import MainMenu
+    from game.client.score_sheet import ScoreSheet
+    from tests.client_support import start
+
+    app = make_app()
+    app.main_menu()
+    frames(app, 2)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    entry = next(b for b in menu.buttons.buttons if b.label == "Practice bidding")
+    click(entry.rect.center)
+    frames(app, 2)
+    assert isinstance(app.stack.top, PracticeMenu)
+    table = start(app, "blackout", players=3, seed=4, level="random", human=False)
+    wait_for(app, lambda: isinstance(app.stack.top, ScoreSheet))
+    sheet = app.stack.top
+    button = next(b for b in sheet.buttons.buttons if b.label.startswith("Review deal"))
+    click(button.rect.center)
+    frames(app, 2)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    assert review.review.final.deal_result == table.shown.deal_result
+    assert distinct_colours(app.screen) > 10
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is sheet

@@ -96,6 +96,7 @@ class MainMenu(MenuScene):
         return [
             ("New game", self.new_game, True),
             ("Resume", self.resume, self.app.can_resume()),
+            ("Practice bidding", self.practice, True),
             ("Settings", self.settings, True),
             ("Rules", self.rules, True),
             ("Quit", self.app.quit, True),
@@ -108,6 +109,11 @@ class MainMenu(MenuScene):
 
     def resume(self) -> None:
         self.app.resume()
+
+    def practice(self) -> None:
+        from game.client.practice_menu import PracticeMenu
+
+        self.app.stack.push(PracticeMenu(self.app))
 
     def settings(self) -> None:
         from game.client.settings_scene import SettingsScene

@@ -60,11 +60,22 @@ class ScoreSheet(Scene):
             label = "Next deal (Enter)" if self.between_deals else "Close (Enter)"
             self.buttons.add(Button(pygame.Rect(self.rect.centerx - bw // 2, y, bw, bh),
                                     label, self.close))
+        if self.between_deals and self.state.deal_result is not None:
+            self.buttons.add(Button(pygame.Rect(self.rect.left + round(16 * u), y, bw, bh),
+                                    "Review deal (R)", self.review))
 
     def close(self) -> None:
         self.app.stack.pop()
         if self.between_deals:
             self.table.next_deal()
+
+    def review(self) -> None:
+        """The post-deal review of the deal just scored, from its record."""
+        from game.client.review_scene import ReviewScene
+        from game.core.record import record_of
+
+        self.app.stack.push(ReviewScene(self.app, record_of(self.state),
+                                        seat=self.table.session.viewer))
 
     def play_again(self) -> None:
         self.app.start_match(self.table.session.setup, same_seed=False)
@@ -73,6 +84,10 @@ class ScoreSheet(Scene):
         self.app.main_menu()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.between_deals \
+                and self.state.deal_result is not None:
+            self.review()
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                           pygame.K_SPACE, pygame.K_ESCAPE):
             if self.over:
