@@ -16,6 +16,8 @@ dummy video driver) skip the windows; the message always goes to the log and to 
 
 ``TRICKBID_FIRST_FRAME_FILE=PATH`` makes the launcher write the wall-clock time of the first
 ``pygame.display.flip`` into PATH: ``bench/startup.py`` measures start-up with it.
+``TRICKBID_FORCE_CRASH=1`` raises at start, so ``build/smoke.sh`` can check that a built app
+logs and reports a fatal error.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from typing import Any
 LOG_NAME = "trickbid.log"
 LOG_BYTES = 1_000_000
 FIRST_FRAME_ENV = "TRICKBID_FIRST_FRAME_FILE"
+FORCE_CRASH_ENV = "TRICKBID_FORCE_CRASH"
 ERROR_TITLE = "Trickbid could not continue"
 
 log = logging.getLogger("trickbid")
@@ -308,6 +311,8 @@ def run(argv: list[str] | None = None, entry: Callable[[list[str]], int] | None 
     log.info("start: trickbid %s, Python %s, %s, frozen=%s, args=%s", _version(),
              platform.python_version(), platform.platform(), frozen, args)
     try:
+        if os.environ.get(FORCE_CRASH_ENV):
+            raise RuntimeError(f"forced crash ({FORCE_CRASH_ENV} is set)")
         marker = os.environ.get(FIRST_FRAME_ENV)
         if marker:
             install_first_frame_marker(Path(marker))
