@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.client import assets
 from game.client.layout import TableLayout
 from game.client.widgets import SUIT_COLOURS, SUIT_COLOURS_4, Button
 from game.core.actions import BOARD, CONTRA, NIL, PASS, RECONTRA, ZERO, Action, Kind, bid, capot
@@ -80,7 +81,10 @@ def build_panel(
     notes = list(extra_notes or [])
     title_h = round(34 * u)
     note_h = round(24 * u) * len(notes)
-    width = max(inner_w + 2 * gap * 2, round(420 * u))
+    note_font = assets.font(layout.font(14))
+    widest_note = max((note_font.size(n)[0] for n in notes), default=0)
+    width = max(inner_w + 2 * gap * 2, round(420 * u), widest_note + 4 * gap)
+    width = min(width, layout.play_area.width - 2 * gap)
     height = title_h + len(rows) * (cell_h + gap) + note_h + gap * 3
     rect = pygame.Rect(0, 0, width, height)
     rect.center = layout.centre

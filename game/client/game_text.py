@@ -79,7 +79,7 @@ def auction_summary(state: Any) -> str:
         total = sum(bids)
         ou = state.over_under
         if ou is None:
-            return f"bids so far {total} of {state.hand_size}"
+            return f"bids so far total {total} for {state.hand_size} tricks"
         return f"bids {total} for {state.hand_size} tricks: {ou.upper()}"
     if game_id == "partnership-blackout":
         c0, c1 = state.contracts
@@ -92,7 +92,7 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
     game_id = state.game.id
     if game_id == "partnership-blackout":
         c0, c1 = state.contracts
-        return [f"{names[0]} & {names[2]}: {c0 or '—'}", f"{names[1]} & {names[3]}: {c1 or '—'}"]
+        return [f"Team A: {c0 or '—'}", f"Team B: {c1 or '—'}"]
     if game_id == "bazar-belote":
         contract = getattr(state, "contract", None)
         if contract is None:
@@ -130,5 +130,5 @@ def hook_note(state: Any) -> str:
     forbidden = fn() if fn is not None else None
     if forbidden is None:
         return ""
-    return (f"Hook: the dealer may not bid {forbidden} — the bids would total exactly "
-            f"{state.hand_size}, so someone must miss")
+    return (f"Hook: the dealer may not bid {forbidden}: the bids would total exactly "
+            f"the {state.hand_size} tricks")
