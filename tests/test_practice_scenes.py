@@ -54,6 +54,17 @@ def test_a_practice_deal_is_called_by_click_then_played_out_and_reviewed(game_id
     frames(app, 2)
     assert distinct_colours(app.screen) > 10
     key(pygame.K_p)
+    wait_for(app, lambda: scene.phase == "played" or scene.playout.waiting)
+    if scene.phase == "playing":  # the player's first card, by a click on the hand
+        legal = {a.card for a in scene.playout.state.legal_actions()}
+        frames(app, 2)
+        card, rect = next((c, r) for c, r in reversed(scene.hand_cards) if c in legal)
+        visible = rect.move(0, 0)
+        visible.width = min(rect.width, 20)  # the uncovered left edge of an overlapped card
+        click(visible.center)
+        frames(app, 2)
+        assert scene.playout.state.played >> card & 1 or scene.playout.state.deal_result
+        key(pygame.K_a)  # the AI plays the rest of the player's cards
     wait_for(app, lambda: scene.phase == "played")
     assert scene.verdict and scene.playout_state.deal_result is not None
     key(pygame.K_r)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.bidding import BidPanel, build_panel
+from game.client.game_text import call_label
 from game.client.practice_paint import (
     BEST,
     GOOD,
@@ -28,7 +29,7 @@ from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
 from game.client.table_paint import felt, sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow, fit_size, panel, text
-from game.core.actions import Action, Kind, bid
+from game.core.actions import PLAYS, Action, Kind, bid
 from game.core.cards import SUIT_SYMBOLS, card_label
 from game.core.errors import TrickbidError
 from game.practice import Feedback, PracticeStream, Situation, feedback_for
@@ -97,6 +98,9 @@ class PracticeScene(Scene):
         self.call: Action | None = None
         self.feedback: Feedback | None = None
         self.playout_state: Any = None
+        self.playout: PlayOut | None = None
+        self.step_wait = 0.0
+        self.hand_cards: list[tuple[int, pygame.Rect]] = []
         self.verdict = ""
         self.message = ""
         self.digits = ""
@@ -147,8 +151,11 @@ class PracticeScene(Scene):
                   ("Review (R)", self.review, self.phase == "played")]
         if self.phase in ("dealing", "calling", "thinking"):
             labels = []
+        elif self.phase == "playing":
+            auto = self.playout is not None and self.playout.auto
+            labels = [("Play my cards for me (A)", self.auto_play, not auto)]
         x = self.right.left + gap
-        wide = round(180 * u)
+        wide = round(180 * u) if self.phase != "playing" else round(260 * u)
         for label, action, enabled in labels:
             self.buttons.add(Button(pygame.Rect(x, row_y, wide, bh), label, action,
                                     enabled=enabled))
@@ -165,7 +172,7 @@ class PracticeScene(Scene):
         if self.phase in ("dealing", "thinking", "playing") and self.situation is not None:
             return
         self.phase = "dealing"
-        self.call = self.feedback = self.playout_state = None
+        self.call = self.feedback = self.playout_state = self.playout = None
         self.verdict = self.message = self.digits = ""
         self.worker.submit("situation", self.stream.next)
         self._build_buttons()
@@ -189,17 +196,52 @@ class PracticeScene(Scene):
         self._build_buttons()
 
     def play_out(self) -> None:
+        """Play the deal out: the AIs take the other seats, the player plays his own cards
+        (or lets the AI play them: A)."""
         if self.phase != "feedback" or self.situation is None or self.call is None:
             return
         self.phase = "playing"
-        sit, call = self.situation, self.call
-
-        def run() -> tuple[Any, str]:
-            p = PlayOut(sit, call)
-            return p.run(), p.verdict
-
-        self.worker.submit("playout", run)
+        self.playout = PlayOut(self.situation, self.call, auto=False)
+        self.step_wait = 0.0
         self._build_buttons()
+
+    def auto_play(self) -> None:
+        if self.playout is not None and self.phase == "playing":
+            self.playout.auto = True
+            self._build_buttons()
+
+    def play_card(self, card: int) -> None:
+        p = self.playout
+        if p is None or not p.waiting:
+            return
+        action = PLAYS[card]
+        if action not in p.state.legal_actions():
+            try:
+                p.state.apply(action)
+            except TrickbidError as exc:
+                self.message = str(exc)
+            return
+        self.message = ""
+        p.step(action)
+        self.step_wait = self.pause()
+
+    def pause(self) -> float:
+        """Seconds between two AI moves, so the player can follow each card."""
+        return min(0.6, float(getattr(self.app.settings, "ai_pause", 0.4)))
+
+    def _pump(self, dt: float) -> None:
+        p = self.playout
+        if self.phase != "playing" or p is None or self.worker.busy("step"):
+            return
+        if p.done:
+            self.playout_state, self.verdict = p.state, p.verdict
+            self.phase = "played"
+            self._build_buttons()
+            return
+        self.step_wait -= dt
+        if p.waiting or self.step_wait > 0:
+            return
+        self.worker.submit("step", p.step)
 
     def review(self) -> None:
         if self.playout_state is None:
@@ -230,7 +272,7 @@ class PracticeScene(Scene):
                     self.phase = "error"
                 elif done.key == "feedback":
                     self.phase = "calling"
-                elif done.key == "playout":
+                elif done.key == "step":
                     self.phase = "feedback"
             elif done.key == "situation":
                 self.situation = done.result
@@ -242,10 +284,11 @@ class PracticeScene(Scene):
                     self.progress.record(done.result)
                 except Exception as exc:  # noqa: BLE001 - storage trouble must not stop practice
                     self.message = f"Progress not saved: {exc}"
-            elif done.key == "playout":
-                self.playout_state, self.verdict = done.result
-                self.phase = "played"
+            elif done.key == "step":
+                self.step_wait = self.pause()
+                continue
             self._build_buttons()
+        self._pump(dt)
 
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
@@ -254,6 +297,12 @@ class PracticeScene(Scene):
             return
         if self.buttons.handle(event) is not None:
             return
+        if self.phase == "playing" and event.type == pygame.MOUSEBUTTONDOWN \
+                and event.button == 1:
+            for card, rect in reversed(self.hand_cards):
+                if rect.collidepoint(event.pos):
+                    self.play_card(card)
+                    return
         if self.bid_panel is not None and event.type == pygame.MOUSEBUTTONDOWN \
                 and event.button == 1:
             for b in self.bid_panel.buttons:
@@ -276,6 +325,8 @@ class PracticeScene(Scene):
             self.review()
         elif k == pygame.K_g:
             self.show_progress()
+        elif k == pygame.K_a:
+            self.auto_play()
         elif self.phase == "calling" and self.game_id != "bazar-belote":
             if pygame.K_0 <= k <= pygame.K_9:
                 self.digits = (self.digits + chr(k))[-2:]
@@ -385,11 +436,18 @@ class PracticeScene(Scene):
         sit = self.situation
         if sit is None:
             return
-        trump = sit.state.trump
-        if self.game_id == "bazar-belote":
-            trump = -1
-        cards = sorted_hand(sit.hand, trump, True)
-        draw_cards(surface, cards, self.hand_area, self.card_h, self.app.settings.four_colour)
+        state = self.playout.state if self.playout is not None and self.phase == "playing" \
+            else sit.state
+        trump = state.trump
+        hand = int(state.hands[sit.seat])
+        cards = sorted_hand(hand, trump if trump >= 0 else -1, True)
+        dim: frozenset[int] = frozenset()
+        if self.playout is not None and self.phase == "playing":
+            legal = {a.card for a in state.legal_actions()} if self.playout.waiting else set()
+            dim = frozenset(c for c in cards if c not in legal)
+        rects = draw_cards(surface, cards, self.hand_area, self.card_h,
+                           self.app.settings.four_colour, dim)
+        self.hand_cards = list(zip(cards, rects, strict=True))
 
     def draw_feedback(self, surface: pygame.Surface, fb: Feedback) -> None:
         u = self.u
@@ -432,10 +490,61 @@ class PracticeScene(Scene):
                                                  True), GOLD, bold=True, center=strip.center)
             bottom = strip.top - round(6 * u)
         chart = pygame.Rect(r.left + 8, y, r.width - 16, max(40, bottom - y))
-        if fb.game_id == "bazar-belote":
+        if self.phase == "playing" and self.playout is not None:
+            self._play_view(surface, chart, self.playout)
+        elif fb.game_id == "bazar-belote":
             self._belote_chart(surface, chart, fb)
         else:
             self._trick_chart(surface, chart, fb)
+
+    def _play_view(self, surface: pygame.Surface, rect: pygame.Rect, p: PlayOut) -> None:
+        """The deal being played: calls or contract, tricks taken, the trick on the table."""
+        u = self.u
+        panel(surface, rect, alpha=150)
+        state = p.state
+        sit = p.situation
+        x = rect.left + round(14 * u)
+        y = rect.top + round(10 * u)
+        n = state.players
+        calls = {s: a for s, a in state.calls}
+        parts = []
+        for seat in range(n):
+            call = calls.get(seat)
+            label = "—" if call is None else call_label(call)
+            took = state.tricks[seat]
+            parts.append(f"{seat_name(sit, seat)}: {label}, {took} trick{'' if took == 1 else 's'}")
+        line = " · ".join(parts)
+        r = text(surface, line, fit_size(line, round(15 * u), rect.width - 28), INK,
+                 topleft=(x, y))
+        y = r.bottom + round(8 * u)
+        if state.phase == "bidding":
+            text(surface, "The auction goes on…", round(16 * u), DIM_INK, topleft=(x, y))
+            return
+        trick = state.trick or (state.past_tricks[-1] if state.past_tricks else ())
+        label = "Trick on the table" if state.trick else "Last trick"
+        text(surface, f"{label} · trick {len(state.past_tricks) + (1 if state.trick else 0)}"
+             f" of {state.hand_size}", round(15 * u), DIM_INK, topleft=(x, y))
+        h = round(min(rect.height * 0.55, 120 * u))
+        w = round(h * 0.72)
+        gap = round(14 * u)
+        total = len(trick) * (w + gap)
+        left = rect.centerx - total // 2
+        top = y + round(30 * u)
+        from game.client import assets
+
+        winner = state.to_play if not state.trick and state.past_tricks else None
+        for i, (seat, card) in enumerate(trick):
+            cx = left + i * (w + gap)
+            surface.blit(assets.card_image(card, h, self.app.settings.four_colour), (cx, top))
+            if seat == winner:
+                pygame.draw.rect(surface, GOLD, (cx - 3, top - 3, w + 6, h + 6), width=3,
+                                 border_radius=6)
+            text(surface, seat_name(sit, seat), round(14 * u), INK,
+                 midtop=(cx + w // 2, top + h + round(4 * u)))
+        if p.waiting:
+            text(surface, "Your turn: click a card (the dimmed ones may not be played)",
+                 round(17 * u), GOLD, bold=True, center=(rect.centerx,
+                                                         rect.bottom - round(20 * u)))
 
     def _trick_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
         team = fb.game_id == "partnership-blackout"

@@ -16,8 +16,10 @@ from game.practice.callers import Caller, caller_for, contra_out_of_turn
 
 class PlayOut:
     def __init__(self, situation: Any, call: Action, level: str = "medium",
-                 player_level: str = "medium") -> None:
+                 player_level: str = "medium", auto: bool = True) -> None:
         self.situation = situation
+        self.auto = auto
+        """True: the AI plays the player's cards too; False: ``step(card)`` waits for them."""
         self.seat = situation.seat
         self.state = situation.state.apply(call)
         self.level = level
@@ -49,7 +51,7 @@ class PlayOut:
         seat = self.state.to_play
         legal = self.state.legal_actions()
         if action is None:
-            if seat == self.seat and self.state.phase == "play" and not self._card_is_auto():
+            if self.waiting:
                 raise ValueError("it is your turn: choose a card")
             if self.situation.game.id == "bazar-belote" and self.state.phase != "play":
                 legal = self._no_recall(seat, legal)
@@ -60,8 +62,11 @@ class PlayOut:
             self.state = contra_out_of_turn(self.state, others, self.seat)
         return self.state
 
-    def _card_is_auto(self) -> bool:
-        return True
+    @property
+    def waiting(self) -> bool:
+        """True when the player is to play a card himself (``auto`` off)."""
+        return (not self.auto and not self.done and self.state.to_play == self.seat
+                and self.state.phase == "play")
 
     def _no_recall(self, seat: int, legal: tuple[Action, ...]) -> tuple[Action, ...]:
         """After the player's practice call, his later Belote calls are Pass (he made the
