@@ -102,9 +102,6 @@ class BlackoutModel(GameModel):
         assert isinstance(obs, BlackoutObservation)
         return 0 if obs.turn_up is None else 1 << obs.turn_up
 
-    def stock_size(self, obs: Observation) -> int:
-        return 52 - obs.players * obs.hand_size - self.out_of_play(obs).bit_count()
-
     def goals(self, obs: Observation) -> BlackoutGoals:
         assert isinstance(obs, BlackoutObservation)
         return BlackoutGoals(obs.bids, self, obs.hand_size)

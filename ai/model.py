@@ -63,7 +63,7 @@ class GameModel:
 
     def stock_size(self, obs: Observation) -> int:
         """Cards dealt to nobody and unseen (Blackout with fewer than 52 cards dealt)."""
-        return 0
+        return 52 - obs.players * obs.hand_size - self.out_of_play(obs).bit_count()
 
     def goals(self, obs: Observation) -> PlayGoals:
         raise NotImplementedError

@@ -43,6 +43,16 @@ def test_every_level_plays_only_legal_actions_in_blackout(level: str) -> None:
         assert made == 40
 
 
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("preset", ["classic", "pagat"])
+def test_every_level_plays_only_legal_actions_in_partnership_blackout(
+    level: str, preset: str
+) -> None:
+    seed = sum(map(ord, level + preset))
+    made = _play_deals("partnership-blackout", level, seed, 20, preset=preset)
+    assert made == 20
+
+
 def test_unknown_level_names_the_valid_ones() -> None:
     g = create_game("blackout")
     with pytest.raises(ValueError, match="valid levels are random, easy, medium, hard, expert"):

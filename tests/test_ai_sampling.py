@@ -89,3 +89,26 @@ def test_a_tight_void_pattern_is_still_solved() -> None:
     for _ in range(30):
         hands = sample_hands(cons, rng)
         assert not hands[1] & (0x1FFF << 39) and not hands[2] & (0x1FFF << 39)
+
+
+def test_sampled_partnership_worlds_reproduce_the_observation() -> None:
+    _check_worlds("partnership-blackout", 21, 25)
+    _check_worlds("partnership-blackout", 22, 15, preset="pagat", spades_must_be_broken=True)
+
+
+def test_a_forbidden_spade_lead_shows_an_all_spade_hand() -> None:
+    """partnership-blackout 13: a spade led while spades may not be led means the leader
+    held nothing else."""
+    g = create_game("partnership-blackout")
+    hands = [["AS", "KS"], ["2H", "3H"], ["4D", "5D"], ["6C", "7C"]]
+    s = g.new_deal(hands=hands, dealer=3)
+    for a in ("bid 1", "bid 1", "bid 1", "bid 1", "play AS", "play 2H", "play 4D", "play 6C"):
+        s = s.apply(a)
+    obs = s.observation(1)
+    model = MODELS["partnership-blackout"](g)
+    cons = constraints_of(obs, model.lead_rule(), 0, model.stock_size(obs))
+    assert cons.voids[0] == 0b1110
+    rng = random.Random(2)
+    for _ in range(20):
+        held = sample_hands(cons, rng)[0]
+        assert held.bit_count() == 1 and held & 0x1FFF == held  # seat 0 held only spades
