@@ -55,6 +55,10 @@ class PanelPlace:
     centre: tuple[int, int]
     play_area: pygame.Rect
 
+    def font(self, base: float) -> int:
+        """As ``TableLayout.font``: a size in pixels for ``base`` points at 1280×800."""
+        return max(11, round(base * self.unit))
+
 
 def practice_progress(app: App) -> Progress:
     """The player's practice history: the app's storage when it has one, else the
