@@ -23,6 +23,9 @@ from game.core.actions import Action
 from game.core.cards import Hand
 from game.core.observation import Observation
 
+PRIOR_WEIGHT = 8.0
+"""How many simulated deals the estimate's own values are worth."""
+
 GoalsFor = Callable[[list[Hand]], Callable[[Action], PlayGoals]]
 """For a world (dealt hands): the play goals if the seat makes a candidate call."""
 
@@ -35,8 +38,13 @@ def simulate_calls(
     level: Level,
     rng: random.Random,
     deadline: float,
+    prior: dict[Action, float] | None = None,
 ) -> tuple[dict[Action, float], int]:
-    """Mean value of each candidate call for the seat, and the number of worlds used."""
+    """Mean value of each candidate call for the seat, and the number of worlds used.
+
+    With a ``prior`` (the estimate's values) the means are shrunk towards it as if it were
+    ``PRIOR_WEIGHT`` worlds, so a decision cut short by its deadline after a handful of
+    deals does not follow their noise."""
     cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
     totals = dict.fromkeys(candidates, 0.0)
     weight_sum = 0.0
@@ -58,12 +66,15 @@ def simulate_calls(
             totals[action] += weight * values[obs.seat]
         weight_sum += weight
         done += 1
-    return {a: v / weight_sum for a, v in totals.items()}, done
+    if prior is None:
+        return {a: v / weight_sum for a, v in totals.items()}, done
+    k = PRIOR_WEIGHT * weight_sum / done
+    return {a: (v + k * prior[a]) / (weight_sum + k) for a, v in totals.items()}, done
 
 
 def blackout_bid_values(
     model: object, obs: Observation, legal: tuple[Action, ...], level: Level,
-    rng: random.Random, deadline: float, mean: float,
+    rng: random.Random, deadline: float, mean: float, prior: dict[Action, float],
 ) -> tuple[list[tuple[Action, float]], str] | None:
     """Expected points of the bids near the estimate, from simulated deals."""
     from ai.blackout_model import BlackoutGoals, BlackoutModel
@@ -90,7 +101,8 @@ def blackout_bid_values(
         return with_bid
 
     values, done = simulate_calls(
-        model, obs, near, goals_for, level, rng, deadline
+        model, obs, near, goals_for, level, rng, deadline,
+        None if level.random_rollouts else prior,
     )
     evals = [(a, values[a]) for a in near]
     return evals, f"{done} simulated deals"

@@ -82,7 +82,8 @@ class BlackoutModel(GameModel):
         if level.bid_samples:
             from ai.bid_search import blackout_bid_values
 
-            refined = blackout_bid_values(self, obs, legal, level, rng, deadline, mean)
+            refined = blackout_bid_values(
+                self, obs, legal, level, rng, deadline, mean, dict(evals))
             if refined is not None:
                 simulated, how = refined
                 best = max(simulated, key=lambda e: e[1])[0]

@@ -37,7 +37,7 @@ LEVEL_TABLE: dict[str, Level] = {
     "easy": Level("easy", 0.015, 0, 0, 0, False, 0.25),
     "medium": Level("medium", 0.07, 16, 0, 0, False, 0.0),
     "hard": Level("hard", 0.22, 80, 8, 200, True, 0.0),
-    "expert": Level("expert", 0.8, 600, 16, 1500, True, 0.0),
+    "expert": Level("expert", 0.8, 600, 12, 1500, True, 0.0),
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
 

@@ -28,7 +28,12 @@ from game.core.actions import Action, Kind
 from game.core.cards import Hand, hand_names
 from game.core.observation import Observation
 from game.core.partnership import PartnershipBlackout, PartnershipObservation
-from game.core.partnership_rules import Contract, contract_points, team_contract
+from game.core.partnership_rules import (
+    Contract,
+    auction_winner,
+    contract_points,
+    team_contract,
+)
 
 SPADES = 0
 
@@ -41,10 +46,15 @@ def _p_at_least(target: float, mean: float, sigma: float) -> float:
 
 class PartnershipGoals(PlayGoals):
     def __init__(self, contracts: tuple[Contract, Contract], model: PartnershipModel,
-                 hand_size: int) -> None:
+                 hand_size: int, eldest: int) -> None:
         self.contracts = contracts
         self.model = model
         self.hand_size = hand_size
+        self.scored = (True, True)
+        if model.game.options.auction_winner_only:
+            # partnership 10: only the auction winner's contract is scored
+            winner = auction_winner(contracts, eldest)
+            self.scored = (winner == 0, winner == 1)
 
     def partner(self, seat: int) -> int | None:
         c = self.contracts[seat % 2]
@@ -72,7 +82,7 @@ class PartnershipGoals(PlayGoals):
         team = (t[0] + t[2], t[1] + t[3])
         opts = self.model.game.options
         pts = [
-            contract_points(c, team[i], tuple(t), self.hand_size, opts)
+            contract_points(c, team[i], tuple(t), self.hand_size, opts) if self.scored[i] else 0
             for i, c in enumerate(self.contracts)
         ]
         a = float(pts[0] - pts[1])
@@ -128,6 +138,11 @@ class PartnershipModel(GameModel):
                 else:
                     p = _p_at_least(a.number, mean, 1.0)  # the partner adds its own share
                 v = p * 10 + (1 - p) * failed
+                if opts.auction_winner_only:
+                    # only the higher team total scores: a low number rarely counts
+                    total = min(12, (partner_n or 0) + a.number) if partner_called else (
+                        a.number + partner_mean)
+                    v *= 1 / (1 + 2.718281828 ** (-(total - 6.5)))
             elif a.kind is Kind.BOARD:
                 p = _p_at_least(hs, team_mean, sigma) * 0.5
                 v = p * 40 - (1 - p) * 10
@@ -156,6 +171,7 @@ class PartnershipModel(GameModel):
             top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
             values, done = simulate_calls(
                 self, obs, top, self._goals_for(obs), level, rng, deadline,
+                None if level.random_rollouts else dict(evals),
             )
             best = max(top, key=lambda a: values[a])
             evals = sorted(((a, values.get(a, v)) for a, v in evals),
@@ -181,7 +197,8 @@ class PartnershipModel(GameModel):
                 for team in (0, 1):
                     c = team_contract([(s, a) for s, a in calls if s % 2 == team])
                     contracts.append(c or Contract("pass"))
-                return PartnershipGoals((contracts[0], contracts[1]), self, hs)
+                return PartnershipGoals((contracts[0], contracts[1]), self, hs,
+                                        (obs.dealer + 1) % 4)
 
             return with_call
 
@@ -192,7 +209,7 @@ class PartnershipModel(GameModel):
         assert isinstance(obs, PartnershipObservation)
         c0, c1 = obs.contracts
         return PartnershipGoals((c0 or Contract("pass"), c1 or Contract("pass")), self,
-                                obs.hand_size)
+                                obs.hand_size, (obs.dealer + 1) % 4)
 
     def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
         for s, a in obs.calls:
