@@ -8,6 +8,8 @@ Windows, ``sys.stdout`` is even ``None``).  So before the client starts, this mo
 - runs ``game.__main__.main`` (the window, or a tool such as ``replay``);
 - if anything escapes, writes the traceback to the log and shows a readable error window
   naming the log file, then exits with status 1.
+- in the frozen app, a crash below Python (a segfault in a native library) still leaves its
+  stack in ``trickbid-faults.log`` beside the log (``faulthandler``).
 
 The error window is tried in order: a small pygame window (pygame is always bundled), the
 platform's own dialog (Windows ``MessageBoxW``, macOS ``osascript``, Linux ``zenity``/
@@ -22,6 +24,7 @@ logs and reports a fatal error.
 
 from __future__ import annotations
 
+import faulthandler
 import io
 import logging
 import logging.handlers
@@ -38,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 LOG_NAME = "trickbid.log"
+FAULT_LOG_NAME = "trickbid-faults.log"
 LOG_BYTES = 1_000_000
 FIRST_FRAME_ENV = "TRICKBID_FIRST_FRAME_FILE"
 FORCE_CRASH_ENV = "TRICKBID_FORCE_CRASH"
@@ -272,6 +276,24 @@ def report_fatal(exc: BaseException, log_file: Path | None,
     return False
 
 
+def enable_fault_log(path: Path) -> None:
+    """A crash below Python (a segfault in SDL, say) leaves its stack in ``path``.
+
+    Only in the frozen app: a test run or a terminal keeps Python's own fault handler.
+    """
+    try:
+        stream = path.open("a", encoding="utf-8")
+    except OSError:
+        return
+    stream.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} start\n")
+    stream.flush()
+    faulthandler.enable(file=stream)
+    _fault_streams.append(stream)  # keep it open for the life of the process
+
+
+_fault_streams: list[io.TextIOBase] = []
+
+
 # ----------------------------------------------------------------- first frame marker
 def install_first_frame_marker(path: Path) -> None:
     """Write ``time.time()`` into ``path`` at the first ``pygame.display.flip``/``update``."""
@@ -310,6 +332,8 @@ def run(argv: list[str] | None = None, entry: Callable[[list[str]], int] | None 
     frozen = getattr(sys, "frozen", False)
     log.info("start: trickbid %s, Python %s, %s, frozen=%s, args=%s", _version(),
              platform.python_version(), platform.platform(), frozen, args)
+    if frozen and log_file is not None:
+        enable_fault_log(log_file.with_name(FAULT_LOG_NAME))
     try:
         if os.environ.get(FORCE_CRASH_ENV):
             raise RuntimeError(f"forced crash ({FORCE_CRASH_ENV} is set)")
