@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
+# The tests' saves and settings go to a scratch folder, never the player's own.
+os.environ.setdefault("TRICKBID_DATA_DIR", tempfile.mkdtemp(prefix="trickbid-client-tests-"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -19,8 +22,10 @@ from game.client.table import TableScene
 DT = 1 / 60
 
 
-def make_app(size: tuple[int, int] = (1024, 640), **settings: Any) -> App:
-    app = App(size)
+def make_app(size: tuple[int, int] = (1024, 640), persistent: bool = False,
+             **settings: Any) -> App:
+    """An app at the speeds tests want; nothing is kept unless ``persistent``."""
+    app = App(size, persistent=persistent)
     base = {"speed": "instant", "ai_pause": 0.0, "sound": False}
     base.update(settings)
     app.save_settings(app.settings.with_(**base))

@@ -26,7 +26,7 @@ UPDATE = os.environ.get("TRICKBID_UPDATE_GOLDEN") == "1"
 
 
 def difference(a: pygame.Surface, b: pygame.Surface) -> tuple[float, float]:
-    """(mean absolute difference per channel, share of pixels off by more than 24 in a
+    """(mean absolute difference per channel, share of pixels off by more than 16 in a
     channel)."""
     assert a.get_size() == b.get_size()
     a, b = a.convert(24), b.convert(24)
@@ -37,7 +37,7 @@ def difference(a: pygame.Surface, b: pygame.Surface) -> tuple[float, float]:
     diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |a - b|
     mean = sum(pygame.transform.average_color(diff)[:3]) / 3
     w, h = diff.get_size()
-    near = pygame.transform.threshold(None, diff, (0, 0, 0), (24, 24, 24), set_behavior=0)
+    near = pygame.transform.threshold(None, diff, (0, 0, 0), (16, 16, 16), set_behavior=0)
     return mean, 1 - near / (w * h)
 
 

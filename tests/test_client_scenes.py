@@ -122,3 +122,28 @@ def test_autoplay_demo_exits_0_with_screenshots(tmp_path: Path) -> None:
     assert "blackout-deal01-scores.png" in names
     assert "blackout-deal02-scores.png" in names
     assert any("trick" in n for n in names)
+
+
+def test_autosave_and_resume_the_match_in_a_new_session() -> None:
+    from game.client.menus import MainMenu
+
+    app = make_app(persistent=True)
+    table = start(app, "blackout", seed=31, options={"deal_sequence": "descending",
+                                                     "max_cards": 4})
+    settle(app, table)
+    table.send(table.session.legal()[0], 0)  # the human's bid: autosaved
+    frames(app, 2)
+    saved = table.session.state
+    again = make_app(persistent=True)  # the next start of the game
+    again.main_menu()
+    assert again.can_resume()
+    menu = again.stack.top
+    assert isinstance(menu, MainMenu)
+    resume = next(b for b in menu.buttons.buttons if b.label == "Resume")
+    assert resume.enabled
+    again.resume()
+    resumed = again.stack.top
+    assert type(resumed).__name__ == "TableScene"
+    assert resumed.session.state.log == saved.log
+    assert resumed.session.state.bids == saved.bids
+    assert resumed.session.seed == 31

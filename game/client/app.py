@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pygame
 
-    from game.client.match import MatchSetup
+    from game.client.match import MatchSession, MatchSetup
     from game.client.table import TableScene
 
 DEFAULT_SIZE = (1280, 800)
@@ -58,17 +58,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, autoplay: int = 0,
-                 screenshot_dir: Path | None = None, fullscreen: bool = False) -> None:
+                 screenshot_dir: Path | None = None, fullscreen: bool = False,
+                 persistent: bool | None = None) -> None:
+        """``persistent``: keep settings and saves in the player's storage (default: yes,
+        except for autoplay demos, which keep nothing)."""
         import pygame
 
         from game.client import assets
         from game.client.ai_worker import AIWorker
         from game.client.scenes import SceneStack
-        from game.client.settings import default_store
+        from game.client.settings import open_store
         from game.client.sound import Sounds
 
         pygame.init()
-        self.store = default_store()
+        self.store, self.storage = open_store(autoplay == 0 if persistent is None else persistent)
         self.settings = self.store.load()
         self.autoplay = autoplay
         self.autoplay_hold = 0.4
@@ -92,6 +95,10 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
         self.last_table: TableScene | None = None
+        self.notice = ""
+        """A message for the player from the storage (a save that failed, say)."""
+        if self.storage is not None and self.storage.notices:
+            self.notice = self.storage.notices[0].message
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         import pygame
@@ -124,14 +131,55 @@ class App:
         self.stack.clear_to(MainMenu(self))
 
     def can_resume(self) -> bool:
-        """A match left for the menu this run (saved games: when storage lands)."""
-        return self.last_table is not None
+        """A match left for the menu this run, or the autosave of an earlier one."""
+        if self.last_table is not None:
+            return True
+        if self.storage is None:
+            return False
+        try:
+            return self.storage.saves.resume_offer() is not None
+        except Exception:  # noqa: BLE001 - a damaged store: nothing to resume
+            return False
 
     def resume(self) -> None:
         if self.last_table is not None:
             table, self.last_table = self.last_table, None
             self.stack.clear_to(table)
             table.resize(self.screen.get_size())
+            return
+        if self.storage is None:
+            return
+        from game.client.match import HUMAN, MatchSession, MatchSetup
+        from game.client.table import TableScene
+
+        try:
+            state = self.storage.saves.load_state()
+        except Exception as exc:  # noqa: BLE001 - StorageError: shown, the menu stays
+            self.notice = str(exc)
+            return
+        seats = (HUMAN,) + (self.settings.ai_level,) * (state.players - 1)
+        setup = MatchSetup(state.game.id, state.game.options_dict(), seats,
+                           seed=state.match_seed)
+        session = MatchSession(setup, self.worker, state=state)
+        self.watch(session)
+        self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
+
+    def watch(self, session: MatchSession) -> None:
+        """Autosave after every action of a match with a human in it; file it at the end."""
+        if self.storage is None or not session.humans:
+            return
+        storage = self.storage
+
+        def changed(state: object) -> None:
+            try:
+                if getattr(state, "phase", "") == "over":
+                    storage.finish_match(state, list(session.setup.seats))
+                else:
+                    storage.saves.save_state(state)
+            except Exception as exc:  # noqa: BLE001 - StorageError: tell, keep playing
+                self.notice = str(exc)
+
+        session.on_change = changed
 
     def start_match(self, setup: MatchSetup, same_seed: bool = True) -> TableScene:
         import dataclasses
@@ -142,6 +190,7 @@ class App:
         if not same_seed:
             setup = dataclasses.replace(setup, seed=None)
         session = MatchSession(setup, self.worker)
+        self.watch(session)
         table = TableScene(self, session, autoplay_deals=self.autoplay)
         self.stack.clear_to(table)
         return table

@@ -6,6 +6,7 @@ the drawing so each game's wording is in one place.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.actions import Action, Kind
@@ -99,10 +100,16 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
             return ["no bid yet"]
         call = f"Capot {SUIT_SYMBOLS[contract.suit]}" if contract.capot else (
             f"{contract.number}{SUIT_SYMBOLS[contract.suit]}")
-        times = {2: " contra", 4: " recontra"}.get(contract.multiplier, "")
+        times = {2: " ×2", 4: " ×4"}.get(contract.multiplier, "")
         word = "bid" if state.phase == "bidding" else "contract"
         return [f"{word} {call}{times}", f"by {names[contract.bidder]}"]
     return []
+
+
+def with_names(text: str, names: tuple[str, ...]) -> str:
+    """The core's "by seat 3" / "(seat 1)" in contract texts, with the players' names."""
+    return re.sub(r"seat (\d+)", lambda m: names[int(m.group(1))]
+                  if int(m.group(1)) < len(names) else m.group(0), text)
 
 
 DECLARATION_WORDS = {"sequence-3": "Tierce", "sequence-4": "Fifty", "sequence-5": "Hundred",

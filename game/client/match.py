@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import collections
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,16 +62,24 @@ class MatchSetup:
 
 
 class MatchSession:
-    def __init__(self, setup: MatchSetup, worker: AIWorker | None = None) -> None:
+    def __init__(self, setup: MatchSetup, worker: AIWorker | None = None,
+                 state: Any = None) -> None:
+        """A new match from ``setup``, or the resumed ``state`` (a saved match)."""
         self.setup = setup
         options = dict(setup.options)
         if setup.game_id == "blackout":
             options.setdefault("players", setup.players)
-        self.game = create_game(setup.game_id, **options)
-        self.seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(
-            1, 1_000_000
-        )
-        self.state: Any = self.game.new_match(seed=self.seed)
+        if state is not None:
+            self.game = state.game
+            self.seed = state.match_seed if state.match_seed is not None else 0
+            self.state: Any = state
+        else:
+            self.game = create_game(setup.game_id, **options)
+            self.seed = setup.seed if setup.seed is not None else (
+                random.SystemRandom().randrange(1, 1_000_000))
+            self.state = self.game.new_match(seed=self.seed)
+        self.on_change: Callable[[Any], None] | None = None
+        """Called with each new state (the app autosaves through it)."""
         self.names = setup.seat_names()
         self.worker = worker or AIWorker()
         self.agents: dict[int, Any] = {
@@ -82,7 +91,8 @@ class MatchSession:
         self.viewer = humans[0] if humans else 0
         self.version = 0
         self.steps: collections.deque[tuple[tuple[Any, ...], Any]] = collections.deque()
-        self.steps.append((self.state.last_events, self.state))
+        if state is None:
+            self.steps.append((self.state.last_events, self.state))
         self._asked: dict[int, tuple[int, int, str]] = {}
         """ticket → (version, seat, purpose)"""
         self._pending: tuple[int, int] | None = None
@@ -114,6 +124,8 @@ class MatchSession:
         self.contra_waiting = set()
         self.contra_ready = None
         self.steps.append((new.last_events, new))
+        if self.on_change is not None:
+            self.on_change(new)
         return new
 
     def refusal(self, action: Action, seat: int | None = None) -> str | None:

@@ -9,7 +9,7 @@ import pygame
 
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, Button, ButtonRow, panel, text
+from game.client.widgets import DIM_INK, GOLD, Button, ButtonRow, fit_size, panel, text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -81,6 +81,11 @@ class MenuScene(Scene):
         if self.subtitle:
             text(surface, self.subtitle, round(20 * self.u), DIM_INK,
                  center=(w // 2, top - round(55 * self.u)))
+        if self.app.notice and self.opaque:
+            bottom = self.buttons.buttons[-1].rect.bottom if self.buttons.buttons else 0
+            text(surface, self.app.notice, fit_size(self.app.notice, round(16 * self.u),
+                                                    w - 40), (255, 190, 150),
+                 center=(w // 2, bottom + round(40 * self.u)))
         live = [b for b in self.buttons.buttons if b.enabled]
         for b in self.buttons.buttons:
             b.hover = b.hover or (bool(live) and b is live[self.focus % len(live)])

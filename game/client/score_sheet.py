@@ -46,7 +46,10 @@ class ScoreSheet(Scene):
         w, h = size
         u = min(w / 1280, h / 800)
         self.u = u
-        self.rect = pygame.Rect(0, 0, min(w - 40, round(1000 * u)), min(h - 40, round(680 * u)))
+        # As tall as the rows need (title, heads, deals, total, settlement, buttons).
+        rows = max(1, len(self.state.results))
+        want = round((64 + 26 + 40 * rows + 40 + (70 if self.over else 0) + 100) * u)
+        self.rect = pygame.Rect(0, 0, min(w - 40, round(1000 * u)), min(h - 40, want))
         self.rect.center = (w // 2, h // 2)
         self.buttons.clear()
         bw, bh = round(200 * u), round(46 * u)
@@ -163,7 +166,8 @@ class ScoreSheet(Scene):
         if self.over and state.winners is not None:
             heads, _ = self.columns()
             who = " and ".join(heads[w] for w in state.winners)
-            return f"{who} win{'s' if len(state.winners) == 1 and who != 'You' else ''}!"
+            single = len(state.winners) == 1 and who != "You" and not game_text.team_mode(state)
+            return f"{who} win{'s' if single else ''}!"
         res = state.deal_result
         if res is not None and res.thrown_in and self.between_deals:
             return f"Deal {res.deal_number}: thrown in, no score"
@@ -178,7 +182,8 @@ class ScoreSheet(Scene):
              midleft=(self.rect.left + round(20 * u), y + row_h // 2))
         for i, idx in enumerate(indices):
             made = res.made[idx] if idx < len(res.made) else None
-            contract = res.contracts[idx] if idx < len(res.contracts) else ""
+            contract = game_text.with_names(
+                res.contracts[idx] if idx < len(res.contracts) else "", self.table.session.names)
             took = self.took(res, idx)
             label = f"{contract} · took {took}" if contract else f"took {took}"
             colour = INK if made is None else (MADE if made else FAILED)

@@ -57,7 +57,66 @@ class MemorySettingsStore:
         self._settings = settings
 
 
+SPEED_IN_STORAGE = {"slow": 0.625, "normal": 1.0, "fast": 2.0, "instant": 0.0}
+"""Speed names ↔ the storage's ``animation_speed`` (a pace: 2 is twice as fast, 0 instant)."""
+
+
+class StorageSettingsStore:
+    """Settings in the player's storage (``game.storage``).
+
+    The storage keeps speed, sound, deck colours, full screen and the computer level; the
+    pause between computer moves, the hand order and the change-my-bid time have no field
+    there yet and last for this run.  A write the storage refuses leaves the settings in
+    memory: the game goes on.
+    """
+
+    def __init__(self, storage: Any) -> None:
+        self.storage = storage
+        self._local = Settings()
+        self.problem = ""
+        """Why the last write was refused (empty: it was kept)."""
+
+    def load(self) -> Settings:
+        stored = self.storage.settings_value
+        pace = float(stored.animation_speed)
+        speed = min(SPEED_IN_STORAGE, key=lambda k: abs(SPEED_IN_STORAGE[k] - pace))
+        levels = tuple(stored.ai_levels)
+        level = levels[1] if len(levels) > 1 else self._local.ai_level
+        self._local = self._local.with_(
+            speed=speed, sound=bool(stored.sound_on), four_colour=stored.card_colours == "four",
+            fullscreen=bool(stored.fullscreen), ai_level=str(level),
+        )
+        return self._local
+
+    def save(self, settings: Settings) -> None:
+        self._local = settings
+        levels = tuple(self.storage.settings_value.ai_levels)
+        try:
+            self.storage.change_settings(
+                animation_speed=SPEED_IN_STORAGE.get(settings.speed, 1.0),
+                sound_on=settings.sound,
+                card_colours="four" if settings.four_colour else "two",
+                fullscreen=settings.fullscreen,
+                ai_levels=(levels[0] if levels else settings.ai_level,)
+                + (settings.ai_level,) * max(1, len(levels) - 1),
+            )
+        except Exception as exc:  # noqa: BLE001 - a refused write must never stop the game
+            self.problem = str(exc)
+
+
+def open_store(persistent: bool = True) -> tuple[SettingsStore, Any]:
+    """The settings store and the player's storage (None without ``game.storage``).
+
+    ``persistent`` False (demos, tests) keeps everything in memory for this run.
+    """
+    try:
+        from game.storage import Storage, open_storage
+    except ImportError:
+        return MemorySettingsStore(), None
+    storage = open_storage() if persistent else Storage.in_memory()
+    return StorageSettingsStore(storage), storage
+
+
 def default_store() -> SettingsStore:
-    """The store the app uses.  Memory until ``game.storage`` lands: wiring the persistent
-    store is this one line."""
+    """A store for this run only (tests and tools that want no files)."""
     return MemorySettingsStore()

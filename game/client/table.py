@@ -123,6 +123,9 @@ class TableScene(Scene, TablePainter):
         self.tweens.finish_all()
 
     def update(self, dt: float) -> None:
+        if self.app.notice:
+            self.say(self.app.notice, RED, 8.0)
+            self.app.notice = ""
         self.tweens.tick(dt)
         self.session.poll()
         now = self.tweens.time
