@@ -28,8 +28,12 @@ NOTES = {
 
 
 def rules_text(game_id: str) -> str:
-    path = assets.asset_path("rules", f"{game_id}.md")
-    return path.read_text(encoding="utf-8")
+    try:
+        path = assets.asset_path("rules", f"{game_id}.md")
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return (f"# {GAME_TITLES.get(game_id, game_id)}\n\nThe rules text is missing from this "
+                f"installation (assets/rules/{game_id}.md).")
 
 
 def clean(line: str) -> str:
