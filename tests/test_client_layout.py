@@ -55,3 +55,30 @@ def test_seats_run_clockwise_from_the_viewer() -> None:
     left, top, right = lay.spot(3), lay.spot(0), lay.spot(1)
     assert left.plate.centerx < top.plate.centerx < right.plate.centerx
     assert top.plate.centery < left.plate.centery
+
+
+def test_hand_order_alternates_colours_with_trump_last_and_belote_strength() -> None:
+    from game.client.table_paint import sorted_hand
+    from game.core.cards import card_name, parse_hand
+
+    hand = parse_hand(["AS", "2S", "KH", "3D", "10C", "JH"])
+    names = [card_name(c) for c in sorted_hand(hand, trump=0, trump_last=True)]
+    assert names == ["JH", "KH", "10C", "3D", "2S", "AS"]  # ♥ ♣ ♦ then trump ♠
+    belote = parse_hand(["JH", "9H", "AH", "7H", "10S", "AS", "JS"])
+    names = [card_name(c) for c in sorted_hand(belote, trump=1, trump_last=True, belote=True)]
+    assert names == ["JS", "10S", "AS", "7H", "AH", "9H", "JH"]
+
+
+def test_resizing_the_window_reflows_the_table() -> None:
+    from tests.client_support import frames, make_app, start
+
+    app = make_app((1024, 640))
+    table = start(app, "blackout", players=5, seed=2)
+    frames(app, 2)
+    app.resize((1920, 1080))
+    frames(app, 2)
+    assert app.screen.get_size() == (1920, 1080)
+    assert table.layout.size == (1920, 1080)
+    assert table.buttons.buttons[0].rect.right <= 1920
+    app.resize((500, 300))  # below the minimum: held at 1024×640
+    assert app.screen.get_size() == (1024, 640)

@@ -349,7 +349,8 @@ class TableScene(Scene, TablePainter):
     def hand_cards(self) -> list[int]:
         state = self.shown
         hand = state.hands[self.session.viewer]
-        cards = sorted_hand(hand, state.trump, self.settings.trump_last)
+        cards = sorted_hand(hand, state.trump, self.settings.trump_last,
+                            belote=state.game.id == "bazar-belote")
         if self.deal_visible is not None:
             return cards[: self.deal_visible[self.session.viewer]]
         return cards

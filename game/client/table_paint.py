@@ -51,13 +51,28 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def sorted_hand(hand: int, trump: int, trump_last: bool) -> list[int]:
+BELOTE_PLAIN = (5, 6, 7, 9, 10, 11, 8, 12)
+"""Belote's plain-suit strength, weakest first: 7 8 9 J Q K 10 A (rank ids)."""
+BELOTE_TRUMP = (5, 6, 10, 11, 8, 12, 7, 9)
+"""Belote's trump strength, weakest first: 7 8 Q K 10 A 9 J (bazar-belote 2)."""
+
+
+def sorted_hand(hand: int, trump: int, trump_last: bool, belote: bool = False) -> list[int]:
+    """Suits alternate in colour, the trump suit last if asked; within a suit, weakest
+    to strongest (Belote by its own card order)."""
     order = list(SUIT_ORDER)
     if trump_last and trump is not None and trump >= 0:
         order.remove(trump)
         order.append(trump)
-    cards = list(iter_cards(hand))
-    return sorted(cards, key=lambda c: (order.index(c // 13), c % 13))
+
+    def strength(card: int) -> int:
+        rank = card % 13
+        if not belote:
+            return rank
+        ladder = BELOTE_TRUMP if card // 13 == trump else BELOTE_PLAIN
+        return ladder.index(rank) if rank in ladder else rank
+
+    return sorted(iter_cards(hand), key=lambda c: (order.index(c // 13), strength(c)))
 
 
 class TablePainter:
