@@ -113,6 +113,8 @@ class TablePainter:
             return "Match over"
         if state.phase == "scored":
             return "Deal scored"
+        if self.deal_visible is not None:
+            return f"{self.session.names[state.dealer]} deals…"
         seat = state.to_play
         if seat is None:
             return ""
