@@ -282,7 +282,8 @@ def enable_fault_log(path: Path) -> None:
     Only in the frozen app: a test run or a terminal keeps Python's own fault handler.
     """
     try:
-        stream = path.open("a", encoding="utf-8")
+        too_big = path.is_file() and path.stat().st_size > LOG_BYTES // 10
+        stream = path.open("w" if too_big else "a", encoding="utf-8")
     except OSError:
         return
     stream.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} start\n")
@@ -324,6 +325,7 @@ def run(argv: list[str] | None = None, entry: Callable[[list[str]], int] | None 
         data_dir: Path | None = None, presenters: Sequence[Presenter] = PRESENTERS) -> int:
     """Start the game (or ``entry``) with logging and a fatal-error window; the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in the log/terminal
     try:
         path: Path | None = log_path(data_dir)
     except Exception:  # noqa: BLE001 - platformdirs missing, odd environment: still start
