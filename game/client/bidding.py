@@ -47,9 +47,9 @@ def _rows_for(state: Any, legal: tuple[Action, ...]) -> tuple[str, list[list[Act
         return "Your call", [first, [bid(n) for n in range(1, 7)],
                              [bid(n) for n in range(7, 13)]]
     # bazar-belote: the ladder × suit grid, Capot, then Pass / Contra / Recontra.
-    numbers = sorted({a.number for a in legal if a.kind is Kind.BID})
+    biddable = sorted({a.number for a in legal if a.kind is Kind.BID})
     ladder_max = getattr(state.game.options, "ladder_max", 16)
-    low = numbers[0] if numbers else ladder_max + 1
+    low = biddable[0] if biddable else ladder_max + 1
     columns = list(range(low, min(ladder_max, low + 8) + 1))
     rows = [[bid(n, s) for n in columns] + [capot(s)] for s in range(4)]
     rows.append([PASS, CONTRA, RECONTRA])

@@ -21,37 +21,19 @@ from game.client.layout import compute_layout
 from game.client.match import MatchSession
 from game.client.scenes import Scene
 from game.client.sprites import CardSprite
+from game.client.table_animation import Counter, TableAnimator
 from game.client.table_paint import TablePainter, sorted_hand
 from game.client.tween import Tweens
-from game.client.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow
+from game.client.widgets import DIM_INK, INK, RED, Button, ButtonRow
 from game.core.actions import DEAL, PLAYS, Action, Kind, bid
 from game.core.cards import card_label
 from game.core.errors import IllegalActionError
-from game.core.events import (
-    AuctionClosed,
-    Called,
-    CardPlayed,
-    DealScored,
-    Dealt,
-    Declared,
-    MatchOver,
-    ThrownIn,
-    TrickWon,
-    TurnedUp,
-)
 
 if TYPE_CHECKING:
     from game.client.app import App
 
 
-class Counter:
-    """A number that tweens (scores counting up)."""
-
-    def __init__(self, value: float) -> None:
-        self.value = float(value)
-
-
-class TableScene(Scene, TablePainter):
+class TableScene(Scene, TablePainter, TableAnimator):
     def __init__(self, app: App, session: MatchSession, autoplay_deals: int = 0) -> None:
         super().__init__(app)
         self.session = session
@@ -185,165 +167,6 @@ class TableScene(Scene, TablePainter):
         delay = 0.0
         for event in events:
             delay = self.animate_event(event, previous, delay)
-
-    def animate_event(self, event: Any, previous: Any, delay: float) -> float:
-        """Start the animation of ``event`` after ``delay``; returns when it ends."""
-        lay = self.layout
-        sp = self.speed
-        if isinstance(event, Dealt):
-            return self.animate_deal(event, delay)
-        if isinstance(event, TurnedUp):
-            if event.card is None:
-                return delay
-            box = lay.trump_box
-            h = box.height - round(48 * lay.unit)
-            sprite = CardSprite(event.card, (box.centerx, box.bottom - round(8 * lay.unit) - h / 2),
-                                h)
-            self.turn_up_sprite = sprite
-            self.sprites.append(sprite)
-
-            def done() -> None:
-                sprite.done = True
-                self.turn_up_sprite = None
-
-            self.tweens.animate(sprite, 0.45 * sp, "accel_decel", delay=delay,
-                                on_finish=done, flip=1.0)
-            return delay + 0.45 * sp
-        if isinstance(event, Called):
-            self.bubbles[event.seat] = (game_text.call_label(event.action),
-                                        self.tweens.time + delay + 1.6 * max(sp, 0.5))
-            self.app.sounds.play("click")
-            return delay
-        if isinstance(event, AuctionClosed):
-            if event.summary:
-                self.say(f"Bidding over: {game_text.auction_summary(self.shown)}", GOLD)
-            self.app.on_table_moment(self, "bidding")
-            return delay
-        if isinstance(event, CardPlayed):
-            return self.animate_play(event, previous, delay)
-        if isinstance(event, TrickWon):
-            return self.animate_sweep(event, delay)
-        if isinstance(event, Declared):
-            label = game_text.declaration_label(event.kind, event.value)
-            self.bubbles[event.seat] = (label, self.tweens.time + delay + 2.5 * max(sp, 0.5))
-            if event.cards:
-                self.declared_cards[event.seat] = tuple(event.cards)
-            return delay
-        if isinstance(event, DealScored):
-            self.declared_cards.clear()
-            for counter, value in zip(self.score_counters, self.shown.scores, strict=False):
-                self.tweens.animate(counter, 0.8 * sp, "decelerate", delay=delay,
-                                    value=float(value))
-            return delay + 0.8 * sp
-        if isinstance(event, ThrownIn):
-            self.say("Everybody passed: the cards are thrown in", GOLD)
-            return delay
-        if isinstance(event, MatchOver):
-            self.app.sounds.play("match")
-            for counter, value in zip(self.score_counters, event.scores, strict=False):
-                counter.value = float(value)
-            return delay
-        return delay
-
-    def animate_deal(self, event: Dealt, delay: float) -> float:
-        lay = self.layout
-        state = self.shown
-        n = state.players
-        self.deal_visible = [0] * n
-        self.declared_cards.clear()
-        self.hidden_trick.clear()
-        self.score_counters = [Counter(s) for s in state.scores]
-        total = event.hand_size * n
-        step = min(0.06, 1.6 / max(1, total)) * self.speed
-        dealer_at = lay.spot(event.dealer).origin
-        order = [(event.dealer + 1 + i) % n for i in range(n)]
-        for i in range(total):
-            seat = order[i % n]
-            spot = lay.spot(seat)
-            h = lay.card_h if seat == self.session.viewer else lay.small_h
-            sprite = CardSprite(None, dealer_at, lay.small_h, face_up=False)
-            sprite.visible = False
-            self.sprites.append(sprite)
-
-            def land(sprite: CardSprite = sprite, seat: int = seat) -> None:
-                sprite.done = True
-                if self.deal_visible is not None:
-                    self.deal_visible[seat] += 1
-                self.app.sounds.play("deal")
-
-            def show(sprite: CardSprite = sprite) -> None:
-                sprite.visible = True
-
-            self.tweens.animate(sprite, 0.22 * self.speed, "decelerate", delay=delay + i * step,
-                                on_start=show, on_finish=land, x=float(spot.origin[0]),
-                                y=float(spot.origin[1]), h=float(h))
-        end = delay + total * step + 0.22 * self.speed
-
-        def finished() -> None:
-            self.deal_visible = None
-            self.app.on_table_moment(self, "dealt")
-
-        holder = Counter(0)
-        self.tweens.animate(holder, 0.0, delay=end, on_finish=finished, value=1.0)
-        return end
-
-    def animate_play(self, event: CardPlayed, previous: Any, delay: float) -> float:
-        lay = self.layout
-        seat, card = event.seat, event.card
-        slot = lay.spot(seat).trick_slot
-        start_rect = self.hand_rect_of.get(card) if seat == self.session.viewer else None
-        if start_rect is not None:
-            start, h0 = start_rect.center, float(lay.card_h)
-        else:
-            start, h0 = lay.spot(seat).origin, float(lay.small_h)
-        sprite = CardSprite(card, start, h0)
-        self.sprites.append(sprite)
-        self.hidden_trick.add(seat)
-        self.app.sounds.play("play")
-        sprite.seat = seat
-
-        def land() -> None:
-            self.hidden_trick.discard(seat)
-            if any(s == seat for s, _ in self.shown.trick):
-                sprite.done = True  # the still picture shows it now
-
-        self.tweens.animate(sprite, 0.28 * self.speed, "decelerate", delay=delay,
-                            on_finish=land, x=float(slot.centerx), y=float(slot.centery),
-                            h=float(lay.trick_h))
-        return delay + 0.28 * self.speed
-
-    def animate_sweep(self, event: TrickWon, delay: float) -> float:
-        lay = self.layout
-        winner_at = lay.spot(event.seat).origin
-        hold = max(0.9 * self.speed, self.settings.ai_pause * min(1.0, self.speed))
-        flying = {s.seat: s for s in self.sprites if not s.done and s.seat is not None}
-        for seat, card in event.cards:
-            sprite = flying.get(seat)
-            if sprite is None or sprite.card != card:
-                slot = lay.spot(seat).trick_slot
-                sprite = CardSprite(card, slot.center, lay.trick_h)
-                self.sprites.append(sprite)
-            sprite.seat = None
-
-            def gone(sprite: CardSprite = sprite) -> None:
-                sprite.done = True
-
-            self.tweens.animate(sprite, 0.35 * self.speed, "accelerate", delay=delay + hold,
-                                on_finish=gone, x=float(winner_at[0]), y=float(winner_at[1]),
-                                h=float(lay.small_h * 0.6), alpha=60.0)
-        self.hidden_trick.clear()
-        if len(self.shown.past_tricks) >= 2:
-            self.declared_cards.clear()  # shown at trick 2 (bazar-belote 20), then gathered
-        name = self.session.names[event.seat]
-        holder = Counter(0)
-
-        def won() -> None:
-            self.app.sounds.play("trick")
-            self.app.on_table_moment(self, "trick")
-
-        self.tweens.animate(holder, 0.0, delay=delay, on_finish=won, value=1.0)
-        self.say(f"{name} took the trick", DIM_INK, 2.0)
-        return delay + hold + 0.35 * self.speed
 
     # ---------------------------------------------------------------- queries
     def hand_cards(self) -> list[int]:

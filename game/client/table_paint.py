@@ -182,11 +182,11 @@ class TablePainter:
         text(surface, score, lay.font(14), DIM_INK,
              midleft=(plate.left + pad, plate.top + 2 * line + line // 2 - 2))
         if seat == state.dealer:
-            r = max(8, round(12 * lay.unit))
-            centre = (plate.right - r - 4, plate.top + r + 4)
-            pygame.draw.circle(surface, (245, 245, 240), centre, r)
-            pygame.draw.circle(surface, FELT_DARK, centre, r, width=2)
-            text(surface, "D", round(r * 1.3), (20, 20, 20), bold=True, center=centre)
+            radius = max(8, round(12 * lay.unit))
+            centre = (plate.right - radius - 4, plate.top + radius + 4)
+            pygame.draw.circle(surface, (245, 245, 240), centre, radius)
+            pygame.draw.circle(surface, FELT_DARK, centre, radius, width=2)
+            text(surface, "D", round(radius * 1.3), (20, 20, 20), bold=True, center=centre)
         mine = seat == self.session.viewer
         # The viewer's plate has the trump box above it: its words go by the message line.
         anchor = plate if not mine else pygame.Rect(
