@@ -258,3 +258,13 @@ def test_the_teacher_is_ui_free():
     done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True,
                           text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_time_limit_stops_early_but_never_below_the_minimum():
+    from game.practice.feedback import MIN_WORLDS
+
+    s = situation("partnership-blackout", seed=2)
+    fb = feedback_for(s, s.legal[0], worlds=400, time_limit=0.0)
+    assert fb.worlds == MIN_WORLDS
+    assert all(sum(v.tricks) == pytest.approx(1.0) for v in fb.values)
+    assert fb.best.label() in fb.reason and f"over {MIN_WORLDS} simulated" in fb.reason

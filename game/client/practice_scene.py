@@ -44,6 +44,8 @@ GAME_TITLES = {
     "partnership-blackout": "Partnership Blackout",
     "bazar-belote": "Bazar Belote",
 }
+FEEDBACK_LIMIT = 2.5
+"""Seconds the teacher may think after the call (issue 8: feedback within 3 s)."""
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
@@ -196,7 +198,8 @@ class PracticeScene(Scene):
         self.phase = "thinking"
         self.message = ""
         worlds = self.worlds
-        self.worker.submit("feedback", lambda: feedback_for(sit, action, worlds))
+        self.worker.submit("feedback",
+                           lambda: feedback_for(sit, action, worlds, time_limit=FEEDBACK_LIMIT))
         self._build_buttons()
 
     def play_out(self) -> None:

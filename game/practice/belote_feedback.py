@@ -15,6 +15,7 @@ opponents name trump when no bid stands.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +27,7 @@ from ai.belote_simulator import BeloteSim, DealTerms, policy_card
 from game.core.actions import Action, Kind
 from game.core.belote_rules import FIRST_BID
 from game.core.cards import SUIT_SYMBOLS, Hand
-from game.practice.feedback import CallValue
+from game.practice.feedback import MIN_WORLDS, CallValue
 
 LEVELS = tuple(range(FIRST_BID, 17))
 """The levels whose success chance is reported per suit (8..16), then Capot."""
@@ -54,7 +55,8 @@ def play_out(hands: list[Hand], trump: int, eldest: int, contractor: int) -> Pla
                   combos_by_team(hands, trump, eldest), belote_by_team(hands, trump))
 
 
-def belote_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Any:
+def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
+                    stop_at: float | None = None) -> Any:
     obs = situation.observation
     legal: tuple[Action, ...] = situation.legal
     seat = obs.seat
@@ -68,7 +70,10 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Any
     contract = obs.contract
     theirs = contract is not None and contract.team != team
     plays: list[tuple[float, list[Played], Played | None]] = []
-    for _ in range(worlds):
+    for done in range(worlds):
+        if stop_at is not None and done >= MIN_WORLDS and time.monotonic() > stop_at:
+            worlds = done  # out of time: report what was seen
+            break
         hands = sample_world(cons, rng)
         weight = 1.0
         for s in range(4):
@@ -136,4 +141,4 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Any
         reason = f"{best.action.label()}: {points}, made {best.success:.0%} of the time; {margin}"
     else:
         reason = f"{best.action.label()}: {best.note}; {margin}; your best trump: {points}"
-    return best.action, reason, tuple(values), tuple(extra), tuple(suit_points)
+    return best.action, reason, tuple(values), tuple(extra), tuple(suit_points), worlds

@@ -22,6 +22,8 @@ DEFAULT_WORLDS: dict[str, int] = {
 }
 """Sampled deals per feedback: sized so feedback stays well under 3 s on two slow cores
 (``bench/practice_feedback.py`` measures it)."""
+MIN_WORLDS = 24
+"""With a time limit, at least this many deals are played out before stopping early."""
 
 
 @dataclass(frozen=True)
@@ -77,11 +79,14 @@ class Feedback:
 
 
 def feedback_for(situation: object, call: Action | str, worlds: int | None = None,
-                 seed: int | None = None) -> Feedback:
+                 seed: int | None = None, time_limit: float | None = None) -> Feedback:
     """Feedback on ``call`` (an action or its text) in ``situation``.
 
     ``worlds`` sampled deals (default per game, ``DEFAULT_WORLDS``); ``seed`` fixes them
     (default: derived from the deal, so the same situation always gives the same numbers).
+    ``time_limit`` (seconds, None: none) stops early on a machine too slow or too busy for
+    all the deals — never before ``MIN_WORLDS`` — and ``Feedback.worlds`` says how many were
+    played; the screen passes one so the answer comes in time, tests and the bench do not.
     """
     from game.core.actions import parse_action
     from game.practice.situations import Situation
@@ -99,15 +104,16 @@ def feedback_for(situation: object, call: Action | str, worlds: int | None = Non
         raise ValueError(f"feedback needs at least one sampled deal, got worlds={n}")
     key = seed if seed is not None else situation.deal_id
     start = time.perf_counter()
+    stop_at = None if time_limit is None else time.monotonic() + time_limit
     if game_id == "bazar-belote":
         from game.practice.belote_feedback import belote_feedback
 
-        fb = belote_feedback(situation, action, n, key)
+        fb = belote_feedback(situation, action, n, key, stop_at)
     else:
         from game.practice.trick_feedback import trick_feedback
 
-        fb = trick_feedback(situation, action, n, key)
+        fb = trick_feedback(situation, action, n, key, stop_at)
     return Feedback(
-        game_id, situation.drill.name, situation.seat, action, fb[0], fb[1], fb[2], n,
+        game_id, situation.drill.name, situation.seat, action, fb[0], fb[1], fb[2], fb[5],
         time.perf_counter() - start, fb[3], fb[4],
     )

@@ -9,6 +9,7 @@ P(0), P(1), … tricks for the call made and for the best one.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -20,10 +21,11 @@ from ai.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
 from game.core.partnership_rules import auction_winner, contract_made, contract_points
-from game.practice.feedback import CallValue
+from game.practice.feedback import MIN_WORLDS, CallValue
 
 Result = tuple[Action, str, tuple[CallValue, ...], tuple[tuple[str, str], ...],
-               tuple[tuple[int, tuple[float, ...]], ...]]
+               tuple[tuple[int, tuple[float, ...]], ...], int]
+"""Best call, reason, values, extra figures, Belote suit chances, deals played out."""
 
 
 def model_of(game: Any) -> GameModel:
@@ -55,7 +57,8 @@ def _blackout_goals(model: Any, obs: Any) -> Callable[[list[Hand]], Callable[[Ac
     return goals_for
 
 
-def trick_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Result:
+def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
+                   stop_at: float | None = None) -> Result:
     game = situation.game
     obs = situation.observation
     legal: tuple[Action, ...] = situation.legal
@@ -74,7 +77,10 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Resu
     team_hist = {a: [0.0] * (hs + 1) for a in legal}
     weight_sum = 0.0
     opts = game.options
-    for _ in range(worlds):
+    for done in range(worlds):
+        if stop_at is not None and done >= MIN_WORLDS and time.monotonic() > stop_at:
+            worlds = done  # out of time: report what was seen
+            break
         hands = sample_hands(cons, rng)
         weight = 1.0
         for s in range(n):
@@ -122,4 +128,4 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int) -> Resu
               f"{worlds} simulated deals")
     if best.success is not None:
         reason += f", made {best.success:.0%} of the time"
-    return best.action, reason, tuple(values), (), ()
+    return best.action, reason, tuple(values), (), (), worlds
