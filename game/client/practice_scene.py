@@ -33,6 +33,7 @@ from game.core.actions import PLAYS, Action, Kind, bid
 from game.core.cards import SUIT_SYMBOLS, card_label
 from game.core.errors import TrickbidError
 from game.practice import Feedback, PracticeStream, Situation, feedback_for
+from game.practice.feedback import SCREEN_TIME_LIMIT
 from game.practice.playout import PlayOut
 from game.practice.progress import Progress
 
@@ -44,8 +45,6 @@ GAME_TITLES = {
     "partnership-blackout": "Partnership Blackout",
     "bazar-belote": "Bazar Belote",
 }
-FEEDBACK_LIMIT = 2.5
-"""Seconds the teacher may think after the call (issue 8: feedback within 3 s)."""
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
@@ -199,7 +198,7 @@ class PracticeScene(Scene):
         self.message = ""
         worlds = self.worlds
         self.worker.submit("feedback",
-                           lambda: feedback_for(sit, action, worlds, time_limit=FEEDBACK_LIMIT))
+                           lambda: feedback_for(sit, action, worlds, time_limit=SCREEN_TIME_LIMIT))
         self._build_buttons()
 
     def play_out(self) -> None:

@@ -22,6 +22,10 @@ DEFAULT_WORLDS: dict[str, int] = {
 }
 """Sampled deals per feedback: sized so feedback stays well under 3 s on two slow cores
 (``bench/practice_feedback.py`` measures it)."""
+SCREEN_TIME_LIMIT = 2.0
+"""Seconds the practice screen lets the teacher think after the call (issue 8: feedback
+within 3 s of the call: the rest is left for scoring the calls, drawing and a busy
+machine)."""
 MIN_WORLDS = 24
 """With a time limit, at least this many deals are played out before stopping early."""
 
