@@ -65,7 +65,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             other_multiplier INTEGER NOT NULL DEFAULT 1
         )""",
         "CREATE INDEX matches_by_game ON matches(game_id, level)",
-        "CREATE INDEX deals_by_match ON deals(match_id)",
+        # covers the statistics query, which then never reads the wide deal rows
+        """CREATE INDEX deals_by_match ON deals(match_id, own_made, own_multiplier, other_made,
+            other_multiplier)""",
     ),
     # 3: bidding-practice history
     (
