@@ -168,3 +168,22 @@ def test_the_main_menu_opens_practice_and_the_score_sheet_opens_the_review():
     key(pygame.K_ESCAPE)
     frames(app, 2)
     assert app.stack.top is sheet
+
+
+def test_the_review_analyses_every_card_and_sums_what_they_gave_up():
+    from tests.test_practice_engine import finished_record
+
+    app = make_app()
+    review = ReviewScene(app, finished_record("partnership-blackout", 3), seat=1, samples=6)
+    app.stack.push(review)
+    cards = [t for t, _ in review.review.seat_cards()]
+    wait_for(app, lambda: all(t in review.analyses for t in cards), limit=120)
+    key(pygame.K_END)
+    frames(app, 2)
+    assert review.review.position == review.review.last
+    loss, differed = review.total_loss()
+    assert loss == pytest.approx(sum(review.analyses[t].loss for t in cards))
+    assert 0 <= differed <= len(cards)
+    key(pygame.K_HOME)
+    frames(app, 2)
+    assert review.review.position == 0

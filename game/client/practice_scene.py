@@ -553,7 +553,8 @@ class PracticeScene(Scene):
                                                          rect.bottom - round(20 * u)))
 
     def _trick_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
-        team = fb.game_id == "partnership-blackout"
+        # the team's tricks decide Number, Board and Zero; a Nil is the caller's own count
+        team = fb.game_id == "partnership-blackout" and fb.call.kind is not Kind.NIL
         mine = fb.value_of(fb.call)
         best = fb.value_of(fb.best)
         pick = (lambda v: v.team_tricks) if team else (lambda v: v.tricks)

@@ -40,6 +40,24 @@ class ReviewScene(Scene):
         self.analyses: dict[int, CardAnalysis | str] = {}
         self.buttons = ButtonRow()
         self.resize(app.size)
+        # every card of the seat is analysed in the background, in trick order, so stepping
+        # forwards finds the answers ready
+        for trick_number, _ in self.review.seat_cards():
+            self._ask(trick_number)
+
+    def _ask(self, trick_number: int) -> None:
+        review, samples = self.review, self.samples
+        self.worker.submit(str(trick_number), lambda: review.analyse(trick_number, samples))
+
+    def total_loss(self) -> tuple[float, int] | None:
+        """Points given up by the seat's cards against the AI's over the deal, and how many
+        cards differed — once every card is analysed."""
+        cards = [t for t, _ in self.review.seat_cards()]
+        found = [self.analyses.get(t) for t in cards]
+        if not all(isinstance(a, CardAnalysis) for a in found):
+            return None
+        done = [a for a in found if isinstance(a, CardAnalysis)]
+        return sum(a.loss for a in done), sum(a.loss >= 0.05 for a in done)
 
     # ---------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -104,8 +122,7 @@ class ReviewScene(Scene):
         k = self.review.position
         played = {t for t, _ in self.review.seat_cards()}
         if k in played and k not in self.analyses and not self.worker.busy(str(k)):
-            review, samples = self.review, self.samples
-            self.worker.submit(str(k), lambda: review.analyse(k, samples))
+            self._ask(k)
 
     # ------------------------------------------------------------------ draw
     def seat_box(self, seat: int) -> tuple[pygame.Rect, int, float]:
@@ -215,6 +232,14 @@ class ReviewScene(Scene):
                 lines.append((found.reason, DIM_INK))
                 others = " · ".join(f"{a.label()} {signed(v)}" for a, v in found.evaluations[:6])
                 lines.append(("All cards: " + others, DIM_INK))
+        if k == r.last:
+            total = self.total_loss()
+            if total is not None:
+                loss, differed = total
+                lines.append(("", INK))
+                lines.append(((f"Over the deal your cards gave up {loss:.1f} points against "
+                              f"the AI's ({differed} card{'' if differed == 1 else 's'} "
+                              "worse than its choice)."), GOLD if differed else GOOD))
         if result is not None and k == r.last:
             lines.append(("", INK))
             lines.append(("Result: " + ", ".join(result.contracts) + " — points "
