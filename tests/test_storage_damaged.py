@@ -111,6 +111,12 @@ def _directory(with_content: bool) -> Callable[[Path], None]:
     return make
 
 
+def _sound_file_with_random_wal(folder: Path) -> None:
+    """A journal of random bytes fails SQLite's checksums: it is ignored, not applied."""
+    (folder / DATABASE_NAME).write_bytes(REFERENCE)
+    (folder / f"{DATABASE_NAME}-wal").write_bytes(random.Random(99).randbytes(3 * PAGE))
+
+
 def _dangling_link(folder: Path) -> None:
     os.symlink(folder / "nowhere", folder / DATABASE_NAME)
 
@@ -118,7 +124,7 @@ def _dangling_link(folder: Path) -> None:
 @dataclass(frozen=True)
 class Case:
     make: Callable[[Path], None]
-    outcome: str  # moved | fresh | kept | memory | memory-copy
+    outcome: str  # moved | fresh | kept (migrated) | intact | memory | memory-copy
     code: str | None = None
     read_only: bool = False
 
@@ -168,6 +174,7 @@ CASES: dict[str, Case] = {
                            "moved", "damaged"),
     "version-1-migrates": Case(_ours_at(1), "kept"),
     "version-2-migrates": Case(_ours_at(2), "kept"),
+    "random-wal-beside-a-sound-file": Case(_sound_file_with_random_wal, "intact"),
     "directory-in-place": Case(_directory(False), "moved", "damaged"),
     "directory-with-files-in-place": Case(_directory(True), "moved", "damaged"),
     "dangling-symlink": Case(_dangling_link, "moved", "damaged"),
@@ -227,6 +234,11 @@ def _check(case: Case, storage: object, target: Path, before: object) -> None:
         assert codes == []
         assert storage.persistent
         assert storage.settings_value.player_name == "Old"  # the data survived migration
+    elif case.outcome == "intact":
+        assert codes == []
+        assert storage.persistent
+        assert storage.settings_value.player_name == "Ada"
+        assert len(storage.practice.attempts()) == 60
     elif case.outcome == "moved":
         assert codes == [case.code]
         notice = storage.notices[0]
