@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.practice_scene import GAME_TITLES, ORDINALS, PracticeScene
+from game.client.practice_panels import ORDINALS
+from game.client.practice_scene import GAME_TITLES, PracticeScene
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, panel, text

@@ -16,21 +16,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.bidding import BidPanel, build_panel
-from game.client.game_text import call_label
-from game.client.practice_paint import (
-    BEST,
-    GOOD,
-    YOURS,
-    belote_table,
-    distribution_chart,
-    draw_cards,
-)
+from game.client.practice_panels import PracticePanels
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
-from game.client.table_paint import felt, sorted_hand
-from game.client.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow, fit_size, panel, text
-from game.core.actions import PLAYS, Action, Kind, bid
-from game.core.cards import SUIT_SYMBOLS, card_label
+from game.client.table_paint import felt
+from game.client.widgets import GOLD, INK, RED, Button, ButtonRow, fit_size, panel, text
+from game.core.actions import PLAYS, Action, bid
 from game.core.errors import TrickbidError
 from game.practice import Feedback, PracticeStream, Situation, feedback_for
 from game.practice.feedback import SCREEN_TIME_LIMIT
@@ -45,7 +36,6 @@ GAME_TITLES = {
     "partnership-blackout": "Partnership Blackout",
     "bazar-belote": "Bazar Belote",
 }
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 
 @dataclass
@@ -73,18 +63,7 @@ def practice_progress(app: App) -> Progress:
     return Progress(storage.practice)
 
 
-def seat_name(situation: Situation | Any, seat: int) -> str:
-    state = situation.state if isinstance(situation, Situation) else situation
-    n = state.players
-    if seat == 0:
-        return "You"
-    if n == 4:
-        return {1: "Left", 2: "Partner", 3: "Right"}[seat] if state.game.id != "blackout" \
-            else {1: "Left", 2: "Across", 3: "Right"}[seat]
-    return f"Seat {seat}"
-
-
-class PracticeScene(Scene):
+class PracticeScene(Scene, PracticePanels):
     def __init__(self, app: App, game_id: str, drill: str = "deal", seed: int | None = None,
                  position: int | None = None, progress: Progress | None = None,
                  worlds: int | None = None) -> None:
@@ -375,212 +354,3 @@ class PracticeScene(Scene):
     def action_top(self) -> int:
         """The top of the row of action buttons (Play it out, Next, Review)."""
         return self.right.bottom - round(48 * self.u)
-
-    def draw_panel(self, surface: pygame.Surface, p: BidPanel) -> None:
-        u = self.u
-        panel(surface, p.rect, alpha=210)
-        text(surface, p.title, round(17 * u), GOLD, bold=True,
-             midtop=(p.rect.centerx, p.rect.top + round(8 * u)))
-        for b in p.buttons:
-            b.draw(surface)
-        y = p.buttons[-1].rect.bottom + round(12 * u) if p.buttons else p.rect.centery
-        for note in p.notes:
-            text(surface, note, round(14 * u), DIM_INK, midtop=(p.rect.centerx, y))
-            y += round(22 * u)
-
-    def draw_info(self, surface: pygame.Surface) -> None:
-        u = self.u
-        r = self.info
-        panel(surface, r, alpha=150)
-        sit = self.situation
-        x = r.left + round(14 * u)
-        y = r.top + round(12 * u)
-        size = round(16 * u)
-        line = round(24 * u)
-        if sit is None:
-            text(surface, "…", size, DIM_INK, topleft=(x, y))
-            return
-        state = sit.state
-        n = state.players
-        pos = sit.position
-        if pos == n - 1:
-            first = "You deal: you speak last"
-        else:
-            first = f"Dealer: {seat_name(sit, state.dealer)} — you speak {ORDINALS[pos]}"
-        rows: list[tuple[str, tuple[int, int, int]]] = [(first, INK)]
-        if self.game_id == "blackout":
-            trump = "no trump" if state.trump < 0 else f"trump {SUIT_SYMBOLS[state.trump]}"
-            rows.append((f"{n} players · {state.hand_size} cards each · {trump}", INK))
-            forbidden = state.forbidden_bid()
-            if forbidden is not None:
-                rows.append(((f"Hook: you may not bid {forbidden} (the bids would total "
-                             f"{state.hand_size})"), GOLD))
-        elif self.game_id == "partnership-blackout":
-            rows.append(("Spades are trump · partners add their numbers", INK))
-        else:
-            contract = state.contract
-            rows.append(("Standing bid: " + ("none" if contract is None else
-                                             str(contract).replace("seat ", "")), INK))
-        rows.append(("Calls so far:", DIM_INK))
-        for seat, action in state.calls:
-            rows.append((f"   {seat_name(sit, seat)}: {action.label()}", INK))
-        if not state.calls:
-            rows.append(("   none — you open", INK))
-        for label, colour in rows:
-            rect = text(surface, label, fit_size(label, size, r.width - 28 * u), colour,
-                        topleft=(x, y))
-            y = rect.bottom + line - rect.height
-        if self.game_id == "blackout" and state.turn_up is not None:
-            h = round(min(110 * u, r.bottom - y - 36 * u))
-            if h > 40:
-                text(surface, "Turned up:", size, DIM_INK, topleft=(x, y + round(6 * u)))
-                draw_cards(surface, [state.turn_up],
-                           pygame.Rect(x + round(110 * u), y + round(6 * u), h, h), h,
-                           self.app.settings.four_colour)
-
-    def draw_hand(self, surface: pygame.Surface) -> None:
-        sit = self.situation
-        if sit is None:
-            return
-        state = self.playout.state if self.playout is not None and self.phase == "playing" \
-            else sit.state
-        trump = state.trump
-        hand = int(state.hands[sit.seat])
-        cards = sorted_hand(hand, trump if trump >= 0 else -1, True)
-        dim: frozenset[int] = frozenset()
-        if self.playout is not None and self.phase == "playing":
-            legal = {a.card for a in state.legal_actions()} if self.playout.waiting else set()
-            dim = frozenset(c for c in cards if c not in legal)
-        rects = draw_cards(surface, cards, self.hand_area, self.card_h,
-                           self.app.settings.four_colour, dim)
-        self.hand_cards = list(zip(cards, rects, strict=True))
-
-    def draw_feedback(self, surface: pygame.Surface, fb: Feedback) -> None:
-        u = self.u
-        r = self.right
-        panel(surface, r, alpha=120)
-        x = r.left + round(16 * u)
-        y = r.top + round(12 * u)
-        mine = fb.value_of(fb.call)
-        best = fb.value_of(fb.best)
-        if fb.exact:
-            head = f"Your call {fb.call.label()} is the teacher's call."
-            colour = GOOD
-        else:
-            head = (f"Your call {fb.call.label()} — the teacher calls {fb.best.label()}:"
-                    f" {fb.loss:.1f} points given up")
-            colour = GOLD
-        rect = text(surface, head, fit_size(head, round(20 * u), r.width - 32, True), colour,
-                    bold=True, topleft=(x, y))
-        y = rect.bottom + round(6 * u)
-        exp = (f"Expected score: your call {mine.expected:+.1f}, best {best.expected:+.1f}"
-               f" ({fb.worlds} simulated deals, {fb.seconds:.1f} s)")
-        if mine.success is not None:
-            what = "bid" if fb.game_id == "blackout" else "contract"
-            exp += f" · your {what} made {mine.success:.0%}"
-        rect = text(surface, exp, fit_size(exp, round(16 * u), r.width - 32), INK,
-                    topleft=(x, y))
-        y = rect.bottom + round(6 * u)
-        rect = text(surface, "Why: " + fb.reason, round(15 * u), DIM_INK, wrap=r.width - 32,
-                    topleft=(x, y))
-        y = rect.bottom + round(6 * u)
-        others = " · ".join(f"{v.action.label()} {v.expected:+.1f}" for v in fb.values[:6])
-        rect = text(surface, "Best calls: " + others, fit_size("Best calls: " + others,
-                    round(14 * u), r.width - 32), DIM_INK, topleft=(x, y))
-        y = rect.bottom + round(8 * u)
-        bottom = self.action_top() - round(8 * u)
-        if self.verdict:
-            strip = pygame.Rect(r.left + 8, bottom - round(34 * u), r.width - 16, round(30 * u))
-            panel(surface, strip, alpha=220, colour=(60, 50, 10))
-            text(surface, self.verdict, fit_size(self.verdict, round(17 * u), strip.width - 16,
-                                                 True), GOLD, bold=True, center=strip.center)
-            bottom = strip.top - round(6 * u)
-        chart = pygame.Rect(r.left + 8, y, r.width - 16, max(40, bottom - y))
-        if self.phase == "playing" and self.playout is not None:
-            self._play_view(surface, chart, self.playout)
-        elif fb.game_id == "bazar-belote":
-            self._belote_chart(surface, chart, fb)
-        else:
-            self._trick_chart(surface, chart, fb)
-
-    def _play_view(self, surface: pygame.Surface, rect: pygame.Rect, p: PlayOut) -> None:
-        """The deal being played: calls or contract, tricks taken, the trick on the table."""
-        u = self.u
-        panel(surface, rect, alpha=150)
-        state = p.state
-        sit = p.situation
-        x = rect.left + round(14 * u)
-        y = rect.top + round(10 * u)
-        n = state.players
-        calls = {s: a for s, a in state.calls}
-        parts = []
-        for seat in range(n):
-            call = calls.get(seat)
-            label = "—" if call is None else call_label(call)
-            took = state.tricks[seat]
-            parts.append(f"{seat_name(sit, seat)}: {label}, {took} trick{'' if took == 1 else 's'}")
-        line = " · ".join(parts)
-        r = text(surface, line, fit_size(line, round(15 * u), rect.width - 28), INK,
-                 topleft=(x, y))
-        y = r.bottom + round(8 * u)
-        if state.phase == "bidding":
-            text(surface, "The auction goes on…", round(16 * u), DIM_INK, topleft=(x, y))
-            return
-        trick = state.trick or (state.past_tricks[-1] if state.past_tricks else ())
-        label = "Trick on the table" if state.trick else "Last trick"
-        text(surface, f"{label} · trick {len(state.past_tricks) + (1 if state.trick else 0)}"
-             f" of {state.hand_size}", round(15 * u), DIM_INK, topleft=(x, y))
-        h = round(min(rect.height * 0.55, 120 * u))
-        w = round(h * 0.72)
-        gap = round(14 * u)
-        total = len(trick) * (w + gap)
-        left = rect.centerx - total // 2
-        top = y + round(30 * u)
-        from game.client import assets
-
-        winner = state.to_play if not state.trick and state.past_tricks else None
-        for i, (seat, card) in enumerate(trick):
-            cx = left + i * (w + gap)
-            surface.blit(assets.card_image(card, h, self.app.settings.four_colour), (cx, top))
-            if seat == winner:
-                pygame.draw.rect(surface, GOLD, (cx - 3, top - 3, w + 6, h + 6), width=3,
-                                 border_radius=6)
-            text(surface, seat_name(sit, seat), round(14 * u), INK,
-                 midtop=(cx + w // 2, top + h + round(4 * u)))
-        if p.waiting:
-            text(surface, "Your turn: click a card (the dimmed ones may not be played)",
-                 round(17 * u), GOLD, bold=True, center=(rect.centerx,
-                                                         rect.bottom - round(20 * u)))
-
-    def _trick_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
-        # the team's tricks decide Number, Board and Zero; a Nil is the caller's own count
-        team = fb.game_id == "partnership-blackout" and fb.call.kind is not Kind.NIL
-        mine = fb.value_of(fb.call)
-        best = fb.value_of(fb.best)
-        pick = (lambda v: v.team_tricks) if team else (lambda v: v.tricks)
-        series = [(f"your call {fb.call.label()}", pick(mine), YOURS)]
-        if not fb.exact:
-            series.append((f"best {fb.best.label()}", pick(best), BEST))
-        marks: dict[int, str] = {}
-        if not team:
-            marks[fb.call.number] = "your bid"
-            if not fb.exact:
-                marks[fb.best.number] = "best bid"
-        title = ("Your team's tricks over the simulated deals" if team
-                 else "Your tricks over the simulated deals")
-        distribution_chart(surface, rect, self.u, title, series, marks)
-
-    def _belote_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
-        def cell(a: Action) -> tuple[int, int] | None:
-            if a.kind is Kind.BID:
-                return a.suit, a.number - 8
-            if a.kind is Kind.CAPOT:
-                return a.suit, 9
-            return None
-
-        belote_table(surface, rect, self.u, fb.suit_points, fb.extra, cell(fb.call),
-                     cell(fb.best))
-
-
-def card_text(cards: list[int]) -> str:
-    return " ".join(card_label(c) for c in cards)
