@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
 from ai.sampling import constraints_of, sample_hands
-from ai.search import rollout
+from ai.search import rollout, settled
 from ai.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
@@ -47,6 +47,7 @@ def simulate_calls(
     deals does not follow their noise."""
     cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
     totals = dict.fromkeys(candidates, 0.0)
+    squares = dict.fromkeys(candidates, 0.0)
     weight_sum = 0.0
     done = 0
     eldest = (obs.dealer + 1) % obs.players
@@ -62,10 +63,15 @@ def simulate_calls(
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         goals_of = goals_for(hands)
         for action in candidates:
-            values = rollout(start, goals_of(action), roll_rng)
-            totals[action] += weight * values[obs.seat]
+            v = rollout(start, goals_of(action), roll_rng)[obs.seat]
+            totals[action] += weight * v
+            squares[action] += weight * v * v
         weight_sum += weight
         done += 1
+        if done >= 48 and done % 16 == 0 and roll_rng is None and len(totals) > 1 and settled(
+            totals, squares, weight_sum, done
+        ):
+            break
     if prior is None:
         return {a: v / weight_sum for a, v in totals.items()}, done
     k = PRIOR_WEIGHT * weight_sum / done

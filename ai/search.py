@@ -12,16 +12,18 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
+from typing import Any
 
 from ai.decision import Decision
-from ai.endgame import solve
+from ai.endgame import distinct_cards, solve
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
 from ai.policy import choose_card
 from ai.sampling import constraints_of, sample_hands
 from ai.simulator import Sim
 from game.core.actions import PLAYS, Action
-from game.core.cards import Card, card_label
+from game.core.cards import DECK_52, Card, card_label
 from game.core.observation import Observation
 
 
@@ -65,6 +67,22 @@ def sim_of(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
     )
 
 
+def settled(
+    totals: Mapping[Any, float], squares: Mapping[Any, float], weight_sum: float, done: int,
+) -> bool:
+    """True when more worlds would not change the choice: every world gave every candidate
+    the same value, or the best leads the second by far more than its standard error."""
+    means = sorted(
+        ((totals[k] / weight_sum, squares[k] / weight_sum) for k in totals), reverse=True,
+    )
+    (m1, q1), (m2, q2) = means[0], means[1]
+    var1, var2 = max(0.0, q1 - m1 * m1), max(0.0, q2 - m2 * m2)
+    if m1 == m2:
+        same = means[0][0] == means[-1][0]
+        return same and all(max(0.0, q - m * m) < 1e-9 for m, q in means)
+    return bool(m1 - m2 > 3.0 * ((var1 + var2) / done) ** 0.5)
+
+
 def choose_play(
     model: GameModel, obs: Observation, legal: tuple[Action, ...], level: Level,
     rng: random.Random, deadline: float,
@@ -77,10 +95,23 @@ def choose_play(
         return Decision(legal[0], f"{card_label(cards[0])}: the only legal card", ((legal[0], 0.0),))
     if level.samples == 0:
         return _policy_decision(model, obs, legal, goals, why)
+    # cards no live card separates are equivalent whatever the hidden hands: search one
+    live = DECK_52 & ~obs.played & ~model.out_of_play(obs)
+    for _, c in obs.trick:
+        live |= 1 << c
+    legal_mask = 0
+    for c in cards:
+        legal_mask |= 1 << c
+    reps = distinct_cards(legal_mask, live)
+    if len(reps) == 1:
+        card = reps[0]
+        return Decision(PLAYS[card], f"{card_label(card)}: {why}; my cards are equivalent",
+                        tuple((a, 0.0) for a in legal))
     cons = constraints_of(
         obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs)
     )
-    totals = dict.fromkeys(cards, 0.0)
+    totals = dict.fromkeys(reps, 0.0)
+    squares = dict.fromkeys(reps, 0.0)
     weight_sum = 0.0
     done = 0
     while done < level.samples and (done == 0 or time.monotonic() < deadline):
@@ -94,16 +125,26 @@ def choose_play(
         sim = sim_of(obs, hands, model.lead_rule())
         exact = sim.cards_left <= level.exact_cards + 1
         table: dict[object, list[float]] = {}
-        for c in cards:
+        for c in reps:
             sim.play(c)
             if exact:
                 values = solve(sim, goals, table)
             else:
                 values = rollout(sim, goals, rng if level.random_rollouts else None)
             sim.undo()
-            totals[c] += weight * values[seat]
+            v = values[seat]
+            totals[c] += weight * v
+            squares[c] += weight * v * v
         weight_sum += weight
         done += 1
+        if done >= 16 and done % 8 == 0 and not level.random_rollouts and settled(
+            totals, squares, weight_sum, done
+        ):
+            break
+    for c in cards:
+        if c not in totals:  # an equivalent of a searched card
+            rep = max(r for r in reps if r // 13 == c // 13 and r <= c)
+            totals[c] = totals[rep]
     evals = sorted(
         ((PLAYS[c], totals[c] / weight_sum) for c in cards), key=lambda e: (-e[1], e[0])
     )
