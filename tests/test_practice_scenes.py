@@ -187,3 +187,15 @@ def test_the_review_analyses_every_card_and_sums_what_they_gave_up():
     key(pygame.K_HOME)
     frames(app, 2)
     assert review.review.position == 0
+
+
+def test_practice_results_go_to_the_apps_storage_or_stay_in_the_session():
+    from game.client.practice_scene import practice_progress
+
+    app = make_app()  # keeps nothing: storage None
+    first = practice_progress(app)
+    first.history.add("blackout", "zero", "bid 0", "bid 0", 0.0)
+    assert practice_progress(app).summary()[0].attempts == 1  # the same history all session
+    kept = make_app(persistent=True)
+    assert kept.storage is not None
+    assert practice_progress(kept).history is kept.storage.practice

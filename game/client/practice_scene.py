@@ -52,13 +52,15 @@ class PanelPlace:
 
 
 def practice_progress(app: App) -> Progress:
-    """The player's practice history: the app's storage when it has one, else the
-    storage package's own file (opened once per app)."""
-    storage = getattr(app, "storage", None) or getattr(app, "practice_storage", None)
+    """The player's practice history, in the app's storage.  An app that keeps nothing
+    (``storage`` None: demos, autoplay) gets a history for this session only."""
+    storage = getattr(app, "practice_storage", None)
     if storage is None:
-        from game.storage import open_storage
+        storage = getattr(app, "storage", None)
+        if storage is None:
+            from game.storage import Storage
 
-        storage = open_storage()
+            storage = Storage.in_memory()
         app.practice_storage = storage  # type: ignore[attr-defined]
     return Progress(storage.practice)
 
