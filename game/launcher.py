@@ -106,8 +106,13 @@ def setup_logging(path: Path) -> Path | None:
     if sys.stderr is None:
         sys.stderr = _LogStream(logging.WARNING)
     logging.captureWarnings(True)
-    threading.excepthook = _log_thread_error
+    if threading.excepthook is not _log_thread_error:
+        _previous_thread_hook.append(threading.excepthook)
+        threading.excepthook = _log_thread_error
     return written
+
+
+_previous_thread_hook: list[Callable[[threading.ExceptHookArgs], object]] = []
 
 
 def _log_thread_error(args: threading.ExceptHookArgs) -> None:
@@ -360,6 +365,9 @@ def close_log() -> None:
     for handler in [h for h in log.handlers if getattr(h, "_trickbid", False)]:
         log.removeHandler(handler)
         handler.close()
+    if threading.excepthook is _log_thread_error and _previous_thread_hook:
+        threading.excepthook = _previous_thread_hook.pop()
+        logging.captureWarnings(False)
 
 
 def _game_main(args: list[str]) -> int:

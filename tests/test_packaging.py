@@ -408,3 +408,24 @@ def test_the_first_frame_marker_stamps_the_first_flip_only(tmp_path):
     pygame.display.flip()
     assert float(marker.read_text()) > 0
     assert pygame.display.flip is original  # restored: no cost on later frames
+
+
+def test_a_dying_thread_leaves_its_traceback_in_the_log(tmp_path):
+    import threading
+
+    hook_before = threading.excepthook
+
+    def worker_dies(args: list[str]) -> int:
+        def think() -> None:
+            raise ValueError("the AI lost its cards")
+
+        thread = threading.Thread(target=think, name="ai-worker")
+        thread.start()
+        thread.join()
+        return 0
+
+    assert launcher.run([], entry=worker_dies, data_dir=tmp_path, presenters=[]) == 0
+    log_text = (tmp_path / "trickbid.log").read_text(encoding="utf-8")
+    assert "uncaught error in thread ai-worker" in log_text
+    assert "ValueError: the AI lost its cards" in log_text
+    assert threading.excepthook is hook_before  # the host's hook is back
