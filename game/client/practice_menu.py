@@ -27,6 +27,8 @@ class PracticeMenu(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.position: int | None = None
+        self.players = 4
+        """Blackout's number of players (3–7)."""
         self.buttons = ButtonRow()
         self.resize(app.size)
 
@@ -59,10 +61,13 @@ class PracticeMenu(Scene):
                 y += bh + round(40 * u)
         bottom = max(r.bottom for _, r in self.columns) + round(30 * u)
         bw = round(260 * u)
-        self.buttons.add(Button(pygame.Rect(w // 2 - bw - gap // 2, bottom, bw, bh),
-                                self._position_label(), self.cycle_position))
-        self.buttons.add(Button(pygame.Rect(w // 2 + gap // 2, bottom, bw, bh), "Progress",
-                                self.show_progress))
+        row = [(self._position_label(), self.cycle_position),
+               (f"Blackout players: {self.players}", self.cycle_players),
+               ("Progress", self.show_progress)]
+        x = w // 2 - (3 * bw + 2 * gap) // 2
+        for label, action in row:
+            self.buttons.add(Button(pygame.Rect(x, bottom, bw, bh), label, action))
+            x += bw + gap
         self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, bottom + bh + gap, bw, bh),
                                 "Back (Esc)", self.back))
 
@@ -78,13 +83,21 @@ class PracticeMenu(Scene):
         self.position = order[(order.index(self.position) + 1) % len(order)]
         self.resize(self.app.size)
 
+    def cycle_players(self) -> None:
+        self.players = 3 + (self.players - 2) % 5
+        self.resize(self.app.size)
+
     def _start(self, game_id: str, drill: str) -> Callable[[], None]:
         def start() -> None:
             position = self.position
             d = next(x for x in drills_of(game_id) if x.name == drill)
             if d.positions is not None:
                 position = None  # the drill seats the player itself
-            self.app.stack.push(PracticeScene(self.app, game_id, drill, position=position))
+            if position is not None and game_id == "blackout" and position >= self.players - 1:
+                position = -1  # the last position is the dealer's
+            options = {"players": self.players} if game_id == "blackout" else None
+            self.app.stack.push(PracticeScene(self.app, game_id, drill, position=position,
+                                              options=options))
 
         return start
 

@@ -98,7 +98,7 @@ class PracticePanels:
                                              str(contract).replace("seat ", "")), INK))
         rows.append(("Calls so far:", DIM_INK))
         for seat, action in state.calls:
-            rows.append((f"   {seat_name(sit, seat)}: {action.label()}", INK))
+            rows.append((f"   {seat_name(sit, seat)}: {call_label(action)}", INK))
         if not state.calls:
             rows.append(("   none — you open", INK))
         for label, colour in rows:

@@ -68,13 +68,14 @@ def practice_progress(app: App) -> Progress:
 class PracticeScene(Scene, PracticePanels):
     def __init__(self, app: App, game_id: str, drill: str = "deal", seed: int | None = None,
                  position: int | None = None, progress: Progress | None = None,
-                 worlds: int | None = None) -> None:
+                 worlds: int | None = None, options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         import random
 
         self.game_id = game_id
         self.seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
-        self.stream = PracticeStream(game_id, drill, seed=self.seed, position=position)
+        self.stream = PracticeStream(game_id, drill, seed=self.seed, position=position,
+                                     options=options)
         self.drill = self.stream.drill
         self.worlds = worlds
         self._progress = progress

@@ -182,11 +182,13 @@ class ReviewScene(Scene):
             text(surface, "The hands as dealt — press → to play the first trick",
                  round(17 * u), DIM_INK, center=self.table.center)
             return
-        h = round(min(self.table.height / 5, 110 * u))
+        n = len(step.hands)
+        h = round(min(self.table.height / (5 + max(0, n - 4) * 0.5), 110 * u))
+        spread = 1 + max(0, n - 4) * 0.22  # more seats: a wider ring, so cards do not pile up
         for seat, card in step.trick:
             _, _, angle = self.seat_box(seat)
-            cx = self.table.centerx + math.cos(angle) * h * 0.75
-            cy = self.table.centery + math.sin(angle) * h * 0.62
+            cx = self.table.centerx + math.cos(angle) * h * 0.75 * spread
+            cy = self.table.centery + math.sin(angle) * h * 0.62 * spread
             image = assets.card_image(card, h, self.app.settings.four_colour)
             rect = image.get_rect(center=(round(cx), round(cy)))
             surface.blit(image, rect)
