@@ -83,3 +83,61 @@ def test_kill_9_while_writing_keeps_every_committed_write(tmp_path: Path) -> Non
         finally:
             storage.close()
     assert reported > ITERATIONS  # the writer really wrote between the kills
+
+
+OPENER = """
+import sys
+from game.storage.database import open_database
+print("opening", flush=True)
+database, notices = open_database(sys.argv[1])
+assert not notices, notices
+print("opened", flush=True)
+"""
+
+
+def _version_1_file(folder: Path) -> None:
+    import sqlite3
+
+    from game.storage.schema import APPLICATION_ID, MIGRATIONS
+
+    conn = sqlite3.connect(folder / "trickbid.sqlite3", isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    for sql in MIGRATIONS[0]:
+        conn.execute(sql)
+    conn.execute("INSERT INTO settings VALUES ('player_name', '\"Old\"')")
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute("PRAGMA user_version = 1")
+    conn.close()
+
+
+def test_kill_9_while_creating_or_upgrading_the_file_is_never_mistaken_for_damage(
+    tmp_path: Path,
+) -> None:
+    """A first start or an upgrade killed half-way: the next start opens the file as it
+    was (nothing moved aside, the old data there, upgraded once)."""
+    rng = random.Random(7)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for i in range(10):
+        folder = tmp_path / str(i)
+        folder.mkdir()
+        upgrade = i % 2 == 1
+        if upgrade:
+            _version_1_file(folder)
+        child = subprocess.Popen(
+            [sys.executable, "-S", "-c", OPENER, str(folder)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        )
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "opening"
+        # a first start takes tens of ms (fsyncs), an upgrade a few: kill within that time
+        time.sleep(rng.uniform(0.0, 0.006 if upgrade else 0.03))
+        child.kill()
+        child.communicate()
+        storage = open_storage(folder, env={})
+        try:
+            assert storage.notices == ()
+            assert storage.persistent and storage.database.integrity_ok()
+            assert storage.settings_value.player_name == ("Old" if upgrade else "Player")
+            assert sorted(p.name for p in folder.iterdir() if "damaged" in p.name) == []
+        finally:
+            storage.close()
