@@ -8,6 +8,7 @@ sees exactly what the spec would hand to PyInstaller.
 
 from __future__ import annotations
 
+import ast
 import configparser
 import importlib.util
 import os
@@ -94,6 +95,22 @@ def test_the_spec_bundles_the_licences(tmp_path, monkeypatch):
     assert {"THIRD-PARTY.md", "LGPL-2.1.txt", "LICENSE-python.txt"} <= names
     assert ("LICENSE-trickbid.txt" in names) == (ROOT / "LICENSE").is_file()
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in (licences / "LGPL-2.1.txt").read_text()
+
+
+def test_the_spec_excludes_nothing_the_game_imports(tmp_path, monkeypatch):
+    made = run_spec(tmp_path, monkeypatch)
+    excluded = set(made["Analysis"][0].kwargs["excludes"])
+    imported: set[str] = set()
+    for source in [*(ROOT / "game").rglob("*.py"), *(ROOT / "ai").rglob("*.py")]:
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                imported.add(node.module)
+    needed = {name for name in imported for e in excluded
+              if name == e or name.startswith(e + ".")}
+    # tkinter is the launcher's last-resort error window, deliberately left out of the bundle
+    assert needed <= {"tkinter"}, f"excluded from the build but imported: {needed}"
 
 
 def test_the_default_build_is_one_folder_stripped_without_upx(tmp_path, monkeypatch):
