@@ -54,6 +54,10 @@ GOOD: list[tuple[str, Any, Any]] = [
     ("ai_levels", ["easy", "hard", "expert", "medium", "medium", "medium", "random"],
      ("easy", "hard", "expert", "medium", "medium", "medium", "random")),
     ("sort_order", "descending", "descending"),
+    ("trump_last", False, False),
+    ("ai_pause", 0, 0.0),
+    ("ai_pause", 1.5, 1.5),
+    ("change_bid_seconds", 10, 10.0),
 ]
 
 
@@ -87,6 +91,10 @@ BAD: list[tuple[str, Any, str]] = [
     ("ai_levels", ["hard"], "list of 7 AI levels"),
     ("ai_levels", ["godlike"] * 7, "each one of random, easy, medium, hard, expert"),
     ("sort_order", "random", "ascending, descending"),
+    ("trump_last", "no", "true or false"),
+    ("ai_pause", 6, "seconds from 0 to 5"),
+    ("ai_pause", -0.1, "seconds from 0 to 5"),
+    ("change_bid_seconds", "2", "seconds from 0 to 10"),
 ]
 
 

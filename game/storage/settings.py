@@ -41,6 +41,9 @@ class Settings:
 
     ``rules``: default rule options by game id (option name → value), as given to
     ``create_game``.  ``ai_levels``: the AI level by seat (seat 0 is usually the player).
+    ``sort_order``: ranks within a suit; ``trump_last``: the trump suit at the right end
+    of the hand.  ``ai_pause``: seconds between two computer actions, so a person can
+    follow each card; ``change_bid_seconds``: Blackout's "change my bid" window.
     """
 
     player_name: str = "Player"
@@ -55,6 +58,9 @@ class Settings:
     rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     ai_levels: tuple[str, ...] = (DEFAULT_LEVEL,) * MAX_SEATS
     sort_order: str = "ascending"
+    trump_last: bool = True
+    ai_pause: float = 0.6
+    change_bid_seconds: float = 2.0
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with ``changes``, each checked (raises ``SettingsError``)."""
@@ -133,6 +139,17 @@ def _speed(value: Any) -> float:
     return float(value)
 
 
+def _seconds(high: float) -> Callable[[Any], float]:
+    def checked(value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            0 <= value <= high
+        ):
+            raise SettingsError(f"is a number of seconds from 0 to {high:g}")
+        return float(value)
+
+    return checked
+
+
 def _window(value: Any) -> tuple[int, int]:
     if not isinstance(value, list | tuple) or len(value) != 2:
         raise SettingsError("is a width and a height in pixels")
@@ -200,6 +217,9 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "rules": _rules,
     "ai_levels": _levels,
     "sort_order": _one_of(SORT_ORDERS),
+    "trump_last": _bool,
+    "ai_pause": _seconds(5),
+    "change_bid_seconds": _seconds(10),
 }
 assert set(CHECKS) == set(FIELDS)
 
