@@ -12,11 +12,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.__main__ import main
 from game.core import create_game
-from game.storage import open_storage
-from game.storage.backup import FORMAT, VERSION
+from game.storage import Storage, open_storage
+from game.storage.backup import FORMAT, VERSION, BackupError, export_document, parse_document
+from game.storage.history import insert_entry
+from game.storage.practice import insert_attempt
 from tests.storage_support import open_folder, read_only
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -187,3 +191,69 @@ def test_export_works_from_a_read_only_data_folder_import_does_not(
         err = capsys.readouterr().err
         assert "cannot be written here; nothing was imported" in err
         assert len(json.loads(backup.read_text(encoding="utf-8"))["matches"]) == 3
+
+
+_DOCUMENT: dict[str, Any] = {}
+
+
+def _small_document() -> dict[str, Any]:
+    """A real backup of one Belote match and one practice call (built once)."""
+    if not _DOCUMENT:
+        storage = Storage.in_memory(env={})
+        rng = random.Random(5)
+        state = create_game("bazar-belote").new_match(seed=5)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        storage.finish_match(state, ["human", "easy", "easy", "easy"])
+        storage.practice.add("bazar-belote", "contra", "pass", "contra", 2.0)
+        _DOCUMENT.update(export_document(storage.database))
+    return json.loads(json.dumps(_DOCUMENT))
+
+
+def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            out += _paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node[:3]):
+            out += _paths(value, (*prefix, i))
+    return out
+
+
+ANY_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.sampled_from([2**63, -(2**63) - 1, 2**64])
+    | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                               max_size=3),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(pick=st.integers(min_value=0), value=ANY_JSON)
+def test_a_backup_changed_anywhere_imports_whole_or_is_refused_whole(
+    pick: int, value: Any
+) -> None:
+    document = _small_document()
+    paths = _paths(document)
+    path = paths[pick % len(paths)]
+    if path:
+        node = document
+        for step in path[:-1]:
+            node = node[step]
+        node[path[-1]] = value
+    else:
+        document = value
+    storage = Storage.in_memory(env={})
+    try:
+        entries, attempts = parse_document(document)
+    except BackupError as refused:
+        assert str(refused)  # says what is wrong
+        return
+    with storage.database.transaction() as conn:
+        for entry in entries:
+            insert_entry(conn, entry)
+        for attempt in attempts:
+            insert_attempt(conn, attempt)
+    assert len(storage.history.entries()) == len(entries)

@@ -6,6 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.storage import Settings, SettingsError, open_storage
 from game.storage.settings import FIELDS, SettingsStore, default_settings, system_language
@@ -196,3 +198,29 @@ def test_the_in_memory_store_has_the_same_behaviour() -> None:
     assert store.load()[0] == changed
     assert store.reset() == default_settings({"LANG": "ru_RU"})
     assert store.load()[0].card_colours == "two"
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+    | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=8)
+    | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(key=st.sampled_from(FIELDS), value=JSON_VALUES | st.text(max_size=20).map(
+    lambda t: ("raw", t)))
+def test_whatever_is_stored_loading_never_fails_and_gives_valid_settings(
+    key: str, value: Any
+) -> None:
+    import json
+
+    text = value[1] if isinstance(value, tuple) and value[:1] == ("raw",) else json.dumps(value)
+    store = _store_with({key: text, "volume": "42" if key != "volume" else text})
+    loaded, notices = store.load()
+    assert all(n.code == "settings" for n in notices)
+    assert loaded.replace(**{name: getattr(loaded, name) for name in FIELDS}) == loaded
+    if key != "volume":
+        assert loaded.volume == 42  # a bad value costs only itself

@@ -126,7 +126,7 @@ def _text(obj: Mapping[str, Any], key: str, where: str) -> str:
 
 
 def _int(value: Any, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if isinstance(value, bool) or not isinstance(value, int) or not -(2**63) <= value < 2**63:
         raise BackupError(f"{where} must be a whole number, got {value!r}")
     return value
 
