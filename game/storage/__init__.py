@@ -84,15 +84,12 @@ class Storage:
     ) -> int:
         """Move a finished match to the history: stored with its record, and its save
         (``save_name``) deleted, in one transaction.  The match id."""
-        record = None
-        try:
-            from game.core.record import record_of
-        except ImportError:
-            record_of = None  # type: ignore[assignment]
-        if record_of is not None:
-            record = record_of(state)
+        from game.core.record import record_of
+
         names = [save_name] if save_name else []
-        return self.history.record_match(state, seats, record=record, remove_saves=names)
+        return self.history.record_match(
+            state, seats, record=record_of(state), remove_saves=names
+        )
 
     def close(self) -> None:
         self.database.close()
