@@ -37,13 +37,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", type=parse_size, default=(1920, 1080))
     p.add_argument("--game", default="blackout")
     p.add_argument("--deals", type=int, default=2)
+    p.add_argument("--level", default="easy", help="computer level (random: no thinking)")
     args = p.parse_args(argv)
     app = App(args.size)
     app.save_settings(app.settings.with_(speed="normal", ai_pause=0.3, sound=False))
     options: dict[str, object] = {}
     if args.game == "blackout":
         options = {"players": 4, "deal_sequence": "descending"}  # 13-card deals first
-    table = app.start_match(MatchSetup(args.game, options, ("easy",) * 4, seed=1))
+    table = app.start_match(MatchSetup(args.game, options, (args.level,) * 4, seed=1))
     frames: dict[str, list[float]] = {"deal": [], "trick": [], "idle": []}
     dt = 1 / 60
     done_deals = 0

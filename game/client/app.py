@@ -71,6 +71,9 @@ class App:
         from game.client.sound import Sounds
 
         pygame.init()
+        # The AI thinks in pure Python on a worker thread: hand the GIL back to the UI
+        # thread more often than the default 5 ms so a frame never waits long for it.
+        sys.setswitchinterval(0.001)
         self.store, self.storage = open_store(autoplay == 0 if persistent is None else persistent)
         self.settings = self.store.load()
         self.autoplay = autoplay

@@ -37,11 +37,18 @@ def _candidates() -> list[Path]:
     return places
 
 
+_found: dict[tuple[str, str], Path] = {}
+
+
 def asset_root() -> Path:
     """The ``assets/`` folder; raises FileNotFoundError listing every place looked at."""
+    key = (os.environ.get(ENV_VAR, ""), str(getattr(sys, "_MEIPASS", "")))
+    if key in _found:
+        return _found[key]
     places = _candidates()
     for place in places:
         if (place / "cards").is_dir() and (place / "fonts").is_dir():
+            _found[key] = place
             return place
     raise FileNotFoundError(
         "the game's assets folder was not found; looked in: "

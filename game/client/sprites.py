@@ -32,7 +32,9 @@ class CardSprite:
     def draw(self, surface: pygame.Surface, four_colour: bool) -> None:
         if not self.visible or self.done:
             return
-        h = max(4, round(self.h))
+        # Heights in steps of 6 px while a card grows or shrinks: a handful of cached
+        # scalings instead of a new smooth scaling every frame.
+        h = max(6, round(self.h / 6) * 6)
         face = self.face_up
         squash = 1.0
         if 0.0 < self.flip < 1.0:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import game_text
+from game.client.assets import card_image
 from game.client.bidding import BidPanel, build_panel
 from game.client.layout import compute_layout
 from game.client.match import MatchSession
@@ -65,6 +66,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.deals_done = 0
         self.buttons = ButtonRow()
         self._make_buttons()
+        self.warm_up()
 
     # ------------------------------------------------------------------ set-up
     def _make_buttons(self) -> None:
@@ -78,6 +80,13 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.layout = compute_layout(size, self.shown.players, self.session.viewer)
         self._make_buttons()
         self.panel_key = None
+        self.warm_up()
+
+    def warm_up(self) -> None:
+        """Scale the card backs a deal flies through now, not during the first deal."""
+        lay = self.layout
+        for h in range(lay.small_h // 6 * 6, lay.card_h + 7, 6):
+            card_image(None, h, False)
 
     def exit(self) -> None:
         pass

@@ -46,6 +46,8 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             rect = pygame.Rect(0, 0, round(w * (1.25 - 0.6 * k)), round(h * (1.25 - 0.6 * k)))
             rect.center = (w // 2, h // 2)
             pygame.draw.ellipse(surf, colour, rect)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()  # the display's format: a plain copy each frame
         _felt_cache.clear()
         _felt_cache[size] = surf
     return surf

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -43,10 +44,7 @@ def text(
     wrap: int = 0,
 ) -> pygame.Rect:
     """Draw ``content`` and return the rectangle it covers."""
-    f = assets.font(size, bold)
-    image = f.render(content, True, colour, wraplength=wrap) if wrap else f.render(
-        content, True, colour
-    )
+    image = rendered(content, size, colour, bold, wrap)
     rect = image.get_rect()
     if center is not None:
         rect.center = center
@@ -64,6 +62,17 @@ def text(
     return rect
 
 
+@lru_cache(maxsize=2048)
+def rendered(content: str, size: int, colour: Colour, bold: bool = False,
+             wrap: int = 0) -> pygame.Surface:
+    """A label's pixels, kept: the table redraws the same labels every frame."""
+    f = assets.font(size, bold)
+    if wrap:
+        return f.render(content, True, colour, wraplength=wrap)
+    return f.render(content, True, colour)
+
+
+@lru_cache(maxsize=4096)
 def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size ≤ ``size`` at which ``content`` fits ``width`` pixels."""
     while size > 8 and assets.font(size, bold).size(content)[0] > width:
@@ -71,12 +80,18 @@ def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+@lru_cache(maxsize=256)
+def _panel_layer(size: tuple[int, int], alpha: int, colour: Colour,
+                 radius: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    return layer
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
           colour: Colour = PANEL, radius: int = 10) -> None:
-    """A translucent rounded panel."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect)
+    """A translucent rounded panel (its layer is drawn once per size and kept)."""
+    surface.blit(_panel_layer(tuple(rect.size), alpha, tuple(colour), radius), rect)
 
 
 @dataclass
