@@ -162,3 +162,24 @@ def test_no_pickle_and_no_eval(source: Path) -> None:
     text = source.read_text(encoding="utf-8")
     for word in ("pickle", "eval(", "exec(", "marshal", "shelve"):
         assert word not in text, f"{source.name} uses {word}"
+
+
+def test_a_file_the_player_may_not_read_is_left_alone() -> None:
+    with open_folder() as folder:
+        storage = open_storage(folder, env={})
+        storage.change_settings(player_name="Ada")
+        storage.close()
+        folder.chmod(0o777)
+        path = folder / DATABASE_NAME
+        path.chmod(0o000)
+        with permission_bits_apply():
+            locked_out = open_storage(folder, env={})
+        path.chmod(0o644)
+        assert [n.code for n in locked_out.notices] == ["unreadable"]
+        assert not locked_out.persistent
+        assert locked_out.settings_value.player_name == "Player"
+        locked_out.close()
+        assert sorted(os.listdir(folder)) == [DATABASE_NAME]  # nothing moved or added
+        again = open_storage(folder, env={})
+        assert again.notices == () and again.settings_value.player_name == "Ada"
+        again.close()

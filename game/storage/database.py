@@ -47,8 +47,9 @@ class StorageError(Exception):
 class Notice:
     """Something the player should be told about his data, in plain words.
 
-    ``code``: ``damaged`` | ``foreign`` | ``newer`` | ``unwritable`` | ``read_only`` |
-    ``busy`` | ``upgrade`` (a migration failed) | ``settings``.  ``moved_to``: where a set-aside file now is.
+    ``code``: ``damaged`` | ``foreign`` | ``newer`` | ``unwritable`` | ``unreadable`` |
+    ``read_only`` | ``busy`` | ``upgrade`` (a migration failed) | ``settings`` | ``error``
+    (anything unforeseen).  ``moved_to``: where a set-aside file now is.
     """
 
     code: str
@@ -119,6 +120,19 @@ def open_database(
     Never raises for a bad file or place: the worst case is an empty in-memory database.
     """
     path = database_path(directory)
+    try:
+        return _open(path, now)
+    except (OSError, sqlite3.Error) as exc:  # the last safety net: play on, say why
+        return memory_database(), (Notice(
+            "error",
+            f"Trickbid could not open your saved data in {path} ({exc}). This session"
+            " starts with default settings and nothing will be saved.",
+        ),)
+
+
+def _open(
+    path: Path, now: Callable[[], datetime] | None
+) -> tuple[Database, tuple[Notice, ...]]:
     clock = now or (lambda: datetime.now(UTC))
     notices: list[Notice] = []
     try:
@@ -127,6 +141,13 @@ def open_database(
         notices.append(_unwritable(path.parent, exc))
         return memory_database(), tuple(notices)
     writable = _directory_writable(path.parent)
+    if path.is_file() and not _readable(path):
+        notices.append(Notice(
+            "unreadable",
+            f"Trickbid is not allowed to read your saved data in {path}; it was left as it"
+            " is. This session starts with default settings and nothing will be saved.",
+        ))
+        return memory_database(), tuple(notices)
     for _attempt in range(3):
         problem = _problem_with(path)
         if problem is None:
@@ -279,6 +300,15 @@ def _connect(target: str | Path, uri: bool = False) -> sqlite3.Connection:
     return conn
 
 
+def _readable(path: Path) -> bool:
+    try:
+        with open(path, "rb") as f:
+            f.read(1)
+    except OSError:
+        return False
+    return True
+
+
 def _directory_writable(directory: Path) -> bool:
     """Try it: ``os.access`` says yes to root and is unreliable on Windows."""
     try:
@@ -313,10 +343,13 @@ def _memory_copy(path: Path) -> Database:
         try:
             if _check_connection(source) is not None:
                 return database
-            copy = _connect(":memory:")
-            source.backup(copy)
-            result = Database(copy, None)
-            migrate(result)
+            result = Database(_connect(":memory:"), None)
+            try:
+                source.backup(result.connection)
+                migrate(result)
+            except sqlite3.Error:
+                result.close()
+                raise
             database.close()
             return result
         except sqlite3.Error:
