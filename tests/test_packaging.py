@@ -146,6 +146,7 @@ def test_macos_builds_an_app_bundle_with_an_icns_icon(tmp_path, monkeypatch):
     assert bundle.kwargs["name"] == "Trickbid.app"
     assert bundle.kwargs["icon"].endswith(".icns") and Path(bundle.kwargs["icon"]).is_file()
     assert made["EXE"][0].kwargs["console"] is False
+    assert made["EXE"][0].kwargs["strip"] is False
 
 
 def test_the_version_file_carries_the_project_version(tmp_path, monkeypatch):
