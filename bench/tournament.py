@@ -119,8 +119,10 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--match", type=int, default=5, help="deals per match")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--seed", type=int, default=2026)
+    p.add_argument("--option", action="append", default=[],
+                   help="a game option as name=value (repeatable), e.g. preset=pagat")
     args = p.parse_args(argv)
-    options: dict[str, object] = {}
+    options: dict[str, object] = dict(o.split("=", 1) for o in args.option)
     if args.game == "blackout":
         options["players"] = args.players
         low, _, high = args.cards.partition("-")
@@ -145,6 +147,8 @@ def main(argv: list[str] | None = None) -> None:
     wins = [1.0 if x > 0 else 0.5 if x == 0 else 0.0 for x in matches]
     wm, wh = ci(wins) if len(wins) > 1 else (statistics.fmean(wins or [0.0]), 0.0)
     where = args.game + (f" {args.players}p cards {args.cards}" if args.game == "blackout" else "")
+    if args.option:
+        where += " (" + ", ".join(args.option) + ")"
     print(f"{where}: {args.a} vs {args.b}, {len(results)} duplicate deals,"
           f" {time.time() - t0:.0f} s")
     print(f"  points/deal  {args.a} {am:6.2f} ±{ah:.2f}   {args.b} {bm:6.2f} ±{bh:.2f}")
