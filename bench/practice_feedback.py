@@ -7,7 +7,7 @@ game this draws practice situations from the plain stream and the drills, makes 
 tests see: fixed numbers), and as the practice screen asks for it, with its time limit
 (the deals actually played out are reported: fewer only when the machine is busy).
 
-    python bench/practice_feedback.py [--deals 12] [--seed 1]
+    python bench/practice_feedback.py [--deals 12] [--seed 1] [--review 2]
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=12, help="situations per game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--review", type=int, default=2, metavar="N",
+                        help="also time the review's card analysis over N deals per game")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; screen limit "
           f"{SCREEN_TIME_LIMIT} s")
@@ -51,6 +53,33 @@ def main() -> None:
               f"{statistics.median(full):>9.2f} {p95(full):>7.2f} {max(full):>7.2f} | "
               f"{statistics.median(screen):>13.2f} {p95(screen):>5.2f} {max(screen):>5.2f} "
               f"{min(worlds):>13}")
+    if args.review:
+        review_times(args.review, args.seed)
+
+
+def review_times(deals: int, seed: int) -> None:
+    """The review's card analysis (the strong AI from the seat's view, 160 worlds a card)."""
+    from game.core import create_game
+    from game.core.record import record_of
+    from game.practice.callers import caller_for
+    from game.practice.review import DealReview
+
+    print(f"{'review: game':22} {'cards':>6} {'median s':>9} {'p95 s':>7} {'max s':>7}")
+    for game_id in ("blackout", "partnership-blackout", "bazar-belote"):
+        game = create_game(game_id)
+        times = []
+        for i in range(deals):
+            state = game.new_deal(seed=seed + i, dealer=i % game.players, deal_number=8)
+            callers = [caller_for(game, s, seed + s) for s in range(game.players)]
+            while state.deal_result is None:
+                seat = state.to_play
+                state = state.apply(callers[seat].choose(state.observation(seat),
+                                                         state.legal_actions()).action)
+            review = DealReview(record_of(state), 0)
+            for trick, _ in review.seat_cards():
+                times.append(review.analyse(trick).seconds)
+        print(f"{game_id:22} {len(times):>6} {statistics.median(times):>9.2f} "
+              f"{p95(times):>7.2f} {max(times):>7.2f}")
 
 
 def p95(times: list[float]) -> float:

@@ -31,7 +31,7 @@ TITLES = {"blackout": "Blackout", "partnership-blackout": "Partnership Blackout"
 
 class ReviewScene(Scene):
     def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
-                 deal: int | None = None, samples: int = 48) -> None:
+                 deal: int | None = None, samples: int = 160) -> None:
         super().__init__(app)
         self.review = DealReview(record, seat, deal)
         self.seat = seat

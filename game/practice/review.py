@@ -169,7 +169,7 @@ class DealReview:
             raise ValueError(f"seat {self.seat} played no card to trick {trick_number}")
         return found
 
-    def analyse(self, trick_number: int, samples: int = 48, seed: int = 0) -> CardAnalysis:
+    def analyse(self, trick_number: int, samples: int = 160, seed: int = 0) -> CardAnalysis:
         """The AI's card and the expected result of both, from the seat's observation
         before its card to trick ``trick_number`` (fixed ``samples`` and ``seed``: the same
         numbers every time)."""
