@@ -152,3 +152,17 @@ def test_a_failed_move_to_the_history_keeps_the_save() -> None:
         storage.finish_match(state, ["human", "easy"])
     assert storage.saves.resume_offer() is not None
     assert storage.history.entries() == []
+
+
+def test_filing_the_same_finished_match_twice_stores_it_once() -> None:
+    storage = Storage.in_memory(env={})
+    rng = random.Random(8)
+    state = create_game("blackout", players=3).new_match(seed=8)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    seats = ["human", "easy", "easy"]
+    first = storage.finish_match(state, seats)
+    assert storage.finish_match(state, seats) == first
+    assert len(storage.history.entries()) == 1
+    other = storage.finish_match(state, ["easy", "human", "easy"])  # not the same match
+    assert other != first and len(storage.history.entries()) == 2

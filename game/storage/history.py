@@ -10,6 +10,7 @@ its index.  Moving a game from the saves to the history is one transaction.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import sqlite3
@@ -118,6 +119,12 @@ def entry_of_state(
     )
 
 
+def record_uid(record: Mapping[str, Any], seats: Sequence[str]) -> str:
+    """A history id that is the same for the same record and seats, and only for them."""
+    text = _json({"record": record, "seats": list(seats)})
+    return "r" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:31]
+
+
 def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
@@ -137,15 +144,22 @@ class History:
         remove_saves: Iterable[str] = (),
     ) -> int:
         """Store the finished ``state``; delete ``remove_saves`` in the same transaction
-        (a finished game moves from the saves to the history).  The new match id."""
-        entry = entry_of_state(state, seats, stamp(self.clock), record)
+        (a finished game moves from the saves to the history).  The match id.
+
+        With a ``record``, the match's id in the history is derived from it, so filing
+        the same finished match twice (a repeated callback, a retry) stores it once.
+        """
+        uid = record_uid(record, seats) if record is not None else None
+        entry = entry_of_state(state, seats, stamp(self.clock), record, uid)
         return self.add(entry, remove_saves)
 
     def add(self, entry: MatchEntry, remove_saves: Iterable[str] = ()) -> int:
+        """Store ``entry`` unless its uid is already there; the match id either way."""
         with self.database.transaction() as conn:
-            match_id = insert_entry(conn, entry)
+            known = conn.execute("SELECT id FROM matches WHERE uid = ?", (entry.uid,)).fetchone()
+            match_id = known[0] if known else insert_entry(conn, entry)
             conn.executemany("DELETE FROM saves WHERE name = ?", [(n,) for n in remove_saves])
-        return match_id
+        return int(match_id)
 
     def entries(self, game_id: str | None = None) -> list[MatchEntry]:
         """Every stored match as plain data, oldest first (export, review)."""
