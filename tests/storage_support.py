@@ -14,6 +14,10 @@ from pathlib import Path
 NOBODY = 65534
 
 
+def _as_root() -> bool:
+    return getattr(os, "geteuid", lambda: -1)() == 0
+
+
 @contextlib.contextmanager
 def open_folder() -> Iterator[Path]:
     """A fresh folder (mode 755) that another user may enter, removed afterwards."""
@@ -34,7 +38,7 @@ def open_folder() -> Iterator[Path]:
 def read_only(folder: Path) -> Iterator[None]:
     """Run the body as if ``folder`` were read-only (as root: as user nobody)."""
     folder.chmod(0o555)
-    as_root = os.geteuid() == 0
+    as_root = _as_root()
     try:
         if as_root:
             os.seteuid(NOBODY)
@@ -48,7 +52,7 @@ def read_only(folder: Path) -> Iterator[None]:
 @contextlib.contextmanager
 def permission_bits_apply() -> Iterator[None]:
     """Run the body so that permission bits bind (as root: as user nobody)."""
-    as_root = os.geteuid() == 0
+    as_root = _as_root()
     try:
         if as_root:
             os.seteuid(NOBODY)
