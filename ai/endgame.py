@@ -1,7 +1,8 @@
 """Exact search of the last tricks, with a transposition table.
 
-Each seat plays for its own value (``PlayGoals.values``): max-n, which for two teams with
-opposite values is plain minimax.  Cards of one hand that no live card separates are
+Each seat plays for its own value (``PlayGoals.values``): max-n for Blackout, each for
+himself (``solve``); for two teams with opposite values (``PlayGoals.zero_sum``) it is
+minimax, searched with alpha-beta (``solve_teams``).  Cards of one hand that no live card separates are
 equivalent, so only one of each run is searched.  The table keys a position by the hands,
 the seat to play, the trick in progress and the tricks taken.
 """
@@ -58,4 +59,54 @@ def solve(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[
             best = values
     assert best is not None
     table[key] = best
+    return best
+
+
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+def solve_teams(
+    sim: Sim, goals: PlayGoals, alpha: float, beta: float,
+    table: dict[object, tuple[int, float]],
+) -> float:
+    """Team 0's value of ``sim`` under best play, for two teams with opposite values
+    (seats 0 and 2 maximise, 1 and 3 minimise): alpha-beta with a bounded table."""
+    if sim.cards_left == 0:
+        return goals.values(sim)[0]
+    key = (tuple(sim.hands), sim.turn, tuple(sim.trick), tuple(sim.tricks))
+    hit = table.get(key)
+    if hit is not None:
+        flag, stored = hit
+        if flag == EXACT:
+            return stored
+        if flag == LOWER and stored >= beta:
+            return stored
+        if flag == UPPER and stored <= alpha:
+            return stored
+    a0, b0 = alpha, beta
+    maximize = sim.turn % 2 == 0
+    live = 0
+    for h in sim.hands:
+        live |= h
+    for _, c in sim.trick:
+        live |= 1 << c
+    best = float("-inf") if maximize else float("inf")
+    for card in distinct_cards(sim.legal_mask(), live):
+        sim.play(card)
+        v = solve_teams(sim, goals, alpha, beta, table)
+        sim.undo()
+        if maximize:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    if best <= a0:
+        table[key] = (UPPER, best)
+    elif best >= b0:
+        table[key] = (LOWER, best)
+    else:
+        table[key] = (EXACT, best)
     return best

@@ -24,6 +24,10 @@ from game.core.observation import Observation
 class PlayGoals:
     """What each seat is playing for in this deal, read from one observation."""
 
+    zero_sum = False
+    """True for two teams (seats 0+2 v 1+3) whose values are opposite: exact search may
+    then prune with alpha-beta."""
+
     def wants(self, sim: Sim, seat: int) -> bool:
         """Whether ``seat`` wants to take the current trick (the rollout policy's intent)."""
         raise NotImplementedError

@@ -45,6 +45,7 @@ def _p_at_least(target: float, mean: float, sigma: float) -> float:
 
 
 class PartnershipGoals(PlayGoals):
+    zero_sum = True
     def __init__(self, contracts: tuple[Contract, Contract], model: PartnershipModel,
                  hand_size: int, eldest: int) -> None:
         self.contracts = contracts

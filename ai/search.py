@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ai.decision import Decision
-from ai.endgame import distinct_cards, solve
+from ai.endgame import distinct_cards, solve, solve_teams
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
 from ai.policy import choose_card
@@ -65,6 +65,9 @@ def sim_of(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
         hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks), lead_rule,
         spades_played(obs),
     )
+
+
+INF = float("inf")
 
 
 def settled(
@@ -124,15 +127,19 @@ def choose_play(
             weight = max(weight, 1e-6)
         sim = sim_of(obs, hands, model.lead_rule())
         exact = sim.cards_left <= level.exact_cards + 1
-        table: dict[object, list[float]] = {}
+        table: dict[object, Any] = {}
         for c in reps:
             sim.play(c)
-            if exact:
-                values = solve(sim, goals, table)
+            if exact and goals.zero_sum:
+                v = solve_teams(sim, goals, -INF, INF, table)
+                v = v if seat % 2 == 0 else -v
             else:
-                values = rollout(sim, goals, rng if level.random_rollouts else None)
+                if exact:
+                    values = solve(sim, goals, table)
+                else:
+                    values = rollout(sim, goals, rng if level.random_rollouts else None)
+                v = values[seat]
             sim.undo()
-            v = values[seat]
             totals[c] += weight * v
             squares[c] += weight * v * v
         weight_sum += weight
@@ -149,7 +156,8 @@ def choose_play(
         ((PLAYS[c], totals[c] / weight_sum) for c in cards), key=lambda e: (-e[1], e[0])
     )
     best, value = evals[0]
-    reason = f"{card_label(best.card)}: {why}; expected {value:.1f} points over {done} deals"
+    plural = "s" if done != 1 else ""
+    reason = f"{card_label(best.card)}: {why}; expected {value:.1f} points over {done} deal{plural}"
     return Decision(best, reason, tuple(evals))
 
 

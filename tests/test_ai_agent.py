@@ -88,3 +88,22 @@ def test_agent_refuses_an_observation_of_another_seat() -> None:
     agent = create_agent("easy", g, (s.to_play + 1) % 4, seed=1)
     with pytest.raises(ValueError, match="seat"):
         agent.choose(s.observation(s.to_play), s.legal_actions())
+
+
+@pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout"])
+def test_a_past_deadline_still_gives_a_sound_answer_from_one_world(game_id: str) -> None:
+    """The budget is honoured by checking the deadline between sampled worlds: with the
+    deadline already past, exactly one world is examined."""
+    g = create_game(game_id)
+    s = g.new_deal(seed=31, dealer=0, deal_number=10) if game_id == "blackout" else \
+        g.new_deal(seed=31, dealer=0)
+    fast = [create_agent("medium", g, p, seed=p) for p in range(4)]
+    while s.phase == "bidding":
+        s = s.apply(fast[s.to_play].choose(s.observation(s.to_play), s.legal_actions()).action)
+    while len(s.legal_actions()) < 2:
+        s = s.apply(s.legal_actions()[0])
+    seat = s.to_play
+    d = create_agent("expert", g, seat, seed=1).choose(
+        s.observation(seat), s.legal_actions(), deadline=0.0)
+    assert d.action in s.legal_actions()
+    assert d.reason.endswith("over 1 deal"), d.reason

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ai.endgame import distinct_cards, solve
+from ai.endgame import distinct_cards, solve, solve_teams
 from ai.simulator import NO_LEAD_RULE, Sim
 from game.core import create_game
 from game.core.actions import bid
@@ -102,3 +102,25 @@ def test_exact_solver_matches_brute_force_for_the_seat_to_play() -> None:
         sim = Sim(list(s.hands), s.trump, s.to_play)
         seat = sim.turn
         assert solve(sim, _MostTricks(), {})[seat] == _brute(sim)[seat]  # type: ignore[arg-type]
+
+
+def test_alpha_beta_agrees_with_max_n_for_two_teams() -> None:
+    from ai.partnership_model import PartnershipGoals, PartnershipModel
+    from ai.simulator import NO_SPADE_LEAD
+    from game.core.partnership_rules import Contract
+
+    g = create_game("partnership-blackout")
+    model = PartnershipModel(g)
+    rng = random.Random(8)
+    kinds = [Contract("number", 2), Contract("number", 3), Contract("zero"), Contract("board")]
+    for _ in range(25):
+        cards = list(range(52))
+        rng.shuffle(cards)
+        size = rng.randint(2, 3)
+        hands = [0] * 4
+        for i in range(4 * size):
+            hands[i % 4] |= 1 << cards[i]
+        goals = PartnershipGoals((rng.choice(kinds), rng.choice(kinds)), model, size, 0)
+        sim = Sim(hands, 0, rng.randrange(4), lead_rule=NO_SPADE_LEAD)
+        inf = float("inf")
+        assert solve_teams(sim, goals, -inf, inf, {}) == solve(sim, goals, {})[0]
