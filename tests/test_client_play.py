@@ -261,3 +261,36 @@ def test_computers_are_asked_to_contra_out_of_turn() -> None:
     assert seat == (eldest + 3) % 4  # not the seat to play: it spoke out of turn
     assert session.state.log[-1][0] == seat
     session.close()
+
+
+def test_belote_manual_declarations_offer_announce_before_the_first_card() -> None:
+    from game.core.actions import ANNOUNCE, PASS
+
+    app = make_app()
+    for seed in range(1, 60):
+        table = start(app, "bazar-belote", seed=seed, options={"declarations": "manual"})
+        for _ in range(300):
+            frames(app)
+            state = table.shown
+            if app.stack.top is not table or not table.accepting():
+                if app.stack.top is not table:
+                    break
+                continue
+            if state.to_play != 0:
+                continue
+            legal = table.session.legal()
+            if state.phase == "bidding" and table.bid_panel is not None:
+                click(next(b for b in table.bid_panel.buttons if b.key == PASS).rect.center)
+                frames(app, 2)
+            elif state.phase == "play":
+                if ANNOUNCE not in legal:
+                    break  # no combination in this hand: try another deal
+                frames(app, 1)
+                button = next(b for b in table.bid_panel.buttons if b.key == ANNOUNCE)
+                click(button.rect.center)
+                frames(app, 2)
+                assert table.session.state.announced[0] is not None
+                assert 0 in table.bubbles  # "Tierce (20)" or the like, over the player
+                assert table.session.state.to_play == 0  # the card is still to come
+                return
+    pytest.fail("no hand with a combination came to the human")
