@@ -1,71 +1,93 @@
 """kill -9 of a writing process at random moments never loses a committed write.
 
-A child process (started with -S, no site packages, for a fast start) writes continuously:
-each transaction adds a practice attempt numbered n and replaces the autosave with a record
-saying n, and the child prints n once the commit returned.  The parent kills it with SIGKILL at a random moment, then opens the file: no
+A child process writes continuously: each transaction adds a practice attempt numbered n
+and replaces the autosave with a record saying n, and the child reports n once the commit
+returned.  The parent kills it (SIGKILL) at a random moment, then opens the file: no
 notice (the file is sound), SQLite's integrity check passes, the autosave holds the last
 reported n or the one after it (committed but not yet reported), and the two tables agree
-(a transaction is all or nothing).
+(a transaction is all or nothing).  Children are forked where the system can (a fresh
+interpreter per kill would make the loop slow); they open their own connections.
 """
 
 from __future__ import annotations
 
-import os
+import json
+import multiprocessing
 import random
-import subprocess
-import sys
 import time
+from multiprocessing.connection import Connection
 from pathlib import Path
+from typing import Any
 
 from game.storage import open_storage
-
-ROOT = Path(__file__).resolve().parents[1]
-ITERATIONS = 20
-
-WRITER = """
-import sys
-from game.storage import open_storage
+from game.storage.database import open_database
 from game.storage.practice import PracticeAttempt, insert_attempt
 
-storage = open_storage(sys.argv[1], env={})
-assert storage.persistent and not storage.notices, storage.notices
-start = len(storage.practice.attempts())
-print("ready", start, flush=True)
-pad = "x" * 5000
-n = start
-while True:
-    with storage.database.transaction() as conn:
-        insert_attempt(conn, PracticeAttempt("blackout", "hook", str(n), "bid 1", 0.5, "t"))
-        conn.execute(
-            "INSERT INTO saves (name, autosave, game_id, description, record, updated_at)"
-            " VALUES ('autosave', 1, 'blackout', '', ?, 't') ON CONFLICT(name) DO UPDATE"
-            " SET record = excluded.record",
-            ('{"n": %d, "pad": "%s"}' % (n, pad),),
-        )
-    print(n, flush=True)
-    n += 1
-"""
+ITERATIONS = 20
+CONTEXT = multiprocessing.get_context(
+    "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+)
+
+
+def _say(report: Connection, text: str) -> None:
+    report.send_bytes(text.encode("ascii"))
+
+
+def _writer(folder: str, report: Connection) -> None:
+    storage = open_storage(folder, env={})
+    start = len(storage.practice.attempts())
+    _say(report, f"ready {start} {int(storage.persistent and not storage.notices)}")
+    pad = "x" * 5000
+    n = start
+    while True:
+        with storage.database.transaction() as conn:
+            insert_attempt(conn, PracticeAttempt("blackout", "hook", str(n), "bid 1", 0.5, "t"))
+            conn.execute(
+                "INSERT INTO saves (name, autosave, game_id, description, record, updated_at)"
+                " VALUES ('autosave', 1, 'blackout', '', ?, 't') ON CONFLICT(name) DO UPDATE"
+                " SET record = excluded.record",
+                (json.dumps({"n": n, "pad": pad}),),
+            )
+        _say(report, str(n))
+        n += 1
+
+
+def _start(target: Any, folder: Path) -> tuple[Any, Connection]:
+    receive, send = CONTEXT.Pipe(duplex=False)
+    child = CONTEXT.Process(target=target, args=(str(folder), send), daemon=True)
+    child.start()
+    send.close()
+    assert receive.poll(60), "the child did not start"
+    return child, receive
+
+
+def _kill(child: Any, receive: Connection) -> list[str]:
+    """SIGKILL (TerminateProcess on Windows): no clean-up runs.  What it said before."""
+    child.kill()
+    child.join()
+    said = []
+    while True:
+        try:
+            if not receive.poll():
+                break
+            said.append(receive.recv_bytes().decode("ascii"))
+        except (EOFError, OSError, UnicodeDecodeError):
+            break  # the last message may have been cut off by the kill
+    receive.close()
+    return said
 
 
 def test_kill_9_while_writing_keeps_every_committed_write(tmp_path: Path) -> None:
     rng = random.Random(20261130)
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
     reported = -1
     for _ in range(ITERATIONS):
-        child = subprocess.Popen(
-            [sys.executable, "-S", "-c", WRITER, str(tmp_path)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-        )
-        assert child.stdout is not None
-        ready = child.stdout.readline().split()
-        assert ready[:1] == ["ready"], child.stderr.read() if child.stderr else ""
-        assert int(ready[1]) == reported + 1  # everything reported before is still there
+        child, receive = _start(_writer, tmp_path)
+        ready = receive.recv_bytes().decode("ascii").split()
+        assert ready == ["ready", str(reported + 1), "1"]  # all reported is still there
         time.sleep(rng.uniform(0.0, 0.08))
-        child.kill()  # SIGKILL on POSIX, TerminateProcess on Windows: no clean-up runs
-        out, _err = child.communicate()
-        lines = [line for line in out.split("\n") if line.strip().isdigit()]
-        if lines:
-            reported = int(lines[-1])
+        numbers = [int(text) for text in _kill(child, receive) if text.isdigit()]
+        if numbers:
+            reported = numbers[-1]
 
         storage = open_storage(tmp_path, env={})
         try:
@@ -85,14 +107,10 @@ def test_kill_9_while_writing_keeps_every_committed_write(tmp_path: Path) -> Non
     assert reported > ITERATIONS  # the writer really wrote between the kills
 
 
-OPENER = """
-import sys
-from game.storage.database import open_database
-print("opening", flush=True)
-database, notices = open_database(sys.argv[1])
-assert not notices, notices
-print("opened", flush=True)
-"""
+def _opener(folder: str, report: Connection) -> None:
+    _say(report, "opening")
+    _database, notices = open_database(folder)
+    _say(report, "opened" if not notices else "notice")
 
 
 def _version_1_file(folder: Path) -> None:
@@ -116,23 +134,17 @@ def test_kill_9_while_creating_or_upgrading_the_file_is_never_mistaken_for_damag
     """A first start or an upgrade killed half-way: the next start opens the file as it
     was (nothing moved aside, the old data there, upgraded once)."""
     rng = random.Random(7)
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
     for i in range(10):
         folder = tmp_path / str(i)
         folder.mkdir()
         upgrade = i % 2 == 1
         if upgrade:
             _version_1_file(folder)
-        child = subprocess.Popen(
-            [sys.executable, "-S", "-c", OPENER, str(folder)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-        )
-        assert child.stdout is not None
-        assert child.stdout.readline().strip() == "opening"
+        child, receive = _start(_opener, folder)
+        assert receive.recv_bytes() == b"opening"
         # a first start takes tens of ms (fsyncs), an upgrade a few: kill within that time
         time.sleep(rng.uniform(0.0, 0.006 if upgrade else 0.03))
-        child.kill()
-        child.communicate()
+        assert "notice" not in _kill(child, receive)
         storage = open_storage(folder, env={})
         try:
             assert storage.notices == ()
