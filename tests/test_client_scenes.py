@@ -147,3 +147,19 @@ def test_autosave_and_resume_the_match_in_a_new_session() -> None:
     assert resumed.session.state.log == saved.log
     assert resumed.session.state.bids == saved.bids
     assert resumed.session.seed == 31
+
+
+def test_settings_go_through_the_players_storage() -> None:
+    from game.client.settings import StorageSettingsStore
+    from game.storage import Storage
+
+    storage = Storage.in_memory()
+    store = StorageSettingsStore(storage)
+    store.save(store.load().with_(speed="instant", four_colour=True, sound=False,
+                                  ai_level="hard"))
+    assert storage.settings_value.animation_speed == 0.0
+    assert storage.settings_value.card_colours == "four"
+    assert storage.settings_value.sound_on is False
+    again = StorageSettingsStore(storage).load()  # as the next start reads them
+    assert (again.speed, again.four_colour, again.sound, again.ai_level) == (
+        "instant", True, False, "hard")
