@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=2)
     p.add_argument("--level", default="easy", help="computer level (random: no thinking)")
     args = p.parse_args(argv)
-    app = App(args.size)
+    app = App(args.size, persistent=False)  # never touch the player's own settings
     app.save_settings(app.settings.with_(speed="normal", ai_pause=0.3, sound=False))
     options: dict[str, object] = {}
     if args.game == "blackout":
