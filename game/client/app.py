@@ -112,12 +112,15 @@ class App:
         return pygame.display.set_mode(size, flags)
 
     # ---------------------------------------------------------------- settings
-    def save_settings(self, settings: object) -> None:
+    def save_settings(self, settings: object, persist: bool = True) -> None:
+        """Use ``settings`` now; keep them for the next start unless ``persist`` is False
+        (command-line overrides last for one run)."""
         from game.client.settings import Settings
 
         assert isinstance(settings, Settings)
         self.settings = settings
-        self.store.save(settings)
+        if persist:
+            self.store.save(settings)
         self.sounds.enabled = settings.sound
         for scene in self.stack.scenes:
             if hasattr(scene, "settings"):
@@ -309,7 +312,7 @@ def main(args: list[str] | None = None) -> int:
     if opts.level:
         changes["ai_level"] = opts.level
     if changes:
-        app.save_settings(app.settings.with_(**changes))
+        app.save_settings(app.settings.with_(**changes), persist=False)
     if opts.game:
         from game.client.match import HUMAN, MatchSetup
 
