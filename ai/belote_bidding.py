@@ -42,6 +42,8 @@ OPENING_PASS_VALUE = -1.0
 """Passing with no bid standing: the opponents may name the trump (a small loss)."""
 RAISE_BONUS = 1.5
 """A raise of the partner's suit that shuts out competing opponents."""
+CONTRA_MARGIN = 4.0
+"""Contra only when clearly better: a confident bidder answers with Recontra (×4)."""
 
 
 @dataclass(frozen=True)
@@ -137,14 +139,16 @@ def outlook(hand: Hand, suit: int, view: AuctionView, optimism: float = 0.0) -> 
     return SuitOutlook(suit, cards, combos + belote, sigma)
 
 
-def contract_value(o: SuitOutlook, number: int, capot: bool, multiplier: int) -> float:
-    """Expected (ours − theirs) small points if our team plays this contract."""
+def contract_value(o: SuitOutlook, number: int, capot: bool, multiplier: int,
+                   p: float | None = None) -> float:
+    """Expected (ours − theirs) small points if our team plays this contract (``p``: the
+    chance to make it, when known better than the outlook's)."""
     comb = o.combos / 10
     if capot:
-        p = o.p_capot()
+        p = o.p_capot() if p is None else p
         win = (CAPOT_DEAL + comb) * multiplier
         return p * win - (1 - p) * (CAPOT_DEAL + comb + 2) * multiplier
-    p = o.p_make(number)
+    p = o.p_make(number) if p is None else p
     if multiplier > 1:
         stake = (DEAL + comb + 1) * multiplier
         return p * stake - (1 - p) * stake
@@ -160,8 +164,10 @@ def defence_value(hand: Hand, view: AuctionView, number: int, suit: int, capot: 
     contract: our hand's strength in their trump against what their bid promises."""
     ours = INTERCEPT + hand_value(hand, suit) + partner_value(view, suit) - 6
     their_view = 162 + 10 - ours
-    promised = 10 * min(number, 16) + 8 if not capot else 175.0
-    their_raw = 0.5 * their_view + 0.5 * promised
+    # a bidder bids what he expects to make, with a margin (the AIs make about nine
+    # contracts in ten): his promise weighs more than our hand's view
+    promised = 10 * min(number, 16) + 15 if not capot else 175.0
+    their_raw = 0.3 * their_view + 0.7 * promised
     if capot:
         p_fail = 1 - p_at_least(200.0, their_raw + 30, SIGMA_ONE_HAND)
         stake = CAPOT_DEAL + 2
@@ -211,7 +217,8 @@ def call_values(obs: BeloteObservation, legal: tuple[Action, ...], optimism: flo
         if a.kind is Kind.CAPOT and looks[a.suit].cards > 125:
             out.append((a, contract_value(looks[a.suit], 0, True, 1)))
         elif a.kind is Kind.CONTRA and c is not None:
-            out.append((a, defence_value(hand, view, c.number, c.suit, c.capot, 2)[0] - 1.0))
+            out.append((a, defence_value(hand, view, c.number, c.suit, c.capot, 2)[0]
+                        - CONTRA_MARGIN))
     return sorted(out, key=lambda e: (-e[1], e[0]))
 
 
@@ -223,7 +230,7 @@ def contra_value(obs: BeloteObservation, optimism: float = 0.0) -> tuple[float, 
     view = view_of(obs)
     stand, p_fail = defence_value(obs.hand, view, c.number, c.suit, c.capot, 1)
     double = defence_value(obs.hand, view, c.number, c.suit, c.capot, 2)[0]
-    return double - 1.0 + optimism, stand, p_fail
+    return double - CONTRA_MARGIN + optimism, stand, p_fail
 
 
 def auction_weight(obs: BeloteObservation, seat: int, dealt_hand: Hand) -> float:
@@ -241,7 +248,7 @@ def auction_weight(obs: BeloteObservation, seat: int, dealt_hand: Hand) -> float
     for who, a in obs.calls:
         if a.kind is Kind.BID:
             if who == seat:
-                weight *= _logistic((raw(a.suit) - 10 * a.number + 6) / 10)
+                weight *= _logistic((raw(a.suit) - 10 * a.number + 4) / 7)
             standing = a.number
         elif a.kind is Kind.CAPOT:
             if who == seat:

@@ -224,3 +224,40 @@ def call_values_by_simulation(
         weight_sum += weight
         done += 1
     return {a: v / weight_sum for a, v in totals.items()}, done
+
+
+def fail_rate(
+    obs: BeloteObservation, contract: Contract, options: BeloteOptions, samples: int,
+    weight_of: WeightFn | None, rng: random.Random, deadline: float,
+    roll_rng: random.Random | None = None,
+) -> tuple[float, float]:
+    """The weighted share of sampled deals in which ``contract`` fails when played out,
+    and the effective number of deals behind it (few when the calls fit few worlds).
+
+    A rate, not a mean margin: Contra and Recontra stake the same points either way, so
+    the decision turns on this one number, which is far less noisy than the margins.
+    """
+    cons = constraints_of(obs, options.declarations == "auto")
+    eldest = (obs.dealer + 1) % 4
+    failed = weight_sum = square_sum = 0.0
+    done = 0
+    while done < samples and (done == 0 or time.monotonic() < deadline):
+        hands = sample_world(cons, rng)
+        weight = _weight(obs, hands, weight_of)
+        terms = terms_for(contract, hands, eldest, options)
+        sim = BeloteSim(hands, contract.suit, eldest)
+        if roll_rng is not None:
+            while sim.cards_left:
+                sim.play(roll_rng.choice(bits(sim.legal_mask())))
+        else:
+            while sim.cards_left:
+                sim.play(policy_card(sim, contract.team))
+        if contract.capot:
+            made = sim.tricks[contract.team] == 8
+        else:
+            made = terms.raw(sim.points, contract.team) >= 10 * contract.number
+        failed += weight * (not made)
+        weight_sum += weight
+        square_sum += weight * weight
+        done += 1
+    return failed / weight_sum, weight_sum * weight_sum / square_sum

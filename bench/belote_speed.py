@@ -1,0 +1,82 @@
+"""Bazar Belote decision time per level: median and p95 of ``choose`` and ``wants_contra``.
+
+Plays deals with one level in every seat and times every decision that had a choice (a
+single legal card is answered at once and not counted), and every out-of-turn
+"do you contra now?" asked after each call, as the client asks it.
+
+    python bench/belote_speed.py [--deals 6] [--levels easy,medium,hard,expert]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai import create_agent
+from ai.belote_agent import BeloteAgent
+from game.core import create_game
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def measure(level: str, deals: int, seed: int) -> tuple[list[float], list[float]]:
+    g = create_game("bazar-belote")
+    rng = random.Random(seed)
+    choose: list[float] = []
+    contra: list[float] = []
+    for _ in range(deals):
+        s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4))
+        agents = [create_agent(level, g, seat, seed=rng.randrange(10**6)) for seat in range(4)]
+        while s.phase in ("bidding", "play"):
+            if s.phase == "bidding":
+                said = None
+                for seat in s.contra_seats():
+                    agent = agents[seat]
+                    if seat == s.to_play or not isinstance(agent, BeloteAgent):
+                        continue
+                    t = time.perf_counter()
+                    d = agent.wants_contra(s.observation(seat))
+                    contra.append(time.perf_counter() - t)
+                    if d is not None:
+                        said = seat
+                        break
+                if said is not None:
+                    s = s.apply("contra", seat=said)
+                    continue
+            seat = s.to_play
+            legal = s.legal_actions()
+            t = time.perf_counter()
+            d = agents[seat].choose(s.observation(seat), legal)
+            if len(legal) > 1:
+                choose.append(time.perf_counter() - t)
+            s = s.apply(d.action)
+    return choose, contra
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--deals", type=int, default=6)
+    p.add_argument("--levels", default="easy,medium,hard,expert")
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    print("bazar-belote decision time (s)      choose: median    p95    max   n"
+          "   | wants_contra: median    p95")
+    for level in args.levels.split(","):
+        choose, contra = measure(level, args.deals, args.seed)
+        line = (f"  {level:<8} {'':24}{percentile(choose, 0.5):8.4f} "
+                f"{percentile(choose, 0.95):7.4f} {max(choose):6.3f} {len(choose):4d}")
+        if contra:
+            line += f"   |        {percentile(contra, 0.5):8.4f} {percentile(contra, 0.95):7.4f}"
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
