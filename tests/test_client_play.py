@@ -294,3 +294,27 @@ def test_belote_manual_declarations_offer_announce_before_the_first_card() -> No
                 assert table.session.state.to_play == 0  # the card is still to come
                 return
     pytest.fail("no hand with a combination came to the human")
+
+
+def test_two_people_at_one_screen_each_get_the_bottom_seat_in_turn() -> None:
+    from game.client.match import HUMAN, MatchSetup
+
+    app = make_app()
+    setup = MatchSetup("partnership-blackout", {"preset": "pagat"},
+                       (HUMAN, "random", HUMAN, "random"), seed=5)
+    table = app.start_match(setup)
+    seen = set()
+    for _ in range(12):
+        settle(app, table)
+        if app.stack.top is not table:
+            break
+        state = table.shown
+        assert table.session.viewer == state.to_play  # the person to act sits at the bottom
+        seen.add(state.to_play)
+        legal = table.session.legal()
+        if state.phase == "bidding":
+            click(next(b for b in table.bid_panel.buttons if b.enabled).rect.center)
+        else:
+            click(card_click_point(table, legal[0].card))
+        frames(app, 2)
+    assert seen == {0, 2}

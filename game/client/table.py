@@ -25,7 +25,7 @@ from game.client.sprites import CardSprite
 from game.client.table_animation import Counter, TableAnimator
 from game.client.table_paint import TablePainter, sorted_hand
 from game.client.tween import Tweens
-from game.client.widgets import DIM_INK, INK, RED, Button, ButtonRow
+from game.client.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow
 from game.core.actions import DEAL, PLAYS, Action, Kind, bid
 from game.core.cards import card_label
 from game.core.errors import IllegalActionError
@@ -144,6 +144,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
 
                 self.app.stack.push(ScoreSheet(self.app, self))
             return
+        self.follow_the_human(state.to_play)
         self.update_panel()
         if self.pending_bid is not None:
             self.pending_left -= dt
@@ -176,6 +177,16 @@ class TableScene(Scene, TablePainter, TableAnimator):
         delay = 0.0
         for event in events:
             delay = self.animate_event(event, previous, delay)
+
+    def follow_the_human(self, seat: int | None) -> None:
+        """With several people at one screen, the bottom seat is whoever is to act."""
+        session = self.session
+        if seat is None or seat == session.viewer or not session.is_human(seat):
+            return
+        session.viewer = seat
+        self.resize(self.layout.size)
+        self.say(f"{session.names[seat]}'s turn: the screen turns to {session.names[seat]}",
+                 GOLD, 4.0)
 
     # ---------------------------------------------------------------- queries
     def hand_cards(self) -> list[int]:
