@@ -16,7 +16,7 @@ from game.client.practice_panels import ORDINALS
 from game.client.practice_scene import GAME_TITLES, PracticeScene
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, panel, text
+from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
 from game.practice.drills import drills_of
 
 if TYPE_CHECKING:
@@ -131,5 +131,6 @@ class PracticeMenu(Scene):
         for b in self.buttons.buttons:
             b.draw(surface)
             if b.tooltip:
-                text(surface, b.tooltip, round(12 * u), DIM_INK, wrap=b.rect.width,
-                     midtop=(b.rect.centerx, b.rect.bottom + round(4 * u)))
+                size = fit_size(b.tooltip, round(13 * u), b.rect.width)
+                text(surface, b.tooltip, size, DIM_INK,
+                     midtop=(b.rect.centerx, b.rect.bottom + round(5 * u)))

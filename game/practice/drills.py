@@ -144,7 +144,7 @@ DRILLS: tuple[Drill, ...] = (
     Drill("partnership-blackout", "deal", "Any deal", "Call a random deal from a random seat",
           any_call),
     Drill("partnership-blackout", "specials", "Zero, Board or Pass",
-          "Your partner called a number: a number, or Zero/Nil, Board, Pass?",
+          "Partner bid a number: yours, Zero, Board or Pass?",
           special_call_in_reach, positions=(2, 3)),
     Drill("bazar-belote", "deal", "Any deal", "Call at your first turn in a random deal",
           any_call),
