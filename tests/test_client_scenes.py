@@ -163,3 +163,10 @@ def test_settings_go_through_the_players_storage() -> None:
     again = StorageSettingsStore(storage).load()  # as the next start reads them
     assert (again.speed, again.four_colour, again.sound, again.ai_level) == (
         "instant", True, False, "hard")
+
+
+def test_bad_command_line_options_are_named_and_refused(capsys) -> None:
+    assert main(["--game", "blackout", "--players", "9", "--autoplay", "1"]) == 2
+    assert "players" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--size", "10x10"])

@@ -36,6 +36,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from game.client.match import AI_LEVELS
     from game.core.game import GAMES
 
     p = argparse.ArgumentParser(prog="trickbid", description="Trickbid: the card table.")
@@ -51,7 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
                    help="animation speed")
     p.add_argument("--seed", type=int, default=None, help="match seed (deals repeat)")
-    p.add_argument("--level", default=None, help="computer level")
+    p.add_argument("--level", default=None, choices=("random", *AI_LEVELS),
+                   help="computer level")
     p.add_argument("--fullscreen", action="store_true")
     return p
 
@@ -297,6 +299,8 @@ def main(args: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if opts.autoplay and not opts.game:
+        opts.game = "blackout"  # a demo needs a game: Blackout unless one is named
     if opts.autoplay < 0:
         print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
         return 2
@@ -322,7 +326,14 @@ def main(args: list[str] | None = None) -> int:
         level = app.settings.ai_level
         seats = tuple(level if (opts.autoplay or s > 0) else HUMAN for s in range(players))
         options: dict[str, object] = {"players": players} if opts.game == "blackout" else {}
-        app.start_match(MatchSetup(opts.game, options, seats, seed=opts.seed))
+        from game.core.errors import TrickbidError
+
+        try:
+            app.start_match(MatchSetup(opts.game, options, seats, seed=opts.seed))
+        except TrickbidError as exc:  # e.g. --players 9: the core names the rule
+            print(f"trickbid: {exc}", file=sys.stderr)
+            app.worker.close()
+            return 2
     else:
         app.main_menu()
     code = app.run()
