@@ -41,10 +41,6 @@ def seat_call_text(state: Any, seat: int) -> str:
     return "—" if action is None else call_label(action)
 
 
-def tricks_text(state: Any, seat: int) -> str:
-    return f"took {state.tricks[seat]}"
-
-
 def score_for_seat(state: Any, seat: int) -> int:
     """Blackout scores by seat; the partnership games by team."""
     scores = state.scores

@@ -44,6 +44,8 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.layout = compute_layout(app.size, session.state.players, session.viewer)
         self.sprites: list[CardSprite] = []
         self.hidden_trick: set[int] = set()
+        self.trick_counts: tuple[int, ...] | None = None
+        """Tricks shown while a won trick is still on its way to the winner."""
         self.deal_visible: list[int] | None = None
         self.turn_up_sprite: CardSprite | None = None
         self.score_counters = [Counter(s) for s in session.state.scores]

@@ -105,6 +105,7 @@ class TableAnimator:
         state = self.shown
         n = state.players
         self.deal_visible = [0] * n
+        self.trick_counts = None
         self.declared_cards.clear()
         self.hidden_trick.clear()
         self.score_counters = [Counter(s) for s in state.scores]
@@ -190,12 +191,21 @@ class TableAnimator:
         if len(self.shown.past_tricks) >= 2:
             self.declared_cards.clear()  # shown at trick 2 (bazar-belote 20), then gathered
         name = self.session.names[event.seat]
+        # The winner's count goes up when the cards reach him, not when the last card leaves.
+        before = list(self.shown.tricks)
+        before[event.seat] -= 1
+        self.trick_counts = tuple(before)
         holder = Counter(0)
 
         def won() -> None:
             self.app.sounds.play("trick")
+            self.say(f"{name} takes the trick", DIM_INK, 2.0)
             self.app.on_table_moment(self, "trick")
 
+        def counted() -> None:
+            self.trick_counts = None
+
+        end = delay + hold + 0.35 * self.speed
         self.tweens.animate(holder, 0.0, delay=delay, on_finish=won, value=1.0)
-        self.say(f"{name} took the trick", DIM_INK, 2.0)
-        return delay + hold + 0.35 * self.speed
+        self.tweens.animate(Counter(0), 0.0, delay=end, on_finish=counted, value=1.0)
+        return end

@@ -175,7 +175,8 @@ class TablePainter:
             name += "  (team " + "AB"[seat % 2] + ")"
         text(surface, name, fit_size(name, lay.font(17), plate.width - 3 * pad, True), INK,
              bold=True, midleft=(plate.left + pad, plate.top + line // 2 + 2))
-        info = f"{game_text.seat_call_text(state, seat)} · {game_text.tricks_text(state, seat)}"
+        took = state.tricks[seat] if self.trick_counts is None else self.trick_counts[seat]
+        info = f"{game_text.seat_call_text(state, seat)} · took {took}"
         text(surface, info, fit_size(info, lay.font(15), plate.width - 2 * pad), INK,
              midleft=(plate.left + pad, plate.top + line + line // 2))
         score_index = seat if not game_text.team_mode(state) else seat % 2
