@@ -5,7 +5,8 @@
 #
 # 1. builds the one-folder app (build/app.sh) and runs the binary headless from another
 #    directory with no sound device: `--autoplay 1 --screenshot DIR` must leave a PNG and a
-#    log file in the user data directory; a forced crash must exit 1 with the error logged;
+#    log file in the user data directory; started on the main menu it must create its
+#    settings/saves database there; a forced crash must exit 1 with the error logged;
 #    with Xvfb and xdotool installed, it also plays on a virtual X display (SDL's real audio
 #    path) and the error window of a forced crash must appear and close on a click;
 # 2. builds the .deb, installs it (dpkg -i; needs root or sudo), runs /usr/bin/trickbid the
@@ -88,7 +89,21 @@ build_app() {
 }
 
 run_app() {
-    play_one folder "$DIST/$APP_NAME/$APP_NAME"
+    play_one folder "$DIST/$APP_NAME/$APP_NAME" || return 1
+    # Started as a player would (the main menu): the settings/saves database must appear in
+    # the user data directory -- the bundle itself is read-only.
+    local dir="$TMP/menu" app
+    mkdir -p "$dir"
+    (cd "$dir" && exec env SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=no-such-device \
+        TRICKBID_DATA_DIR="$dir/data" "$DIST/$APP_NAME/$APP_NAME" >"$dir/out.txt" 2>&1) &
+    app=$!
+    for _ in $(seq 100); do
+        [ -s "$dir/data/trickbid.sqlite3" ] && break
+        sleep 0.2
+    done
+    kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+    [ -s "$dir/data/trickbid.sqlite3" ] || { log "no database in the data directory"; return 1; }
+    log "menu start: settings and saves in $dir/data/trickbid.sqlite3"
 }
 
 forced_crash() {
