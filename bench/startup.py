@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -62,8 +63,10 @@ def first_frame_seconds(command: list[str], extra_args: list[str],
                    PYGAME_HIDE_SUPPORT_PROMPT="1", TRICKBID_DATA_DIR=str(Path(tmp) / "data"),
                    TRICKBID_FIRST_FRAME_FILE=str(marker))
         started = time.time()
+        # A session of its own, so the one-file build's child dies with it (killpg below).
         process = subprocess.Popen([*command, *extra_args], cwd=tmp, env=env,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                   start_new_session=os.name == "posix")
         try:
             while not marker.exists() or not marker.read_text().strip():
                 if process.poll() is not None:
@@ -75,7 +78,10 @@ def first_frame_seconds(command: list[str], extra_args: list[str],
                 time.sleep(0.002)
             return float(marker.read_text()) - started, cpu_seconds(process.pid)
         finally:
-            process.kill()
+            if os.name == "posix":
+                os.killpg(process.pid, signal.SIGKILL)
+            else:
+                process.kill()
             process.wait()
             if process.stderr:
                 process.stderr.close()
