@@ -19,7 +19,7 @@ from ai.decision import Decision
 from ai.endgame import distinct_cards, solve, solve_teams
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
-from ai.policy import choose_card
+from ai.policy import choose_card, slip_card
 from ai.sampling import constraints_of, sample_hands
 from ai.simulator import Sim
 from game.core.actions import PLAYS, Action
@@ -97,7 +97,7 @@ def choose_play(
     if len(cards) == 1:
         return Decision(legal[0], f"{card_label(cards[0])}: the only legal card", ((legal[0], 0.0),))
     if level.samples == 0:
-        return _policy_decision(model, obs, legal, goals, why)
+        return _policy_decision(model, obs, legal, goals, why, level, rng)
     # cards no live card separates are equivalent whatever the hidden hands: search one
     live = DECK_52 & ~obs.played & ~model.out_of_play(obs)
     for _, c in obs.trick:
@@ -163,7 +163,9 @@ def choose_play(
 
 def _policy_decision(
     model: GameModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals, why: str,
+    level: Level, rng: random.Random,
 ) -> Decision:
+    """The policy's card; with the level's ``slip`` chance, a beginner's version of it."""
     hand = 0
     for a in legal:
         hand |= 1 << a.card
@@ -171,4 +173,10 @@ def _policy_decision(
               obs.seat, list(obs.trick), list(obs.tricks), model.lead_rule(),
               spades_played(obs))
     card = policy_card(sim, goals)
+    if level.slip and rng.random() < level.slip:
+        led = obs.trick[0][1] // 13 if obs.trick else -1
+        slipped = slip_card(hand, sim.best, led, obs.trump, goals.wants(sim, obs.seat))
+        if slipped != card:
+            return Decision(PLAYS[slipped], f"{card_label(slipped)}: {why}",
+                            ((PLAYS[slipped], 0.0), (PLAYS[card], 0.0)))
     return Decision(PLAYS[card], f"{card_label(card)}: {why}", ((PLAYS[card], 0.0),))
