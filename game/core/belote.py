@@ -55,14 +55,13 @@ from game.core.belote_rules import (
 )
 from game.core.belote_scoring import DealFigures, match_winner, score_deal
 from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
-from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Declared, Event, ThrownIn
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
 from game.core.result import DealResult
-from game.core.state import BIDDING, PLAY, TrickState, fresh_deal, start_state
+from game.core.state import BIDDING, PLAY, TrickState
 
 NO_COMBOS: tuple[tuple[Combination, ...], ...] = ((),) * 4
 
@@ -362,12 +361,7 @@ class BeloteState(TrickState):
         return None if team is None else (team,)
 
     def _next_deal(self) -> Any:
-        assert self.match_seed is not None
-        index = self.deal_index + 1
-        return self.game._dealt_from_seed(
-            deal_id_for(self.match_seed, index), (self.dealer + 1) % 4, self.deal_number + 1,
-            base=self, deal_index=index,
-        )
+        return self.game.next_deal(self)
 
     # ------------------------------------------------------------ observation
     def _observation_type(self) -> type[Observation]:
@@ -406,88 +400,36 @@ class BazarBelote(Game):
 
     id = GAME_ID
     players = 4
+    deck = DECK_32
+    state_type = BeloteState
 
     def __init__(self, **options: Any) -> None:
         check_preset(options)
         self.options: BeloteOptions = build_options(BeloteOptions, options, PRESETS,
                                                     game_id=self.id)
 
-    def new_match(self, seed: int) -> BeloteState:
-        return self._dealt_from_seed(
-            deal_id_for(seed, 1), first_dealer(seed, 4), 1, match_seed=seed,
-            start={"seed": seed},
-        )
+    def _hand_size(self, deal_number: int) -> int:
+        return HAND_SIZE
 
-    def new_deal(
-        self,
-        hands: list[list[str]] | None = None,
-        dealer: int = 0,
-        turn_up: str | int | None = None,
-        deal_number: int = 1,
-        seed: int | None = None,
-    ) -> BeloteState:
-        """One deal: explicit ``hands`` (8 cards each from the 32-card deck) or dealt from
-        deal id ``seed``.  Trump comes from the auction, so ``turn_up`` must be None."""
-        if not 0 <= dealer < 4:
-            raise OptionError(f"dealer must be a seat 0..3, got {dealer}")
-        if turn_up is not None:
-            raise OptionError("Bazar Belote has no turn-up card: trump is named in the auction")
-        if deal_number < 1:
-            raise OptionError(f"deal_number must be at least 1, got {deal_number}")
-        if hands is None:
-            return self._dealt_from_seed(
-                seed or 0, dealer, deal_number,
-                start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
-            )
-        masks = explicit_hands(hands, 4, DECK_32)
-        if masks[0].bit_count() != HAND_SIZE:
+    def _check_turn_up(self, turn_up: Card) -> Card:
+        raise OptionError("Bazar Belote has no turn-up card: trump is named in the auction")
+
+    def _check_hands(self, hands: tuple[Hand, ...]) -> None:
+        if hands[0].bit_count() != HAND_SIZE:
             raise OptionError(
                 f"each Bazar Belote hand holds {HAND_SIZE} cards (bazar-belote 1), "
-                f"got {masks[0].bit_count()}"
+                f"got {hands[0].bit_count()}"
             )
-        start = {"hands": [list(h) for h in hands], "dealer": dealer, "deal_number": deal_number}
-        return self._start(masks, dealer, deal_number, None, start=start)
 
-    def _dealt_from_seed(
-        self,
-        deal_id: int,
-        dealer: int,
-        deal_number: int,
-        *,
-        base: BeloteState | None = None,
-        deal_index: int = 1,
-        match_seed: int | None = None,
-        start: dict[str, Any] | None = None,
-    ) -> BeloteState:
-        hands, _ = deal_out(DECK_32, deal_id, 4, HAND_SIZE, dealer)
-        return self._start(
-            hands, dealer, deal_number, deal_id, base=base, deal_index=deal_index,
-            match_seed=match_seed, start=start,
-        )
-
-    def _start(
-        self,
-        hands: tuple[Hand, ...],
-        dealer: int,
-        deal_number: int,
-        deal_id: int | None,
-        *,
-        base: BeloteState | None = None,
-        deal_index: int = 1,
-        match_seed: int | None = None,
-        start: dict[str, Any] | None = None,
-    ) -> BeloteState:
-        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index, BIDDING)
-        fields.update(
-            auction=Auction(dealer),
-            combos=NO_COMBOS,
-            announced=(None,) * 4,
-            shown=NO_COMBOS,
-            best_team=-1,
-            belote_seat=-1,
-            belote_said=False,
-            last_events=(Dealt(dealer, deal_number, HAND_SIZE, deal_id),),
-        )
-        return start_state(  # type: ignore[no-any-return]
-            BeloteState, fields, base, match_seed, start, 2
-        )
+    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
+        dealer = fields["dealer"]
+        return {
+            "auction": Auction(dealer),
+            "combos": NO_COMBOS,
+            "announced": (None,) * 4,
+            "shown": NO_COMBOS,
+            "best_team": -1,
+            "belote_seat": -1,
+            "belote_said": False,
+            "last_events": (Dealt(dealer, fields["deal_number"], HAND_SIZE, fields["deal_id"]),),
+        }

@@ -16,15 +16,14 @@ from game.core.blackout_rules import (
     settlement,
     with_winner_bonus,
 )
-from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card
-from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
+from game.core.cards import Card, Hand
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Event, TurnedUp
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
 from game.core.result import DealResult
-from game.core.state import BIDDING, PLAY, TrickState, fresh_deal, start_state
+from game.core.state import BIDDING, PLAY, TrickState
 from game.core.trick import follow_mask, must_follow, plain_winner
 
 
@@ -144,13 +143,7 @@ class BlackoutState(TrickState):
         return with_winner_bonus(self.scores, winners, self.game.options)
 
     def _next_deal(self) -> Any:
-        assert self.match_seed is not None
-        number = self.deal_number + 1
-        index = self.deal_index + 1
-        return self.game._dealt_from_seed(
-            deal_id_for(self.match_seed, index), (self.dealer + 1) % self.players, number,
-            base=self, deal_index=index,
-        )
+        return self.game.next_deal(self)
 
     def _observation_type(self) -> type[Observation]:
         return BlackoutObservation
@@ -165,97 +158,39 @@ class Blackout(Game):
     """Blackout with its options; ``schedule`` is the hand size of each deal."""
 
     id = "blackout"
+    state_type = BlackoutState
 
     def __init__(self, **options: Any) -> None:
         self.options: BlackoutOptions = build_options(BlackoutOptions, options, game_id=self.id)
-        self.players = self.options.players
+        self.players = self.score_slots = self.options.players
         self.schedule = deal_schedule(self.options)
 
-    def new_match(self, seed: int) -> BlackoutState:
-        dealer = first_dealer(seed, self.players)
-        return self._dealt_from_seed(
-            deal_id_for(seed, 1), dealer, 1, match_seed=seed, start={"seed": seed}
-        )
+    def _hand_size(self, deal_number: int) -> int:
+        return self.schedule[deal_number - 1]
 
-    def new_deal(
-        self,
-        hands: list[list[str]] | None = None,
-        dealer: int = 0,
-        turn_up: str | Card | None = None,
-        deal_number: int = 1,
-        seed: int | None = None,
-    ) -> BlackoutState:
-        """One deal: explicit ``hands`` (card texts by seat) or dealt from deal id ``seed``.
-
-        With explicit hands, ``turn_up`` fixes trump (None: no trump).  From a seed, the
-        hand size is the schedule's for ``deal_number`` and the next card is turned.
-        """
-        if not 0 <= dealer < self.players:
-            raise OptionError(f"dealer must be a seat 0..{self.players - 1}, got {dealer}")
+    def _check_deal_number(self, deal_number: int) -> None:
         if not 1 <= deal_number <= len(self.schedule):
             raise OptionError(
                 f"deal_number must be 1..{len(self.schedule)} for this schedule, got {deal_number}"
             )
-        if hands is None:
-            return self._dealt_from_seed(
-                seed or 0, dealer, deal_number,
-                start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
-            )
-        masks = explicit_hands(hands, self.players, DECK_52)
-        up = parse_card(turn_up) if isinstance(turn_up, str) else turn_up
-        if up is not None and any(m >> up & 1 for m in masks):
-            raise OptionError(f"the turn-up card {card_name(up)} is also in a hand")
-        start = {
-            "hands": [hand_names(m) for m in masks],
-            "dealer": dealer,
-            "turn_up": None if up is None else card_name(up),
-            "deal_number": deal_number,
-        }
-        return self._start(masks, up, dealer, deal_number, None, start=start)
 
-    def _dealt_from_seed(
-        self,
-        deal_id: int,
-        dealer: int,
-        deal_number: int,
-        *,
-        base: BlackoutState | None = None,
-        deal_index: int = 1,
-        match_seed: int | None = None,
-        start: dict[str, Any] | None = None,
-    ) -> BlackoutState:
-        size = self.schedule[deal_number - 1]
-        hands, rest = deal_out(DECK_52, deal_id, self.players, size, dealer)
-        up = rest[0] if rest else None
-        return self._start(
-            hands, up, dealer, deal_number, deal_id, base=base, deal_index=deal_index,
-            match_seed=match_seed, start=start,
-        )
+    def _check_turn_up(self, turn_up: Card) -> Card:
+        return turn_up
 
-    def _start(
-        self,
-        hands: tuple[Hand, ...],
-        turn_up: Card | None,
-        dealer: int,
-        deal_number: int,
-        deal_id: int | None,
-        *,
-        base: BlackoutState | None = None,
-        deal_index: int = 1,
-        match_seed: int | None = None,
-        start: dict[str, Any] | None = None,
-    ) -> BlackoutState:
+    def _turn_up(self, rest: list[Card]) -> Card | None:
+        """blackout 4: the next card of the pack; none left (52 dealt): no trump."""
+        return rest[0] if rest else None
+
+    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
+        deal_number = fields["deal_number"]
         if self.options.last_deal_no_trump and deal_number == len(self.schedule):
             turn_up = None  # blackout 4: the last deal is played without trump
-        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index, BIDDING)
-        fields.update(
-            trump=-1 if turn_up is None else turn_up // 13,
-            turn_up=turn_up,
-            bids=(-1,) * self.players,
-            last_events=(
-                Dealt(dealer, deal_number, fields["hand_size"], deal_id), TurnedUp(turn_up)
+        return {
+            "trump": -1 if turn_up is None else turn_up // 13,
+            "turn_up": turn_up,
+            "bids": (-1,) * self.players,
+            "last_events": (
+                Dealt(fields["dealer"], deal_number, fields["hand_size"], fields["deal_id"]),
+                TurnedUp(turn_up),
             ),
-        )
-        return start_state(  # type: ignore[no-any-return]
-            BlackoutState, fields, base, match_seed, start, self.players
-        )
+        }

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
-from game.core.cards import DECK_52, SPADES, SUIT_MASKS, Card, Hand
-from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
+from game.core.cards import SPADES, SUIT_MASKS, Card, Hand
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
 from game.core.game import Game
@@ -25,7 +24,7 @@ from game.core.partnership_rules import (
     team_contract,
 )
 from game.core.result import DealResult
-from game.core.state import BIDDING, PLAY, TrickState, fresh_deal, start_state
+from game.core.state import BIDDING, PLAY, TrickState
 from game.core.trick import follow_mask, must_follow, plain_winner
 
 _CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
@@ -208,12 +207,7 @@ class PartnershipState(TrickState):
         return None if team is None else (team,)
 
     def _next_deal(self) -> Any:
-        assert self.match_seed is not None
-        index = self.deal_index + 1
-        return self.game._dealt_from_seed(
-            deal_id_for(self.match_seed, index), (self.dealer + 1) % 4, self.deal_number + 1,
-            base=self, deal_index=index,
-        )
+        return self.game.next_deal(self)
 
     def _observation_type(self) -> type[Observation]:
         return PartnershipObservation
@@ -227,79 +221,27 @@ class PartnershipState(TrickState):
 
 
 class PartnershipBlackout(Game):
-    """Partnership Blackout with its options (presets ``classic`` and ``pagat``)."""
+    """Partnership Blackout with its options (presets ``classic`` and ``pagat``).
+
+    Explicit hands may hold any equal number of cards (13 in a real deal; fewer in tests
+    and drills); Board then means every trick of the deal."""
 
     id = "partnership-blackout"
     players = 4
+    state_type = PartnershipState
 
     def __init__(self, **options: Any) -> None:
         self.options: PartnershipOptions = build_options(
             PartnershipOptions, options, PRESETS, game_id=self.id
         )
 
-    def new_match(self, seed: int) -> PartnershipState:
-        return self._dealt_from_seed(
-            deal_id_for(seed, 1), first_dealer(seed, 4), 1, match_seed=seed,
-            start={"seed": seed},
-        )
+    def _hand_size(self, deal_number: int) -> int:
+        return 13
 
-    def new_deal(
-        self,
-        hands: list[list[str]] | None = None,
-        dealer: int = 0,
-        turn_up: str | int | None = None,
-        deal_number: int = 1,
-        seed: int | None = None,
-    ) -> PartnershipState:
-        """One deal: explicit ``hands`` (any equal size, 13 in a real deal) or deal id
-        ``seed``.  Spades are always trump, so ``turn_up`` must be None."""
-        if not 0 <= dealer < 4:
-            raise OptionError(f"dealer must be a seat 0..3, got {dealer}")
-        if turn_up is not None:
-            raise OptionError("Partnership Blackout has no turn-up card: spades are trump")
-        if hands is None:
-            return self._dealt_from_seed(
-                seed or 0, dealer, deal_number,
-                start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
-            )
-        masks = explicit_hands(hands, 4, DECK_52)
-        start = {"hands": [list(h) for h in hands], "dealer": dealer, "deal_number": deal_number}
-        return self._start(masks, dealer, deal_number, None, start=start)
+    def _check_turn_up(self, turn_up: Card) -> Card:
+        raise OptionError("Partnership Blackout has no turn-up card: spades are trump")
 
-    def _dealt_from_seed(
-        self,
-        deal_id: int,
-        dealer: int,
-        deal_number: int,
-        *,
-        base: PartnershipState | None = None,
-        deal_index: int = 1,
-        match_seed: int | None = None,
-        start: dict[str, Any] | None = None,
-    ) -> PartnershipState:
-        hands, _ = deal_out(DECK_52, deal_id, 4, 13, dealer)
-        return self._start(
-            hands, dealer, deal_number, deal_id, base=base, deal_index=deal_index,
-            match_seed=match_seed, start=start,
-        )
-
-    def _start(
-        self,
-        hands: tuple[Hand, ...],
-        dealer: int,
-        deal_number: int,
-        deal_id: int | None,
-        *,
-        base: PartnershipState | None = None,
-        deal_index: int = 1,
-        match_seed: int | None = None,
-        start: dict[str, Any] | None = None,
-    ) -> PartnershipState:
-        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index, BIDDING)
-        fields.update(
-            trump=SPADES,
-            last_events=(Dealt(dealer, deal_number, fields["hand_size"], deal_id),),
-        )
-        return start_state(  # type: ignore[no-any-return]
-            PartnershipState, fields, base, match_seed, start, 2
-        )
+    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
+        dealt = Dealt(fields["dealer"], fields["deal_number"], fields["hand_size"],
+                      fields["deal_id"])
+        return {"trump": SPADES, "last_events": (dealt,)}
