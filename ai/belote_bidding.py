@@ -61,8 +61,13 @@ class AuctionView:
     """Seat that said Contra, or -1."""
 
 
-def view_of(obs: BeloteObservation) -> AuctionView:
+def view_of(obs: BeloteObservation, evidence: bool = True) -> AuctionView:
+    """The calls read from ``obs.seat``; without ``evidence`` (the lower levels) the
+    partner's and the opponents' bids are not read into the hands, only the standing bid
+    counts."""
     seat = obs.seat
+    if not evidence:
+        return AuctionView(seat, {}, {}, False, False, -1)
     partner = (seat + 2) % 4
     pb: dict[int, int] = {}
     ob: dict[int, int] = {}
@@ -180,10 +185,10 @@ def defence_value(hand: Hand, view: AuctionView, number: int, suit: int, capot: 
     return p_fail * stake + (1 - p_fail) * made, p_fail
 
 
-def call_values(obs: BeloteObservation, legal: tuple[Action, ...], optimism: float = 0.0
-                ) -> list[tuple[Action, float]]:
+def call_values(obs: BeloteObservation, legal: tuple[Action, ...], optimism: float = 0.0,
+                evidence: bool = True                ) -> list[tuple[Action, float]]:
     """Every legal call worth considering with its estimated value, best first."""
-    view = view_of(obs)
+    view = view_of(obs, evidence)
     hand = obs.hand
     c = obs.contract
     looks = {s: outlook(hand, s, view, optimism) for s in range(4)}
@@ -222,12 +227,13 @@ def call_values(obs: BeloteObservation, legal: tuple[Action, ...], optimism: flo
     return sorted(out, key=lambda e: (-e[1], e[0]))
 
 
-def contra_value(obs: BeloteObservation, optimism: float = 0.0) -> tuple[float, float, float]:
+def contra_value(obs: BeloteObservation, optimism: float = 0.0, evidence: bool = True
+                 ) -> tuple[float, float, float]:
     """(value of Contra, value of letting it stand, chance it fails) against the
     opponents' standing contract."""
     c = obs.contract
     assert c is not None
-    view = view_of(obs)
+    view = view_of(obs, evidence)
     stand, p_fail = defence_value(obs.hand, view, c.number, c.suit, c.capot, 1)
     double = defence_value(obs.hand, view, c.number, c.suit, c.capot, 2)[0]
     return double - CONTRA_MARGIN + optimism, stand, p_fail
