@@ -78,6 +78,9 @@ class App:
         sys.setswitchinterval(0.001)
         self.store, self.storage = open_store(autoplay == 0 if persistent is None else persistent)
         self.settings = self.store.load()
+        from game import i18n
+
+        i18n.set_language(self.settings.language or i18n.system_language())
         self.autoplay = autoplay
         self.autoplay_hold = 0.4
         self.screenshot_dir = screenshot_dir
@@ -124,6 +127,12 @@ class App:
         if persist:
             self.store.save(settings)
         self.sounds.enabled = settings.sound
+        from game import i18n
+
+        if settings.language and settings.language != i18n.language():
+            i18n.set_language(settings.language)
+            # Labels built ahead of time (buttons, forms, the rules text) are rebuilt.
+            self.stack.resize(self.screen.get_size())
         for scene in self.stack.scenes:
             if hasattr(scene, "settings"):
                 scene.settings = settings

@@ -16,7 +16,8 @@ from game.client import assets
 from game.client.layout import TableLayout
 from game.client.widgets import SUIT_COLOURS, SUIT_COLOURS_4, Button
 from game.core.actions import BOARD, CONTRA, NIL, PASS, RECONTRA, ZERO, Action, Kind, bid, capot
-from game.core.cards import SUIT_SYMBOLS
+from game.i18n import _
+from game.i18n.terms import action_text
 
 
 @dataclass
@@ -32,19 +33,20 @@ def _rows_for(state: Any, legal: tuple[Action, ...]) -> tuple[str, list[list[Act
     if state.phase == "play":
         # Belote's manual declarations (bazar-belote 20): before the card, or play on.
         extra = [a for a in legal if a.kind is not Kind.PLAY]
-        word = "Announce" if any(a.kind is Kind.ANNOUNCE for a in extra) else "Show"
-        return f"{word} your combination before your card (or just play a card)", [extra]
+        if any(a.kind is Kind.ANNOUNCE for a in extra):
+            return _("Announce your combination before your card (or just play a card)"), [extra]
+        return _("Show your combination before your card (or just play a card)"), [extra]
     if game_id == "blackout":
         numbers = [bid(n) for n in range(state.hand_size + 1)]
         per_row = min(len(numbers), 9)
-        return "Your bid: how many tricks will you take?", [
+        return _("Your bid: how many tricks will you take?"), [
             numbers[i:i + per_row] for i in range(0, len(numbers), per_row)
         ]
     if game_id == "partnership-blackout":
         opts = state.game.options
         first: list[Action] = [PASS] if opts.allow_pass else []
         first += [ZERO if opts.zero_mode == "team" else NIL, BOARD]
-        return "Your call", [first, [bid(n) for n in range(1, 7)],
+        return _("Your call"), [first, [bid(n) for n in range(1, 7)],
                              [bid(n) for n in range(7, 13)]]
     # bazar-belote: the ladder × suit grid, Capot, then Pass / Contra / Recontra.
     biddable = sorted({a.number for a in legal if a.kind is Kind.BID})
@@ -53,15 +55,11 @@ def _rows_for(state: Any, legal: tuple[Action, ...]) -> tuple[str, list[list[Act
     columns = list(range(low, min(ladder_max, low + 8) + 1))
     rows = [[bid(n, s) for n in columns] + [capot(s)] for s in range(4)]
     rows.append([PASS, CONTRA, RECONTRA])
-    return "Your call: number × suit (the suit becomes trump)", rows
+    return _("Your call: number × suit (the suit becomes trump)"), rows
 
 
 def button_label(action: Action) -> str:
-    if action.kind is Kind.BID and action.suit < 0:
-        return str(action.number)
-    if action.kind is Kind.CAPOT:
-        return f"Capot {SUIT_SYMBOLS[action.suit]}"
-    return action.label()
+    return action_text(action)
 
 
 def build_panel(

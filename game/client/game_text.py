@@ -9,16 +9,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core.actions import Action, Kind
+from game.core.actions import Action
 from game.core.cards import SUIT_SYMBOLS
-
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+from game.i18n import N_, _, ngettext, pgettext
+from game.i18n.terms import call_text, suit_name
 
 
 def call_label(action: Action) -> str:
-    if action.kind is Kind.BID and action.suit < 0:
-        return f"bid {action.number}"
-    return action.label()
+    return call_text(action)
 
 
 def last_calls(state: Any) -> dict[int, Action]:
@@ -33,10 +31,10 @@ def seat_call_text(state: Any, seat: int) -> str:
     game_id = state.game.id
     if game_id == "blackout":
         b = state.bids[seat]
-        return "bid —" if b < 0 else f"bid {b}"
+        return pgettext("a call", "bid {n}").format(n="—" if b < 0 else b)
     calls = last_calls(state)
     if game_id == "partnership-blackout" and seat in getattr(state, "skipped", ()):
-        return "skipped"
+        return _("skipped")
     action = calls.get(seat)
     return "—" if action is None else call_label(action)
 
@@ -54,18 +52,23 @@ def team_mode(state: Any) -> bool:
 def trump_text(state: Any) -> str:
     if state.trump is None or state.trump < 0:
         if state.game.id == "bazar-belote" and state.phase == "bidding":
-            return "Trump: by the auction"
-        return "No trump"
-    return f"Trump {SUIT_SYMBOLS[state.trump]} {SUIT_NAMES[state.trump]}"
+            return _("Trump: by the auction")
+        return _("No trump")
+    return _("Trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS[state.trump],
+                                              suit=suit_name(state.trump))
 
 
 def deal_text(state: Any) -> str:
     game = state.game
     schedule = getattr(game, "schedule", None)
-    part = f"Deal {state.deal_number}"
-    if schedule:
-        part += f"/{len(schedule)}"
-    return f"{part} · {state.hand_size} card{'s' if state.hand_size != 1 else ''} each"
+    number = f"{state.deal_number}/{len(schedule)}" if schedule else str(state.deal_number)
+    part = _("Deal {number}").format(number=number)
+    each = ngettext("{n} card each", "{n} cards each", state.hand_size).format(
+        n=state.hand_size)
+    return f"{part} · {each}"
+
+
+OVER_UNDER = {"over": N_("OVER"), "under": N_("UNDER"), "even": N_("EVEN")}
 
 
 def auction_summary(state: Any) -> str:
@@ -75,12 +78,17 @@ def auction_summary(state: Any) -> str:
         bids = [b for b in state.bids if b >= 0]
         total = sum(bids)
         ou = state.over_under
+        n = state.hand_size
         if ou is None:
-            return f"bids so far total {total} for {state.hand_size} tricks"
-        return f"bids {total} for {state.hand_size} tricks: {ou.upper()}"
+            return ngettext("bids so far total {total} for {n} trick",
+                            "bids so far total {total} for {n} tricks", n).format(total=total, n=n)
+        return ngettext("bids {total} for {n} trick: {verdict}",
+                        "bids {total} for {n} tricks: {verdict}", n).format(
+            total=total, n=n, verdict=_(OVER_UNDER.get(ou, ou)))
     if game_id == "partnership-blackout":
         c0, c1 = state.contracts
-        return f"Us: {c0 or '—'} · Them: {c1 or '—'}"
+        return _("Us: {ours} · Them: {theirs}").format(ours=contract_text(str(c0)),
+                                                       theirs=contract_text(str(c1)))
     return ""
 
 
@@ -89,17 +97,51 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
     game_id = state.game.id
     if game_id == "partnership-blackout":
         c0, c1 = state.contracts
-        return [f"Team A: {c0 or '—'}", f"Team B: {c1 or '—'}"]
+        return [_("Team A: {contract}").format(contract=contract_text(str(c0), names)),
+                _("Team B: {contract}").format(contract=contract_text(str(c1), names))]
     if game_id == "bazar-belote":
         contract = getattr(state, "contract", None)
         if contract is None:
-            return ["no bid yet"]
-        call = f"Capot {SUIT_SYMBOLS[contract.suit]}" if contract.capot else (
-            f"{contract.number}{SUIT_SYMBOLS[contract.suit]}")
+            return [_("no bid yet")]
+        call = _("Capot {suit}").format(suit=SUIT_SYMBOLS[contract.suit]) if contract.capot \
+            else f"{contract.number}{SUIT_SYMBOLS[contract.suit]}"
         times = {2: " ×2", 4: " ×4"}.get(contract.multiplier, "")
-        word = "bid" if state.phase == "bidding" else "contract"
-        return [f"{word} {call}{times}", f"by {names[contract.bidder]}"]
+        line = _("bid {call}") if state.phase == "bidding" else _("contract {call}")
+        return [line.format(call=call + times),
+                _("by {name}").format(name=names[contract.bidder])]
     return []
+
+
+def contract_text(text: str, names: tuple[str, ...] = ()) -> str:
+    """A contract as the core writes it in results ("bid 3", "Number(7)", "Nil (seat 1)",
+    "Board", "11♥ ×2 by seat 3", "Capot ♠ by seat 0"), in the player's language."""
+    text = text.strip()
+    if text in ("", "None"):
+        return "—"
+    words = {"Board": N_("Board"), "Zero": N_("Zero"), "Pass": N_("Pass"), "Nil": N_("Nil")}
+    if text in words:
+        return _(words[text])
+    m = re.fullmatch(r"bid (\d+|—)", text)
+    if m:
+        return pgettext("a call", "bid {n}").format(n=m.group(1))
+    m = re.fullmatch(r"Number\((\d+)\)", text)
+    if m:
+        n = int(m.group(1))
+        return ngettext("{n} trick", "{n} tricks", n).format(n=n)
+    m = re.fullmatch(r"Nil \(seat (\d+)\)", text)
+    if m:
+        return _("Nil ({name})").format(name=seat_name(int(m.group(1)), names))
+    m = re.fullmatch(r"(Capot )?(\d*)(\S)( ×\d)? by seat (\d+)", text)
+    if m:
+        suit = m.group(3)
+        call = _("Capot {suit}").format(suit=suit) if m.group(1) else f"{m.group(2)}{suit}"
+        return _("{call} by {name}").format(call=call + (m.group(4) or ""),
+                                            name=seat_name(int(m.group(5)), names))
+    return with_names(text, names)
+
+
+def seat_name(seat: int, names: tuple[str, ...]) -> str:
+    return names[seat] if 0 <= seat < len(names) else _("seat {n}").format(n=seat + 1)
 
 
 def with_names(text: str, names: tuple[str, ...]) -> str:
@@ -108,23 +150,33 @@ def with_names(text: str, names: tuple[str, ...]) -> str:
                   if int(m.group(1)) < len(names) else m.group(0), text)
 
 
-DECLARATION_WORDS = {"sequence-3": "Tierce", "sequence-4": "Fifty", "sequence-5": "Hundred",
-                     "belote": "Belote"}
+DECLARATION_WORDS = {"sequence-3": N_("Tierce"), "sequence-4": N_("Fifty"),
+                     "sequence-5": N_("Hundred"), "belote": N_("Belote")}
+FOUR_OF_A_KIND = {"J": N_("Four jacks"), "Q": N_("Four queens"), "K": N_("Four kings"),
+                  "A": N_("Four aces"), "10": N_("Four tens"), "9": N_("Four nines")}
 
 
 def declaration_label(kind: str, value: int) -> str:
     """Belote's announcement words: tierce, fifty, hundred, four of a kind, belote."""
     if kind.startswith("four-"):
-        return f"Four {kind[5:]}s ({value})"
-    word = DECLARATION_WORDS.get(kind, "Hundred" if kind.startswith("sequence") else kind)
-    return f"{word} ({value})"
+        rank = kind[5:]
+        word = FOUR_OF_A_KIND.get(rank.upper())
+        label = _(word) if word else _("Four {rank}s").format(rank=rank)
+        return f"{label} ({value})"
+    word = DECLARATION_WORDS.get(kind, N_("Hundred") if kind.startswith("sequence") else kind)
+    return f"{_(word)} ({value})"
 
 
 def team_totals_text(state: Any, names: tuple[str, ...]) -> str:
     if not team_mode(state):
         return ""
-    return (f"{names[0]} & {names[2]}: {state.scores[0]}   ·   "
-            f"{names[1]} & {names[3]}: {state.scores[1]}")
+    return (f"{pair(names[0], names[2])}: {state.scores[0]}   ·   "
+            f"{pair(names[1], names[3])}: {state.scores[1]}")
+
+
+def pair(first: str, second: str) -> str:
+    """Two partners' names together ("You & North")."""
+    return _("{first} & {second}").format(first=first, second=second)
 
 
 def hook_note(state: Any) -> str:
@@ -133,5 +185,5 @@ def hook_note(state: Any) -> str:
     forbidden = fn() if fn is not None else None
     if forbidden is None:
         return ""
-    return (f"Hook: the dealer may not bid {forbidden}: the bids would total exactly "
-            f"the {state.hand_size} tricks")
+    return _("Hook: the dealer may not bid {bid}: the bids would add up to exactly the "
+             "{tricks} tricks").format(bid=forbidden, tricks=state.hand_size)

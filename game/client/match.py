@@ -17,23 +17,38 @@ from typing import Any
 from game.client.ai_worker import AIWorker, Suggestion, make_agent
 from game.core import create_game
 from game.core.actions import Action, Kind
+from game.i18n import N_, _
+from game.i18n.reasons import reason_text
 
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """The computer levels a player picks from (the AI package's levels, without ``random``)."""
 GAME_TITLES = {
-    "blackout": "Blackout",
-    "partnership-blackout": "Partnership Blackout",
-    "bazar-belote": "Bazar Belote",
+    "blackout": N_("Blackout"),
+    "partnership-blackout": N_("Partnership Blackout"),
+    "bazar-belote": N_("Bazar Belote"),
 }
-DEFAULT_NAMES = ("You", "West", "North", "East")
+"""Game titles (marked: translate with ``_()`` where shown)."""
+DEFAULT_NAMES = (N_("You"), N_("West"), N_("North"), N_("East"))
 SEAT_NAMES_BY_COUNT = {
-    3: ("You", "Left", "Right"),
-    4: ("You", "West", "North", "East"),
-    5: ("You", "Ann", "Boris", "Chloé", "Dmitri"),
-    6: ("You", "Ann", "Boris", "Chloé", "Dmitri", "Elena"),
-    7: ("You", "Ann", "Boris", "Chloé", "Dmitri", "Elena", "Felix"),
+    3: (N_("You"), N_("Left"), N_("Right")),
+    4: (N_("You"), N_("West"), N_("North"), N_("East")),
+    5: (N_("You"), N_("Ann"), N_("Boris"), N_("Chloé"), N_("Dmitri")),
+    6: (N_("You"), N_("Ann"), N_("Boris"), N_("Chloé"), N_("Dmitri"), N_("Elena")),
+    7: (N_("You"), N_("Ann"), N_("Boris"), N_("Chloé"), N_("Dmitri"), N_("Elena"),
+        N_("Felix")),
 }
+AI_LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+                  "expert": N_("Expert"), "random": N_("Random")}
+
+
+def game_title(game_id: str) -> str:
+    """The game's title in the player's language."""
+    return _(GAME_TITLES[game_id]) if game_id in GAME_TITLES else game_id
+
+
+def level_name(level: str) -> str:
+    return _(AI_LEVEL_NAMES[level]) if level in AI_LEVEL_NAMES else level.capitalize()
 
 
 @dataclass(frozen=True)
@@ -57,7 +72,7 @@ class MatchSetup:
         base = SEAT_NAMES_BY_COUNT.get(self.players, DEFAULT_NAMES)
         names = list(base[: self.players])
         if HUMAN not in self.seats:
-            names[0] = "South" if self.players == 4 else "Zoe"
+            names[0] = N_("South") if self.players == 4 else N_("Zoe")
         return tuple(names)
 
 
@@ -80,7 +95,7 @@ class MatchSession:
             self.state = self.game.new_match(seed=self.seed)
         self.on_change: Callable[[Any], None] | None = None
         """Called with each new state (the app autosaves through it)."""
-        self.names = setup.seat_names()
+        self.seat_names = setup.seat_names()
         self.worker = worker or AIWorker()
         self.agents: dict[int, Any] = {
             seat: make_agent(kind, self.game, seat, self.seed * 31 + seat)
@@ -107,7 +122,12 @@ class MatchSession:
 
     @property
     def title(self) -> str:
-        return GAME_TITLES.get(self.setup.game_id, self.setup.game_id)
+        return game_title(self.setup.game_id)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names by seat, the default ones in the player's language."""
+        return tuple(_(n) for n in self.seat_names)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.humans
@@ -135,7 +155,7 @@ class MatchSession:
         try:
             self.state.apply(action, seat)
         except IllegalActionError as exc:
-            return exc.message
+            return reason_text(exc, self.names)
         except TrickbidError as exc:
             return str(exc)
         return None

@@ -10,6 +10,7 @@ import pygame
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, Button, ButtonRow, fit_size, panel, text
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -21,6 +22,7 @@ class MenuScene(Scene):
 
     title = ""
     subtitle = ""
+    """Title and subtitle are catalog messages (marked with ``N_``), translated when drawn."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -76,10 +78,11 @@ class MenuScene(Scene):
         self.draw_background(surface)
         w = surface.get_width()
         top = self.buttons.buttons[0].rect.top if self.buttons.buttons else surface.get_height() // 2
-        text(surface, self.title, round(56 * self.u), GOLD, bold=True,
+        text(surface, _(self.title), round(56 * self.u), GOLD, bold=True,
              center=(w // 2, top - round(110 * self.u)))
         if self.subtitle:
-            text(surface, self.subtitle, round(20 * self.u), DIM_INK,
+            subtitle = _(self.subtitle)
+            text(surface, subtitle, fit_size(subtitle, round(20 * self.u), w - 40), DIM_INK,
                  center=(w // 2, top - round(55 * self.u)))
         if self.app.notice and self.opaque:
             bottom = self.buttons.buttons[-1].rect.bottom if self.buttons.buttons else 0
@@ -95,16 +98,16 @@ class MenuScene(Scene):
 
 class MainMenu(MenuScene):
     title = "Trickbid"
-    subtitle = "Blackout · Partnership Blackout · Bazar Belote"
+    subtitle = N_("Blackout · Partnership Blackout · Bazar Belote")
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
-            ("New game", self.new_game, True),
-            ("Resume", self.resume, self.app.can_resume()),
-            ("Practice bidding", self.practice, True),
-            ("Settings", self.settings, True),
-            ("Rules", self.rules, True),
-            ("Quit", self.app.quit, True),
+            (_("New game"), self.new_game, True),
+            (_("Resume"), self.resume, self.app.can_resume()),
+            (_("Practice bidding"), self.practice, True),
+            (_("Settings"), self.settings, True),
+            (_("Rules"), self.rules, True),
+            (_("Quit"), self.app.quit, True),
         ]
 
     def new_game(self) -> None:
@@ -138,7 +141,7 @@ class PauseMenu(MenuScene):
     """Esc at the table: the table stays underneath, dimmed."""
 
     opaque = False
-    title = "Paused"
+    title = N_("Paused")
 
     def __init__(self, app: App, table: TableScene) -> None:
         self.table = table
@@ -146,11 +149,11 @@ class PauseMenu(MenuScene):
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
-            ("Resume (Esc)", self.back, True),
-            ("Settings", self.settings, True),
-            ("Rules", self.rules, True),
-            ("Main menu", self.app.main_menu, True),
-            ("Quit", self.app.quit, True),
+            (_("Resume (Esc)"), self.back, True),
+            (_("Settings"), self.settings, True),
+            (_("Rules"), self.rules, True),
+            (_("Main menu"), self.app.main_menu, True),
+            (_("Quit"), self.app.quit, True),
         ]
 
     def back(self) -> None:

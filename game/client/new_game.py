@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.form import Form
-from game.client.match import AI_LEVELS, GAME_TITLES, HUMAN, MatchSetup
+from game.client.match import AI_LEVELS, GAME_TITLES, HUMAN, MatchSetup, game_title, level_name
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import GOLD, INK, RED, Button, fit_size, panel, text
 from game.core import create_game
 from game.core.errors import TrickbidError
+from game.i18n import _
+from game.i18n.options import option_label, option_value_text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -47,11 +49,7 @@ def option_values(game_id: str, f: dataclasses.Field[Any]) -> list[Any]:
 
 
 def show_option(value: Any) -> str:
-    if value is None:
-        return "default"
-    if isinstance(value, bool):
-        return "On" if value else "Off"
-    return str(value).replace("_", " ")
+    return option_value_text(value)
 
 
 class NewGameScene(Scene):
@@ -142,21 +140,23 @@ class NewGameScene(Scene):
         f = self.form
         focus = f.focus
         f.clear()
-        f.add("Game", list(GAME_TITLES), self.game_id, self.set_game, GAME_TITLES.__getitem__)
-        f.add("Players", [3, 4, 5, 6, 7] if self.game_id == "blackout" else [4], self.players,
+        f.add(_("Game"), list(GAME_TITLES), self.game_id, self.set_game, game_title)
+        f.add(_("Players"), [3, 4, 5, 6, 7] if self.game_id == "blackout" else [4], self.players,
               self.set_players, str, enabled=self.game_id == "blackout")
-        f.add("Computer level", list(AI_LEVELS), self.level, self.set_level, str.capitalize)
+        f.add(_("Computer level"), list(AI_LEVELS), self.level, self.set_level, level_name)
         if "preset" in self.options:
-            f.add("Rules preset", PRESET_NAMES.get(self.game_id, [self.options["preset"]]),
-                  self.options["preset"], lambda v: self.set_option("preset", v), str.capitalize)
+            f.add(_("Rules preset"), PRESET_NAMES.get(self.game_id, [self.options["preset"]]),
+                  self.options["preset"], lambda v: self.set_option("preset", v),
+                  option_value_text)
         if "target" in self.options:
-            f.add("Target score", TARGETS.get(self.game_id, [self.options["target"]]),
+            f.add(_("Target score"), TARGETS.get(self.game_id, [self.options["target"]]),
                   self.options["target"], lambda v: self.set_option("target", v))
         for seat in range(self.players):
-            name = "Seat 1 (bottom)" if seat == 0 else f"Seat {seat + 1}"
+            name = _("Seat 1 (bottom)") if seat == 0 else _("Seat {n}").format(n=seat + 1)
             f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
                   lambda v, s=seat: self.set_seat(s, v),
-                  lambda v: "Human" if v == HUMAN else f"Computer: {v}")
+                  lambda v: _("Human") if v == HUMAN else _("Computer: {level}").format(
+                      level=level_name(v)))
         self.main_rows = len(f.rows)
         if self.advanced:
             game = create_game(self.game_id, **({"players": self.players}
@@ -164,7 +164,7 @@ class NewGameScene(Scene):
             for fld in dataclasses.fields(game.options):
                 if fld.name in ("players", "preset", "target"):
                     continue
-                f.add(fld.name.replace("_", " "), option_values(self.game_id, fld),
+                f.add(option_label(fld.name), option_values(self.game_id, fld),
                       self.options.get(fld.name), lambda v, n=fld.name: self.set_option(n, v),
                       show_option)
         self.area = pygame.Rect(0, 0, min(w - 40, round(1180 * u)), min(h - 20, round(740 * u)))
@@ -189,12 +189,13 @@ class NewGameScene(Scene):
         bw, bh = round(220 * u), round(48 * u)
         y = self.area.bottom - bh - round(20 * u)
         cx = self.area.centerx
-        f.actions.append(Button(pygame.Rect(cx - bw * 3 // 2 - gap, y, bw, bh), "Back (Esc)",
-                                self.back))
+        f.actions.append(Button(pygame.Rect(cx - bw * 3 // 2 - gap, y, bw, bh),
+                                _("Back (Esc)"), self.back))
         f.actions.append(Button(pygame.Rect(cx - bw // 2, y, bw, bh),
-                                "Fewer options" if self.advanced else "Advanced…",
+                                _("Fewer options") if self.advanced else _("Advanced…"),
                                 self.toggle_advanced))
-        f.actions.append(Button(pygame.Rect(cx + bw // 2 + gap, y, bw, bh), "Start", self.start))
+        f.actions.append(Button(pygame.Rect(cx + bw // 2 + gap, y, bw, bh), _("Start"),
+                                self.start))
         f.focus = min(focus, len(f.rows) + len(f.actions) - 1)
 
     def back(self) -> None:
@@ -210,7 +211,7 @@ class NewGameScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         panel(surface, self.area, alpha=220)
         u = self.u
-        text(surface, "New game", round(34 * u), GOLD, bold=True,
+        text(surface, _("New game"), round(34 * u), GOLD, bold=True,
              midtop=(self.area.centerx, self.area.top + round(14 * u)))
         self.form.draw(surface, max(12, round(17 * u)))
         if self.error:
@@ -218,7 +219,7 @@ class NewGameScene(Scene):
             text(surface, msg, fit_size(msg, max(12, round(16 * u)), self.area.width - 40), RED,
                  **midbottom_y(self.area, u))
         elif self.advanced:
-            note = "Defaults are the rules files' defaults; click a value to change it"
+            note = _("Defaults are the rules files' defaults; click a value to change it")
             text(surface, note, max(11, round(14 * u)), INK, **midbottom_y(self.area, u))
 
 

@@ -14,6 +14,7 @@ import pygame
 from game.client import game_text
 from game.client.scenes import Scene
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -56,16 +57,16 @@ class ScoreSheet(Scene):
         y = self.rect.bottom - bh - round(16 * u)
         if self.over:
             self.buttons.add(Button(pygame.Rect(self.rect.centerx - bw - 10, y, bw, bh),
-                                    "Play again", self.play_again))
+                                    _("Play again"), self.play_again))
             self.buttons.add(Button(pygame.Rect(self.rect.centerx + 10, y, bw, bh),
-                                    "Main menu", self.main_menu))
+                                    _("Main menu"), self.main_menu))
         else:
-            label = "Next deal (Enter)" if self.between_deals else "Close (Enter)"
+            label = _("Next deal (Enter)") if self.between_deals else _("Close (Enter)")
             self.buttons.add(Button(pygame.Rect(self.rect.centerx - bw // 2, y, bw, bh),
                                     label, self.close))
         if self.between_deals and self.state.deal_result is not None:
             self.buttons.add(Button(pygame.Rect(self.rect.left + round(16 * u), y, bw, bh),
-                                    "Review deal (R)", self.review))
+                                    _("Review deal (R)"), self.review))
 
     def close(self) -> None:
         self.app.stack.pop()
@@ -117,7 +118,7 @@ class ScoreSheet(Scene):
         state = self.state
         names = self.table.session.names
         if game_text.team_mode(state):
-            return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"], [0, 1]
+            return [game_text.pair(names[0], names[2]), game_text.pair(names[1], names[3])], [0, 1]
         return list(names), list(range(state.players))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -151,7 +152,7 @@ class ScoreSheet(Scene):
             y += row_h
         pygame.draw.line(surface, DIM_INK, (r.left + 20, y + 4), (r.right - 20, y + 4), 1)
         y += round(10 * u)
-        text(surface, "Total", size + 2, GOLD, bold=True, topleft=(r.left + round(20 * u), y))
+        text(surface, _("Total"), size + 2, GOLD, bold=True, topleft=(r.left + round(20 * u), y))
         for i, idx in enumerate(indices):
             text(surface, str(state.scores[idx]), size + 2, GOLD, bold=True,
                  midtop=(x0 + i * col_w + col_w // 2, y))
@@ -164,28 +165,35 @@ class ScoreSheet(Scene):
         state = self.state
         names = self.table.session.names
         if self.over and state.winners is not None:
-            heads, _ = self.columns()
-            who = " and ".join(heads[w] for w in state.winners)
-            single = len(state.winners) == 1 and who != "You" and not game_text.team_mode(state)
-            return f"{who} win{'s' if single else ''}!"
+            heads, _indices = self.columns()
+            if len(state.winners) == 1 and state.winners[0] == self.table.session.viewer \
+                    and not game_text.team_mode(state) and self.table.session.is_human(
+                        self.table.session.viewer):
+                return _("You win!")
+            who = _(" and ").join(heads[w] for w in state.winners)
+            if len(state.winners) == 1 and not game_text.team_mode(state):
+                return _("{name} wins!").format(name=who)
+            return _("{names} win!").format(names=who)
         res = state.deal_result
         if res is not None and res.thrown_in and self.between_deals:
-            return f"Deal {res.deal_number}: thrown in, no score"
+            return _("Deal {number}: thrown in, no score").format(number=res.deal_number)
         if res is not None and self.between_deals:
-            return f"Deal {res.deal_number} scored (dealer {names[res.dealer]})"
-        return "Score sheet"
+            return _("Deal {number} scored (dealer {name})").format(number=res.deal_number,
+                                                                    name=names[res.dealer])
+        return _("Score sheet")
 
     def draw_row(self, surface: pygame.Surface, res: Any, indices: list[int], x0: int,
                  col_w: int, y: int, row_h: int, size: int) -> None:
         u = self.u
-        text(surface, f"Deal {res.deal_number}", size, DIM_INK,
+        text(surface, _("Deal {number}").format(number=res.deal_number), size, DIM_INK,
              midleft=(self.rect.left + round(20 * u), y + row_h // 2))
         for i, idx in enumerate(indices):
             made = res.made[idx] if idx < len(res.made) else None
-            contract = game_text.with_names(
-                res.contracts[idx] if idx < len(res.contracts) else "", self.table.session.names)
+            raw = res.contracts[idx] if idx < len(res.contracts) else ""
+            contract = game_text.contract_text(raw, self.table.session.names) if raw else ""
             took = self.took(res, idx)
-            label = f"{contract} · took {took}" if contract else f"took {took}"
+            label = _("{call} · took {took}").format(call=contract, took=took) if contract \
+                else _("took {took}").format(took=took)
             colour = INK if made is None else (MADE if made else FAILED)
             cx = x0 + i * col_w + col_w // 2
             text(surface, label, fit_size(label, size - 2, col_w - 8), colour,
@@ -203,14 +211,14 @@ class ScoreSheet(Scene):
         settlement = getattr(self.state, "settlement", None)
         if settlement is None:
             return y
-        text(surface, "Settlement", size + 2, INK, bold=True,
+        text(surface, _("Settlement"), size + 2, INK, bold=True,
              topleft=(self.rect.left + round(20 * self.u), y))
         for i, idx in enumerate(indices):
             net = settlement[idx]
             text(surface, f"{net:+d}", size + 2, MADE if net >= 0 else FAILED, bold=True,
                  midtop=(x0 + i * col_w + col_w // 2, y))
         y += round(28 * self.u)
-        note = "Each pair settles the difference of their scores: net = n × own − sum of all"
+        note = _("Each pair settles the difference of their scores: net = n × own − sum of all")
         text(surface, note, fit_size(note, size - 2, self.rect.width - 40), DIM_INK,
              midtop=(self.rect.centerx, y))
         return y + round(24 * self.u)

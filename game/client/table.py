@@ -27,8 +27,11 @@ from game.client.table_paint import TablePainter, sorted_hand
 from game.client.tween import Tweens
 from game.client.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow
 from game.core.actions import DEAL, PLAYS, Action, Kind, bid
-from game.core.cards import card_label
 from game.core.errors import IllegalActionError
+from game.i18n import _
+from game.i18n.ai_reasons import decision_reason
+from game.i18n.reasons import reason_text
+from game.i18n.terms import action_text, card_text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -74,9 +77,9 @@ class TableScene(Scene, TablePainter, TableAnimator):
     def _make_buttons(self) -> None:
         self.buttons.clear()
         rects = self.layout.buttons
-        self.buttons.add(Button(rects["hint"], "Hint (H)", self.ask_hint))
-        self.buttons.add(Button(rects["scores"], "Scores", self.show_scores))
-        self.buttons.add(Button(rects["menu"], "Menu (Esc)", self.open_menu))
+        self.buttons.add(Button(rects["hint"], _("Hint (H)"), self.ask_hint))
+        self.buttons.add(Button(rects["scores"], _("Scores"), self.show_scores))
+        self.buttons.add(Button(rects["menu"], _("Menu (Esc)"), self.open_menu))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute_layout(size, self.shown.players, self.session.viewer)
@@ -108,7 +111,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
 
     def skip_animations(self) -> None:
         """Complete every animation and queued step now (the player acted)."""
-        for _ in range(200):
+        for _step in range(200):
             self.tweens.finish_all()
             if not self.session.steps:
                 break
@@ -128,8 +131,10 @@ class TableScene(Scene, TablePainter, TableAnimator):
         if self.session.hint is not None and self.hint_shown != self.session.version:
             _seat, suggestion = self.session.hint
             self.hint_shown = self.session.version
-            reason = f" — {suggestion.reason}" if suggestion.reason else ""
-            self.say(f"Hint: {suggestion.action.label()}{reason}", (150, 220, 255), 8.0)
+            why = decision_reason(suggestion)
+            reason = f" — {why}" if why else ""
+            self.say(_("Hint: {action}").format(action=action_text(suggestion.action)) + reason,
+                     (150, 220, 255), 8.0)
         if self.tweens.busy:
             return
         if self.session.steps:
@@ -187,7 +192,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
             return
         session.viewer = seat
         self.resize(self.layout.size)
-        self.say(f"{session.names[seat]}'s turn: the screen turns to {session.names[seat]}",
+        self.say(_("{name}'s turn: the screen turns to {name}").format(name=session.names[seat]),
                  GOLD, 4.0)
 
     # ---------------------------------------------------------------- queries
@@ -223,14 +228,17 @@ class TableScene(Scene, TablePainter, TableAnimator):
         if hook:
             notes.append(hook)
         if self.pending_bid is not None:
-            notes.append(f"Bidding {self.pending_bid.label()} in {max(0.0, self.pending_left):.1f}"
-                         " s: pick another number to change it, Enter to send now")
+            notes.append(_("Bidding {bid} in {seconds} s: pick another number to change it, "
+                           "Enter to send now").format(
+                bid=action_text(self.pending_bid), seconds=f"{max(0.0, self.pending_left):.1f}"))
         if self.shown.game.id == "partnership-blackout":
             partner = (self.session.viewer + 2) % 4
             call = game_text.last_calls(self.shown).get(partner)
             if call is not None:
-                notes.append(f"Partner called {call.label()} · team so far: "
-                             f"{self.shown.contracts[self.session.viewer % 2]}")
+                so_far = game_text.contract_text(str(self.shown.contracts[self.session.viewer % 2]),
+                                                 self.session.names)
+                notes.append(_("Partner called {call} · team so far: {contract}").format(
+                    call=action_text(call), contract=so_far))
         return notes
 
     def update_panel(self) -> None:
@@ -326,14 +334,14 @@ class TableScene(Scene, TablePainter, TableAnimator):
             if b.key.kind is Kind.BID and b.key.number == number and b.key.suit < 0:
                 self.choose_call(b)
                 return
-        self.say(f"There is no bid {number} here", RED)
+        self.say(_("There is no bid {number} here").format(number=number), RED)
 
     def choose_call(self, button: Button) -> None:
         action: Action = button.key
         viewer = self.session.viewer
         if not button.enabled:
-            reason = self.session.refusal(action, viewer) or "not possible now"
-            self.say(f"{action.label()}: {reason}", RED, 6.0)
+            reason = self.session.refusal(action, viewer) or _("not possible now")
+            self.say(f"{action_text(action)}: {reason}", RED, 6.0)
             self.app.sounds.play("refuse")
             return
         self.app.sounds.play("click")
@@ -354,15 +362,16 @@ class TableScene(Scene, TablePainter, TableAnimator):
         state = self.shown
         viewer = self.session.viewer
         if state.phase != "play":
-            self.say("Bidding first: choose your bid in the panel", DIM_INK)
+            self.say(_("Bidding first: choose your bid in the panel"), DIM_INK)
             return
         if state.to_play != viewer:
-            who = self.session.names[state.to_play] if state.to_play is not None else "nobody"
-            self.say(f"Wait for your turn: {who} is to play", DIM_INK)
+            who = self.session.names[state.to_play] if state.to_play is not None else "—"
+            self.say(_("Wait for your turn: {name} is to play").format(name=who), DIM_INK)
             return
         reason = self.session.refusal(PLAYS[card], viewer)
         if reason is not None:
-            self.say(f"{card_label(card)} cannot be played: {reason}", RED, 6.0)
+            self.say(_("{card} cannot be played: {reason}").format(card=card_text(card),
+                                                                   reason=reason), RED, 6.0)
             self.app.sounds.play("refuse")
             return
         self.send(PLAYS[card], viewer)
@@ -372,16 +381,16 @@ class TableScene(Scene, TablePainter, TableAnimator):
         try:
             self.session.apply(action, seat if out_of_turn else None)
         except IllegalActionError as exc:
-            self.say(exc.message, RED, 6.0)
+            self.say(reason_text(exc, self.session.names), RED, 6.0)
             return
         self.ai_wait = 0.0
         self.panel_focus = -1
 
     def ask_hint(self) -> None:
         if self.session.ask_hint():
-            self.say("Thinking about a hint…", (150, 220, 255), 10.0)
+            self.say(_("Thinking about a hint…"), (150, 220, 255), 10.0)
         else:
-            self.say("A hint is for your own turn", DIM_INK)
+            self.say(_("A hint is for your own turn"), DIM_INK)
 
     def show_scores(self) -> None:
         from game.client.score_sheet import ScoreSheet

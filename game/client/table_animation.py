@@ -26,6 +26,7 @@ from game.core.events import (
     TrickWon,
     TurnedUp,
 )
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.client.table import TableScene
@@ -71,7 +72,8 @@ class TableAnimator:
             return delay
         if isinstance(event, AuctionClosed):
             if event.summary:
-                self.say(f"Bidding over: {game_text.auction_summary(self.shown)}", GOLD)
+                self.say(_("Bidding over: {summary}").format(
+                    summary=game_text.auction_summary(self.shown)), GOLD)
             self.app.on_table_moment(self, "bidding")
             return delay
         if isinstance(event, CardPlayed):
@@ -91,7 +93,7 @@ class TableAnimator:
                                     value=float(value))
             return delay + 0.8 * sp
         if isinstance(event, ThrownIn):
-            self.say("Everybody passed: the cards are thrown in", GOLD)
+            self.say(_("Everybody passed: the cards are thrown in"), GOLD)
             return delay
         if isinstance(event, MatchOver):
             self.app.sounds.play("match")
@@ -199,7 +201,7 @@ class TableAnimator:
 
         def won() -> None:
             self.app.sounds.play("trick")
-            self.say(f"{name} takes the trick", DIM_INK, 2.0)
+            self.say(_("{name} takes the trick").format(name=name), DIM_INK, 2.0)
             self.app.on_table_moment(self, "trick")
 
         def counted() -> None:

@@ -22,6 +22,7 @@ from game.client.widgets import (
     text,
 )
 from game.core.cards import iter_cards
+from game.i18n import _, pgettext
 
 if TYPE_CHECKING:
     from game.client.table import TableScene
@@ -97,7 +98,8 @@ class TablePainter:
         size = lay.font(17)
         y = lay.bar.centery
         pad = round(12 * lay.unit)
-        left = f"{self.session.title} · {game_text.deal_text(state)} · Match #{self.session.seed}"
+        match = _("Match #{seed}").format(seed=self.session.seed)
+        left = f"{self.session.title} · {game_text.deal_text(state)} · {match}"
         third = lay.bar.width // 3
         text(surface, left, fit_size(left, size, third + third // 3 - pad), INK,
              midleft=(pad, y))
@@ -112,18 +114,19 @@ class TablePainter:
 
     def turn_text(self: TableScene, state: Any) -> str:
         if state.phase == "over":
-            return "Match over"
+            return _("Match over")
         if state.phase == "scored":
-            return "Deal scored"
+            return _("Deal scored")
         if self.deal_visible is not None:
-            return f"{self.session.names[state.dealer]} deals…"
+            return _("{name} deals…").format(name=self.session.names[state.dealer])
         seat = state.to_play
         if seat is None:
             return ""
         if self.session.is_human(seat):
-            return "Your turn: " + ("bid" if state.phase == "bidding" else "play a card")
-        doing = "to bid" if state.phase == "bidding" else "to play"
-        return f"{self.session.names[seat]} {doing}…"
+            return _("Your turn: bid") if state.phase == "bidding" else _(
+                "Your turn: play a card")
+        doing = _("{name} to bid…") if state.phase == "bidding" else _("{name} to play…")
+        return doing.format(name=self.session.names[seat])
 
     def paint_trump(self: TableScene, surface: pygame.Surface, state: Any) -> None:
         lay = self.layout
@@ -144,7 +147,7 @@ class TablePainter:
                 surface.blit(image, image.get_rect(midbottom=(box.centerx,
                                                               box.bottom - round(8 * lay.unit))))
             else:
-                text(surface, "no turn-up", lay.font(13), DIM_INK, center=box.center)
+                text(surface, _("no turn-up"), lay.font(13), DIM_INK, center=box.center)
         if state.game.id != "blackout":
             lines = game_text.contract_lines(state, self.session.names)
             y = box.top + round(34 * lay.unit)
@@ -172,16 +175,18 @@ class TablePainter:
         line = plate.height // 3
         name = self.session.names[seat]
         if game_text.team_mode(state):
-            name += "  (team " + "AB"[seat % 2] + ")"
+            name += "  " + (_("(team A)") if seat % 2 == 0 else _("(team B)"))
         text(surface, name, fit_size(name, lay.font(17), plate.width - 3 * pad, True), INK,
              bold=True, midleft=(plate.left + pad, plate.top + line // 2 + 2))
         took = state.tricks[seat] if self.trick_counts is None else self.trick_counts[seat]
-        info = f"{game_text.seat_call_text(state, seat)} · took {took}"
+        info = _("{call} · took {took}").format(call=game_text.seat_call_text(state, seat),
+                                                 took=took)
         text(surface, info, fit_size(info, lay.font(15), plate.width - 2 * pad), INK,
              midleft=(plate.left + pad, plate.top + line + line // 2))
         score_index = seat if not game_text.team_mode(state) else seat % 2
         shown = round(self.score_counters[score_index].value)
-        score = f"score {shown}" if not game_text.team_mode(state) else f"team score {shown}"
+        score = (_("score {points}") if not game_text.team_mode(state)
+                 else _("team score {points}")).format(points=shown)
         text(surface, score, lay.font(14), DIM_INK,
              midleft=(plate.left + pad, plate.top + 2 * line + line // 2 - 2))
         if seat == state.dealer:
@@ -189,7 +194,9 @@ class TablePainter:
             centre = (plate.right - radius - 4, plate.top + radius + 4)
             pygame.draw.circle(surface, (245, 245, 240), centre, radius)
             pygame.draw.circle(surface, FELT_DARK, centre, radius, width=2)
-            text(surface, "D", round(radius * 1.3), (20, 20, 20), bold=True, center=centre)
+            # The dealer button's letter: D, С (сдающий), D (donneur).
+            text(surface, pgettext("dealer button", "D"), round(radius * 1.3),
+                 (20, 20, 20), bold=True, center=centre)
         mine = seat == self.session.viewer
         # The viewer's plate has the trump box above it: its words go by the message line.
         anchor = plate if not mine else pygame.Rect(

@@ -1,0 +1,116 @@
+"""Translations: English, Russian and French through the standard ``gettext``.
+
+Every string a player sees goes through ``_()`` (or ``ngettext`` for counts) at the moment
+it is drawn, so ``set_language`` takes effect on the next frame without a restart; screens
+that build their labels ahead of time (buttons, forms, the rules text) rebuild them when
+told through ``on_language_change``.  Strings kept in module-level tables are marked with
+``N_()`` (which returns them unchanged) so the extractor finds them, and translated where
+they are shown.
+
+The catalogs are ``locale/<code>/LC_MESSAGES/trickbid.po`` (the sources, edited by hand)
+and the ``.mo`` files compiled from them by ``python -m game.i18n.compile``; English is the
+source language and needs no catalog.  Pure standard library: the practice engine and the
+client both use it, and it imports nothing of pygame.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+DOMAIN = "trickbid"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LANGUAGES = ("en", "ru", "fr")
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "fr": "Français"}
+"""Each language in its own words: the selector must be readable whatever is chosen."""
+
+_translations: dict[str, gettext.NullTranslations] = {}
+_current: list[tuple[str, gettext.NullTranslations]] = [("en", gettext.NullTranslations())]
+_listeners: list[Callable[[str], None]] = []
+
+
+def system_language(env: Mapping[str, str] | None = None) -> str:
+    """The first language named by the locale variables if it is one of ours, else English.
+
+    The same order as gettext reads them: ``LANGUAGE`` (a colon list), ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``; ``C`` and ``POSIX`` mean English.
+    """
+    env = os.environ if env is None else env
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if not value:
+            continue
+        for item in value.split(":"):
+            code = item.split(".")[0].split("_")[0].split("@")[0].lower()
+            if code in LANGUAGES:
+                return code
+            if code:
+                return "en"
+    return "en"
+
+
+def translations(code: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``code`` (English: none, the source strings are English)."""
+    if code not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {code!r}")
+    if code not in _translations:
+        if code == "en":
+            _translations[code] = gettext.NullTranslations()
+        else:
+            _translations[code] = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
+    return _translations[code]
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on; listeners rebuild what they drew ahead of time."""
+    catalog = translations(code)
+    changed = code != _current[0][0]
+    _current[0] = (code, catalog)
+    if changed:
+        for listener in _listeners[:]:  # a listener may unsubscribe
+            listener(code)
+
+
+def language() -> str:
+    """The language now in use."""
+    return _current[0][0]
+
+
+def on_language_change(listener: Callable[[str], None]) -> Callable[[], None]:
+    """Call ``listener(code)`` after each change of language; returns the unsubscriber."""
+    _listeners.append(listener)
+
+    def remove() -> None:
+        if listener in _listeners:
+            _listeners.remove(listener)
+
+    return remove
+
+
+def _(message: str) -> str:
+    """``message`` in the current language."""
+    return _current[0][1].gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message for ``n`` (Russian has three)."""
+    return _current[0][1].ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, told apart by ``context`` (a word with two
+    meanings in English, e.g. a call "Pass" and a button "Pass")."""
+    return _current[0][1].pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogs without translating it now (tables of labels)."""
+    return message
+
+
+def number(value: float, spec: str = "g") -> str:
+    """``value`` formatted by ``spec`` with the language's decimal mark (0.6 / 0,6)."""
+    text = format(value, spec)
+    return text.replace(".", ",") if language() in ("ru", "fr") else text

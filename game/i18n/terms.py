@@ -1,0 +1,77 @@
+"""Card and call words as players of each language say and write them.
+
+The card faces are images (their corner letters are the artist's), so only the labels the
+client draws change: ``Q♥`` is ``Д♥`` in Russian and ``D♥`` in French; suit symbols stay.
+Calls are the table words: Pass / Пас / Passe, Contra / Контра / Contre, Capot / Капут …
+"""
+
+from __future__ import annotations
+
+from game.core.actions import Action, Kind
+from game.core.cards import SUIT_SYMBOLS, parse_card, parse_suit
+from game.i18n import N_, _, language, pgettext
+
+RANK_LETTERS = {
+    "en": ("J", "Q", "K", "A"),
+    "ru": ("В", "Д", "К", "Т"),
+    "fr": ("V", "D", "R", "A"),
+}
+"""Jack, queen, king, ace: the letters a deck of that language prints (rank ids 9..12)."""
+
+SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+CALL_WORDS = {
+    Kind.PASS: N_("Pass"),
+    Kind.ZERO: N_("Zero"),
+    Kind.NIL: N_("Nil"),
+    Kind.BOARD: N_("Board"),
+    Kind.CONTRA: N_("Contra"),
+    Kind.RECONTRA: N_("Recontra"),
+    Kind.ANNOUNCE: N_("Announce"),
+    Kind.SHOW: N_("Show"),
+    Kind.DEAL: N_("Deal"),
+}
+
+
+def rank_text(rank: int) -> str:
+    """A rank (0 = two … 12 = ace) as the deck of the current language writes it."""
+    if rank < 9:
+        return str(rank + 2)
+    return RANK_LETTERS.get(language(), RANK_LETTERS["en"])[rank - 9]
+
+
+def card_text(card: int | str) -> str:
+    """``Q♥`` / ``Д♥`` / ``D♥`` for a card id or its text ("QH")."""
+    c = parse_card(card) if isinstance(card, str) else card
+    return rank_text(c % 13) + SUIT_SYMBOLS[c // 13]
+
+
+def suit_name(suit: int | str) -> str:
+    """The suit's name in the plural (spades, пики, piques)."""
+    s = parse_suit(suit) if isinstance(suit, str) else suit
+    return _(SUIT_NAMES[s])
+
+
+def suit_text(suit: int | str) -> str:
+    """Symbol and name: ``♠ spades``."""
+    s = parse_suit(suit) if isinstance(suit, str) else suit
+    return f"{SUIT_SYMBOLS[s]} {suit_name(s)}"
+
+
+def action_text(action: Action) -> str:
+    """An action as the table shows it: ``Д♥``, ``9♠``, ``Капут ♥``, ``Пас``, ``3``."""
+    if action.kind is Kind.PLAY:
+        return card_text(action.card)
+    if action.kind is Kind.BID:
+        if action.suit >= 0:
+            return f"{action.number}{SUIT_SYMBOLS[action.suit]}"
+        return str(action.number)
+    if action.kind is Kind.CAPOT:
+        return _("Capot {suit}").format(suit=SUIT_SYMBOLS[action.suit])
+    return _(CALL_WORDS[action.kind])
+
+
+def call_text(action: Action) -> str:
+    """A call in the auction: a bare number reads "bid 3" (Blackout's calls)."""
+    if action.kind is Kind.BID and action.suit < 0:
+        return pgettext("a call", "bid {n}").format(n=action.number)
+    return action_text(action)
