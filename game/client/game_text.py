@@ -12,7 +12,9 @@ from typing import Any
 from game.core.actions import Action
 from game.core.cards import SUIT_SYMBOLS
 from game.i18n import N_, _, ngettext, pgettext
-from game.i18n.terms import call_text, suit_name
+from game.i18n.terms import call_text, contract_text, seat_name, suit_name
+
+__all__ = ["contract_text", "seat_name"]
 
 
 def call_label(action: Action) -> str:
@@ -110,38 +112,6 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
         return [line.format(call=call + times),
                 _("by {name}").format(name=names[contract.bidder])]
     return []
-
-
-def contract_text(text: str, names: tuple[str, ...] = ()) -> str:
-    """A contract as the core writes it in results ("bid 3", "Number(7)", "Nil (seat 1)",
-    "Board", "11♥ ×2 by seat 3", "Capot ♠ by seat 0"), in the player's language."""
-    text = text.strip()
-    if text in ("", "None"):
-        return "—"
-    words = {"Board": N_("Board"), "Zero": N_("Zero"), "Pass": N_("Pass"), "Nil": N_("Nil")}
-    if text in words:
-        return _(words[text])
-    m = re.fullmatch(r"bid (\d+|—)", text)
-    if m:
-        return pgettext("a call", "bid {n}").format(n=m.group(1))
-    m = re.fullmatch(r"Number\((\d+)\)", text)
-    if m:
-        n = int(m.group(1))
-        return ngettext("{n} trick", "{n} tricks", n).format(n=n)
-    m = re.fullmatch(r"Nil \(seat (\d+)\)", text)
-    if m:
-        return _("Nil ({name})").format(name=seat_name(int(m.group(1)), names))
-    m = re.fullmatch(r"(Capot )?(\d*)(\S)( ×\d)? by seat (\d+)", text)
-    if m:
-        suit = m.group(3)
-        call = _("Capot {suit}").format(suit=suit) if m.group(1) else f"{m.group(2)}{suit}"
-        return _("{call} by {name}").format(call=call + (m.group(4) or ""),
-                                            name=seat_name(int(m.group(5)), names))
-    return with_names(text, names)
-
-
-def seat_name(seat: int, names: tuple[str, ...]) -> str:
-    return names[seat] if 0 <= seat < len(names) else _("seat {n}").format(n=seat + 1)
 
 
 def with_names(text: str, names: tuple[str, ...]) -> str:

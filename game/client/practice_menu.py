@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.practice_panels import ORDINALS
-from game.client.practice_scene import GAME_TITLES, PracticeScene
+from game.client.practice_scene import GAME_TITLES, PracticeScene, game_title
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.i18n import _
 from game.practice.drills import drills_of
 
 if TYPE_CHECKING:
@@ -54,29 +55,29 @@ class PracticeMenu(Scene):
             self.columns.append((game_id, rect))
             y = top + round(56 * u)
             for d in drills:
-                b = Button(pygame.Rect(x + round(14 * u), y, col_w - round(28 * u), bh), d.title,
-                           self._start(game_id, d.name), font_size=round(17 * u))
-                b.tooltip = d.summary
+                b = Button(pygame.Rect(x + round(14 * u), y, col_w - round(28 * u), bh),
+                           _(d.title), self._start(game_id, d.name), font_size=round(17 * u))
+                b.tooltip = _(d.summary)
                 self.buttons.add(b)
                 y += bh + round(40 * u)
         bottom = max(r.bottom for _, r in self.columns) + round(30 * u)
         bw = round(260 * u)
         row = [(self._position_label(), self.cycle_position),
-               (f"Blackout players: {self.players}", self.cycle_players),
-               ("Progress", self.show_progress)]
+               (_("Blackout players: {n}").format(n=self.players), self.cycle_players),
+               (_("Progress"), self.show_progress)]
         x = w // 2 - (3 * bw + 2 * gap) // 2
         for label, action in row:
             self.buttons.add(Button(pygame.Rect(x, bottom, bw, bh), label, action))
             x += bw + gap
         self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, bottom + bh + gap, bw, bh),
-                                "Back (Esc)", self.back))
+                                _("Back (Esc)"), self.back))
 
     def _position_label(self) -> str:
         if self.position is None:
-            return "Position: random"
+            return _("Position: random")
         if self.position == -1:
-            return "Position: dealer"
-        return f"Position: {ORDINALS[self.position]}"
+            return _("Position: dealer")
+        return _("Position: {ordinal}").format(ordinal=_(ORDINALS[self.position]))
 
     def cycle_position(self) -> None:
         order: list[int | None] = [None, 0, 1, 2, -1]
@@ -120,13 +121,15 @@ class PracticeMenu(Scene):
         u = self.u
         w = surface.get_width()
         surface.blit(felt(surface.get_size()), (0, 0))
-        text(surface, "Bidding practice", round(50 * u), GOLD, bold=True,
+        text(surface, _("Bidding practice"), round(50 * u), GOLD, bold=True,
              center=(w // 2, round(80 * u)))
-        text(surface, "Make the call; the teacher plays it out over many deals and shows you"
-             " what it is worth.", round(18 * u), DIM_INK, center=(w // 2, round(135 * u)))
+        line = _("Make the call; the teacher plays it out over many deals and shows you what "
+                 "it is worth.")
+        text(surface, line, fit_size(line, round(18 * u), w - 40), DIM_INK,
+             center=(w // 2, round(135 * u)))
         for game_id, rect in self.columns:
             panel(surface, rect, alpha=150)
-            text(surface, GAME_TITLES[game_id], round(21 * u), INK, bold=True,
+            text(surface, game_title(game_id), round(21 * u), INK, bold=True,
                  midtop=(rect.centerx, rect.top + round(14 * u)))
         for b in self.buttons.buttons:
             b.draw(surface)

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 import pygame
 
 from game.client import assets
-from game.client.widgets import DIM_INK, GOLD, INK, RED, SUIT_COLOURS, panel, text
+from game.client.widgets import DIM_INK, GOLD, INK, RED, SUIT_COLOURS, fit_size, panel, text
 from game.core.cards import SUIT_SYMBOLS
+from game.i18n import _
 
 YOURS = (90, 170, 250)
 BEST = GOLD
@@ -55,7 +56,7 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
     pad = round(14 * u)
     text(surface, title, round(16 * u), INK, bold=True, topleft=(rect.left + pad, rect.top + pad))
     legend_x = rect.right - pad
-    for label, _, colour in reversed(series):
+    for label, _values, colour in reversed(series):
         r = text(surface, label, round(14 * u), colour, topright=(legend_x, rect.top + pad))
         pygame.draw.rect(surface, colour, (r.left - round(18 * u), r.centery - round(6 * u),
                                            round(12 * u), round(12 * u)))
@@ -78,7 +79,7 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
     bw = max(2.0, gw * 0.8 / len(series))
     for t in range(groups):
         gx = left + t * gw + gw * 0.1
-        for i, (_, values, colour) in enumerate(series):
+        for i, (_label, values, colour) in enumerate(series):
             p = values[t]
             hgt = (bottom - top) * p / scale
             bar = pygame.Rect(round(gx + i * bw), round(bottom - hgt), max(1, round(bw) - 1),
@@ -109,9 +110,10 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
     """
     panel(surface, rect, alpha=150)
     pad = round(12 * u)
-    text(surface, "Chance your team makes it, per trump suit and level", round(16 * u), INK,
+    title = _("Chance your team makes it, per trump suit and level")
+    text(surface, title, fit_size(title, round(16 * u), rect.width - 2 * pad, True), INK,
          bold=True, topleft=(rect.left + pad, rect.top + pad))
-    columns = [str(n) for n in range(8, 17)] + ["Capot", "avg pts"]
+    columns = [str(n) for n in range(8, 17)] + [_("Capot"), _("avg pts")]
     top = rect.top + pad + round(34 * u)
     left = rect.left + pad + round(34 * u)
     cw = (rect.right - pad - left) / len(columns)
@@ -144,10 +146,10 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
     panel(surface, rect, alpha=150)
     pad = round(14 * u)
     text(surface, title, round(17 * u), INK, bold=True, topleft=(rect.left + pad, rect.top + pad))
-    r = text(surface, "exact calls", round(13 * u), YOURS,
+    r = text(surface, _("exact calls"), round(13 * u), YOURS,
              topright=(rect.right - pad - round(150 * u), rect.top + pad))
     pygame.draw.rect(surface, YOURS, (r.left - round(16 * u), r.centery - 5, round(11 * u), 10))
-    r = text(surface, "avg. points lost", round(13 * u), RED,
+    r = text(surface, _("avg. points lost"), round(13 * u), RED,
              topright=(rect.right - pad, rect.top + pad))
     pygame.draw.line(surface, RED, (r.left - round(20 * u), r.centery), (r.left - 4, r.centery), 3)
     top = rect.top + pad + round(36 * u)
@@ -155,8 +157,9 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
     left = rect.left + pad + round(44 * u)
     right = rect.right - pad - round(44 * u)
     if not labels:
-        text(surface, "No practice yet: your results appear here after your first calls.",
-             round(15 * u), DIM_INK, center=rect.center)
+        empty = _("No practice yet: your results appear here after your first calls.")
+        text(surface, empty, fit_size(empty, round(15 * u), rect.width - 2 * pad), DIM_INK,
+             center=rect.center)
         return
     top_loss = max(1.0, max(losses) * 1.15)
     for k in range(5):

@@ -13,7 +13,7 @@ import pygame
 
 from game.client import assets
 from game.client.bidding import BidPanel
-from game.client.game_text import call_label
+from game.client.game_text import call_label, contract_text
 from game.client.practice_paint import (
     BEST,
     GOOD,
@@ -26,13 +26,17 @@ from game.client.table_paint import sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
 from game.core.actions import Action, Kind
 from game.core.cards import SUIT_SYMBOLS
+from game.i18n import N_, _, ngettext, number
+from game.i18n.ai_reasons import translate_reason
+from game.i18n.terms import action_text
 from game.practice import Feedback
 from game.practice.playout import PlayOut
 
 if TYPE_CHECKING:
     from game.client.practice_scene import PracticeScene
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"), N_("sixth"),
+            N_("seventh"))
 
 
 def seat_name(state: object, seat: int) -> str:
@@ -41,11 +45,11 @@ def seat_name(state: object, seat: int) -> str:
     st = getattr(state, "state", state)
     n = st.players
     if seat == 0:
-        return "You"
+        return _("You")
     if n == 4:
-        across = "Across" if st.game.id == "blackout" else "Partner"
-        return {1: "Left", 2: across, 3: "Right"}[seat]
-    return f"Seat {seat}"
+        across = _("Across") if st.game.id == "blackout" else _("Partner")
+        return {1: _("Left"), 2: across, 3: _("Right")}[seat]
+    return _("Seat {n}").format(n=seat)
 
 
 class PracticePanels:
@@ -79,28 +83,34 @@ class PracticePanels:
         n = state.players
         pos = sit.position
         if pos == n - 1:
-            first = "You deal: you speak last"
+            first = _("You deal: you speak last")
         else:
-            first = f"Dealer: {seat_name(sit, state.dealer)} — you speak {ORDINALS[pos]}"
+            first = _("Dealer: {name} — you speak {ordinal}").format(
+                name=seat_name(sit, state.dealer), ordinal=_(ORDINALS[pos]))
         rows: list[tuple[str, tuple[int, int, int]]] = [(first, INK)]
         if self.game_id == "blackout":
-            trump = "no trump" if state.trump < 0 else f"trump {SUIT_SYMBOLS[state.trump]}"
-            rows.append((f"{n} players · {state.hand_size} cards each · {trump}", INK))
+            trump = _("no trump") if state.trump < 0 else _("trump {suit}").format(
+                suit=SUIT_SYMBOLS[state.trump])
+            players = ngettext("{n} player", "{n} players", n).format(n=n)
+            each = ngettext("{n} card each", "{n} cards each", state.hand_size).format(
+                n=state.hand_size)
+            rows.append((f"{players} · {each} · {trump}", INK))
             forbidden = state.forbidden_bid()
             if forbidden is not None:
-                rows.append(((f"Hook: you may not bid {forbidden} (the bids would total "
-                             f"{state.hand_size})"), GOLD))
+                rows.append((_("Hook: you may not bid {bid} (the bids would total {tricks})")
+                             .format(bid=forbidden, tricks=state.hand_size), GOLD))
         elif self.game_id == "partnership-blackout":
-            rows.append(("Spades are trump · partners add their numbers", INK))
+            rows.append((_("Spades are trump · partners add their numbers"), INK))
         else:
             contract = state.contract
-            rows.append(("Standing bid: " + ("none" if contract is None else
-                                             str(contract).replace("seat ", "")), INK))
-        rows.append(("Calls so far:", DIM_INK))
+            standing = _("none") if contract is None else contract_text(
+                str(contract), tuple(seat_name(sit, s) for s in range(4)))
+            rows.append((_("Standing bid: {contract}").format(contract=standing), INK))
+        rows.append((_("Calls so far:"), DIM_INK))
         for seat, action in state.calls:
             rows.append((f"   {seat_name(sit, seat)}: {call_label(action)}", INK))
         if not state.calls:
-            rows.append(("   none — you open", INK))
+            rows.append(("   " + _("none — you open"), INK))
         for label, colour in rows:
             rect = text(surface, label, fit_size(label, size, r.width - 28 * u), colour,
                         topleft=(x, y))
@@ -108,7 +118,7 @@ class PracticePanels:
         if self.game_id == "blackout" and state.turn_up is not None:
             h = round(min(110 * u, r.bottom - y - 36 * u))
             if h > 40:
-                text(surface, "Turned up:", size, DIM_INK, topleft=(x, y + round(6 * u)))
+                text(surface, _("Turned up:"), size, DIM_INK, topleft=(x, y + round(6 * u)))
                 draw_cards(surface, [state.turn_up],
                            pygame.Rect(x + round(110 * u), y + round(6 * u), h, h), h,
                            self.app.settings.four_colour)
@@ -139,29 +149,35 @@ class PracticePanels:
         mine = fb.value_of(fb.call)
         best = fb.value_of(fb.best)
         if fb.exact:
-            head = f"Your call {fb.call.label()} is the teacher's call."
+            head = _("Your call {call} is the teacher's call.").format(call=action_text(fb.call))
             colour = GOOD
         else:
-            head = (f"Your call {fb.call.label()} — the teacher calls {fb.best.label()}:"
-                    f" {fb.loss:.1f} points given up")
+            head = _("Your call {call} — the teacher calls {best}: {points} points given up"
+                     ).format(call=action_text(fb.call), best=action_text(fb.best),
+                              points=number(fb.loss, ".1f"))
             colour = GOLD
         rect = text(surface, head, fit_size(head, round(20 * u), r.width - 32, True), colour,
                     bold=True, topleft=(x, y))
         y = rect.bottom + round(6 * u)
-        exp = (f"Expected score: your call {mine.expected:+.1f}, best {best.expected:+.1f}"
-               f" ({fb.worlds} simulated deals, {fb.seconds:.1f} s)")
+        exp = _("Expected score: your call {mine}, best {best} ({deals}, {seconds} s)").format(
+            mine=number(mine.expected, "+.1f"), best=number(best.expected, "+.1f"),
+            deals=ngettext("{n} simulated deal", "{n} simulated deals", fb.worlds).format(
+                n=fb.worlds), seconds=number(fb.seconds, ".1f"))
         if mine.success is not None:
-            what = "bid" if fb.game_id == "blackout" else "contract"
-            exp += f" · your {what} made {mine.success:.0%}"
+            made = _("your bid made {percent}") if fb.game_id == "blackout" else _(
+                "your contract made {percent}")
+            exp += " · " + made.format(percent=f"{mine.success:.0%}")
         rect = text(surface, exp, fit_size(exp, round(16 * u), r.width - 32), INK,
                     topleft=(x, y))
         y = rect.bottom + round(6 * u)
-        rect = text(surface, "Why: " + fb.reason, round(15 * u), DIM_INK, wrap=r.width - 32,
-                    topleft=(x, y))
+        why = _("Why: {reason}").format(reason=translate_reason(fb.reason))
+        rect = text(surface, why, round(15 * u), DIM_INK, wrap=r.width - 32, topleft=(x, y))
         y = rect.bottom + round(6 * u)
-        others = " · ".join(f"{v.action.label()} {v.expected:+.1f}" for v in fb.values[:6])
-        rect = text(surface, "Best calls: " + others, fit_size("Best calls: " + others,
-                    round(14 * u), r.width - 32), DIM_INK, topleft=(x, y))
+        others = " · ".join(f"{action_text(v.action)} {number(v.expected, '+.1f')}"
+                            for v in fb.values[:6])
+        best_calls = _("Best calls: {calls}").format(calls=others)
+        rect = text(surface, best_calls, fit_size(best_calls, round(14 * u), r.width - 32),
+                    DIM_INK, topleft=(x, y))
         y = rect.bottom + round(8 * u)
         bottom = self.action_top() - round(8 * u)
         if self.verdict:
@@ -193,18 +209,20 @@ class PracticePanels:
             call = calls.get(seat)
             label = "—" if call is None else call_label(call)
             took = state.tricks[seat]
-            parts.append(f"{seat_name(sit, seat)}: {label}, {took} trick{'' if took == 1 else 's'}")
+            tricks = ngettext("{n} trick", "{n} tricks", took).format(n=took)
+            parts.append(f"{seat_name(sit, seat)}: {label}, {tricks}")
         line = " · ".join(parts)
         r = text(surface, line, fit_size(line, round(15 * u), rect.width - 28), INK,
                  topleft=(x, y))
         y = r.bottom + round(8 * u)
         if state.phase == "bidding":
-            text(surface, "The auction goes on…", round(16 * u), DIM_INK, topleft=(x, y))
+            text(surface, _("The auction goes on…"), round(16 * u), DIM_INK, topleft=(x, y))
             return
         trick = state.trick or (state.past_tricks[-1] if state.past_tricks else ())
-        label = "Trick on the table" if state.trick else "Last trick"
-        text(surface, f"{label} · trick {len(state.past_tricks) + (1 if state.trick else 0)}"
-             f" of {state.hand_size}", round(15 * u), DIM_INK, topleft=(x, y))
+        label = _("Trick on the table") if state.trick else _("Last trick")
+        count = _("trick {number} of {total}").format(
+            number=len(state.past_tricks) + (1 if state.trick else 0), total=state.hand_size)
+        text(surface, f"{label} · {count}", round(15 * u), DIM_INK, topleft=(x, y))
         h = round(min(rect.height * 0.55, 120 * u))
         w = round(h * 0.72)
         gap = round(14 * u)
@@ -221,9 +239,9 @@ class PracticePanels:
             text(surface, seat_name(sit, seat), round(14 * u), INK,
                  midtop=(cx + w // 2, top + h + round(4 * u)))
         if p.waiting:
-            text(surface, "Your turn: click a card (the dimmed ones may not be played)",
-                 round(17 * u), GOLD, bold=True, center=(rect.centerx,
-                                                         rect.bottom - round(20 * u)))
+            turn = _("Your turn: click a card (the dimmed ones may not be played)")
+            text(surface, turn, fit_size(turn, round(17 * u), rect.width - 16, True), GOLD,
+                 bold=True, center=(rect.centerx, rect.bottom - round(20 * u)))
 
     def _trick_chart(self: PracticeScene, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
         # the team's tricks decide Number, Board and Zero; a Nil is the caller's own count
@@ -231,16 +249,16 @@ class PracticePanels:
         mine = fb.value_of(fb.call)
         best = fb.value_of(fb.best)
         pick = (lambda v: v.team_tricks) if team else (lambda v: v.tricks)
-        series = [(f"your call {fb.call.label()}", pick(mine), YOURS)]
+        series = [(_("your call {call}").format(call=action_text(fb.call)), pick(mine), YOURS)]
         if not fb.exact:
-            series.append((f"best {fb.best.label()}", pick(best), BEST))
+            series.append((_("best {call}").format(call=action_text(fb.best)), pick(best), BEST))
         marks: dict[int, str] = {}
         if not team:
-            marks[fb.call.number] = "your bid"
+            marks[fb.call.number] = _("your bid")
             if not fb.exact:
-                marks[fb.best.number] = "best bid"
-        title = ("Your team's tricks over the simulated deals" if team
-                 else "Your tricks over the simulated deals")
+                marks[fb.best.number] = _("best bid")
+        title = (_("Your team's tricks over the simulated deals") if team
+                 else _("Your tricks over the simulated deals"))
         distribution_chart(surface, rect, self.u, title, series, marks)
 
     def _belote_chart(self: PracticeScene, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:

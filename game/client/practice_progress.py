@@ -14,19 +14,20 @@ from game.client.practice_paint import progress_chart
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.i18n import N_, _, ngettext, number
 from game.practice.drills import drill_named
 from game.practice.progress import Progress
 
 if TYPE_CHECKING:
     from game.client.app import App
 
-TITLES = {"blackout": "Blackout", "partnership-blackout": "Partnership",
-          "bazar-belote": "Bazar Belote"}
+TITLES = {"blackout": N_("Blackout"), "partnership-blackout": N_("Partnership"),
+          "bazar-belote": N_("Bazar Belote")}
 
 
 def drill_title(game_id: str, drill: str) -> str:
     try:
-        return f"{TITLES.get(game_id, game_id)}: {drill_named(game_id, drill).title}"
+        return f"{_(TITLES.get(game_id, game_id))}: {_(drill_named(game_id, drill).title)}"
     except ValueError:
         return f"{game_id}: {drill}"
 
@@ -62,7 +63,7 @@ class ProgressScene(Scene):
         self.buttons.clear()
         bh = round(38 * u)
         self.buttons.add(Button(pygame.Rect(w - m - round(150 * u), self.bar.centery - bh // 2,
-                                            round(150 * u), bh), "Back (Esc)", self.back))
+                                            round(150 * u), bh), _("Back (Esc)"), self.back))
         y = self.list_rect.top + round(44 * u)
         for s in self.stats:
             key = (s.game_id, s.drill)
@@ -93,21 +94,21 @@ class ProgressScene(Scene):
         u = self.u
         surface.blit(felt(surface.get_size()), (0, 0))
         panel(surface, self.bar, alpha=170, radius=0)
-        text(surface, "Practice progress", round(22 * u), GOLD, bold=True,
+        text(surface, _("Practice progress"), round(22 * u), GOLD, bold=True,
              midleft=(round(16 * u), self.bar.centery))
         panel(surface, self.list_rect, alpha=150)
-        text(surface, "Drills practised", round(17 * u), INK, bold=True,
+        text(surface, _("Drills practised"), round(17 * u), INK, bold=True,
              topleft=(self.list_rect.left + round(14 * u), self.list_rect.top + round(12 * u)))
         for b in self.buttons.buttons:
             b.draw(surface)
         for b, s in zip(self.buttons.buttons[1:], self.stats, strict=False):
-            calls = "1 call" if s.attempts == 1 else f"{s.attempts} calls"
-            line = (f"{calls} · {s.exact_rate:.0%} exact · "
-                    f"{s.average_loss:.2f} points lost per call")
+            calls = ngettext("{n} call", "{n} calls", s.attempts).format(n=s.attempts)
+            line = _("{calls} · {percent} exact · {points} points lost per call").format(
+                calls=calls, percent=f"{s.exact_rate:.0%}", points=number(s.average_loss, ".2f"))
             text(surface, line, fit_size(line, round(13 * u), b.rect.width), DIM_INK,
                  topleft=(b.rect.left + 4, b.rect.bottom + round(4 * u)))
         if self.selected is None:
-            progress_chart(surface, self.chart_rect, u, "Progress", [], [], [])
+            progress_chart(surface, self.chart_rect, u, _("Progress"), [], [], [])
             return
         series = self.progress.series(*self.selected)
         progress_chart(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.bidding import BidPanel, build_panel
+from game.client.match import GAME_TITLES, game_title
 from game.client.practice_panels import PracticePanels
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
@@ -23,6 +24,9 @@ from game.client.table_paint import felt
 from game.client.widgets import GOLD, INK, RED, Button, ButtonRow, fit_size, panel, text
 from game.core.actions import PLAYS, Action, bid
 from game.core.errors import TrickbidError
+from game.i18n import _
+from game.i18n.reasons import reason_text
+from game.i18n.terms import action_text
 from game.practice import Feedback, PracticeStream, Situation, feedback_for
 from game.practice.feedback import SCREEN_TIME_LIMIT
 from game.practice.playout import PlayOut
@@ -31,11 +35,7 @@ from game.practice.progress import Progress
 if TYPE_CHECKING:
     from game.client.app import App
 
-GAME_TITLES = {
-    "blackout": "Blackout",
-    "partnership-blackout": "Partnership Blackout",
-    "bazar-belote": "Bazar Belote",
-}
+__all__ = ["GAME_TITLES", "PracticeScene", "practice_progress"]
 
 
 @dataclass
@@ -128,19 +128,20 @@ class PracticeScene(Scene, PracticePanels):
         gap = round(10 * u)
         x = self.bar.right - gap - bw
         y = self.bar.centery - bh // 2
-        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "Menu (Esc)", self.back))
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Menu (Esc)"), self.back))
         x -= bw + gap
-        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "Progress (G)", self.show_progress))
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Progress (G)"),
+                                self.show_progress))
         row_y = self.right.bottom - bh - gap
-        labels = [("Play it out (P)", self.play_out, self.phase == "feedback"),
-                  ("Next deal (N)", self._next_deal, self.phase in ("feedback", "played",
-                                                                    "error")),
-                  ("Review (R)", self.review, self.phase == "played")]
+        labels = [(_("Play it out (P)"), self.play_out, self.phase == "feedback"),
+                  (_("Next deal (N)"), self._next_deal, self.phase in ("feedback", "played",
+                                                                       "error")),
+                  (_("Review (R)"), self.review, self.phase == "played")]
         if self.phase in ("dealing", "calling", "thinking"):
             labels = []
         elif self.phase == "playing":
             auto = self.playout is not None and self.playout.auto
-            labels = [("Play my cards for me (A)", self.auto_play, not auto)]
+            labels = [(_("Play my cards for me (A)"), self.auto_play, not auto)]
         x = self.right.left + gap
         wide = round(180 * u) if self.phase != "playing" else round(260 * u)
         for label, action, enabled in labels:
@@ -150,7 +151,7 @@ class PracticeScene(Scene, PracticePanels):
         self.bid_panel = None
         if self.phase == "calling" and self.situation is not None:
             place = PanelPlace(u, self.right.center, self.right)
-            notes = [self.drill.summary]
+            notes = [_(self.drill.summary)]
             self.bid_panel = build_panel(self.situation.state, self.situation.legal, place,
                                          self.app.settings.four_colour, notes)
 
@@ -171,9 +172,9 @@ class PracticeScene(Scene, PracticePanels):
         if action not in sit.legal:
             try:
                 sit.state.apply(action)
-                self.message = f"{action.label()} is not possible here"
+                self.message = _("{call} is not possible here").format(call=action_text(action))
             except TrickbidError as exc:
-                self.message = str(exc)
+                self.message = reason_text(exc)
             return
         self.call = action
         self.phase = "thinking"
@@ -255,7 +256,7 @@ class PracticeScene(Scene, PracticePanels):
     def update(self, dt: float) -> None:
         for done in self.worker.poll():
             if done.error is not None:
-                self.message = f"Something went wrong: {done.error}"
+                self.message = _("Something went wrong: {error}").format(error=done.error)
                 if done.key == "situation":
                     self.phase = "error"
                 elif done.key == "feedback":
@@ -271,7 +272,7 @@ class PracticeScene(Scene, PracticePanels):
                 try:
                     self.progress.record(done.result)
                 except Exception as exc:  # noqa: BLE001 - storage trouble must not stop practice
-                    self.message = f"Progress not saved: {exc}"
+                    self.message = _("Progress not saved: {error}").format(error=exc)
             elif done.key == "step":
                 self.step_wait = self.pause()
                 continue
@@ -329,9 +330,10 @@ class PracticeScene(Scene, PracticePanels):
         surface.blit(felt(surface.get_size()), (0, 0))
         u = self.u
         panel(surface, self.bar, alpha=170, radius=0)
-        title = f"Practice · {GAME_TITLES[self.game_id]} · {self.drill.title}"
+        title = _("Practice · {game} · {drill}").format(game=game_title(self.game_id),
+                                                        drill=_(self.drill.title))
         if self.situation is not None:
-            title += f" · deal #{self.situation.deal_id}"
+            title += " · " + _("deal #{number}").format(number=self.situation.deal_id)
         room = self.buttons.buttons[1].rect.left - round(30 * u)
         text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
              midleft=(round(16 * u), self.bar.centery))
@@ -340,11 +342,12 @@ class PracticeScene(Scene, PracticePanels):
         if self.phase == "calling" and self.bid_panel is not None:
             self.draw_panel(surface, self.bid_panel)
             if self.digits:
-                text(surface, f"bid {self.digits}… (Enter)", round(18 * u), GOLD,
+                text(surface, _("bid {number}… (Enter)").format(number=self.digits),
+                     round(18 * u), GOLD,
                      midtop=(self.bid_panel.rect.centerx, self.bid_panel.rect.bottom + 8))
         elif self.phase in ("dealing", "thinking"):
-            label = ("Dealing a deal of this drill…" if self.phase == "dealing" else
-                     "The teacher is playing your call out over many deals…")
+            label = (_("Dealing a deal of this drill…") if self.phase == "dealing" else
+                     _("The teacher is playing your call out over many deals…"))
             text(surface, label, round(20 * u), INK, center=self.right.center)
         elif self.feedback is not None:
             self.draw_feedback(surface, self.feedback)

@@ -14,19 +14,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import assets
-from game.client.game_text import call_label
+from game.client.game_text import call_label, contract_text
+from game.client.match import game_title
 from game.client.practice_paint import GOOD, draw_cards
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
 from game.client.table_paint import felt, sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.i18n import _, ngettext, number
+from game.i18n.ai_reasons import translate_reason
+from game.i18n.terms import action_text
 from game.practice.review import CardAnalysis, DealReview
 
 if TYPE_CHECKING:
     from game.client.app import App
-
-TITLES = {"blackout": "Blackout", "partnership-blackout": "Partnership Blackout",
-          "bazar-belote": "Bazar Belote"}
 
 
 class ReviewScene(Scene):
@@ -42,7 +43,7 @@ class ReviewScene(Scene):
         self.resize(app.size)
         # every card of the seat is analysed in the background, in trick order, so stepping
         # forwards finds the answers ready
-        for trick_number, _ in self.review.seat_cards():
+        for trick_number, _card in self.review.seat_cards():
             self._ask(trick_number)
 
     def _ask(self, trick_number: int) -> None:
@@ -74,12 +75,12 @@ class ReviewScene(Scene):
         bw = round(140 * u)
         y = self.bar.centery - bh // 2
         x = w - m - bw
-        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "Close (Esc)", self.close))
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Close (Esc)"), self.close))
         x -= bw + m
-        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "Next ▶", self.forward,
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Next ▶"), self.forward,
                                 enabled=self.review.position < self.review.last))
         x -= bw + m
-        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), "◀ Back", self.back,
+        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("◀ Back"), self.back,
                                 enabled=self.review.position > 0))
 
     # ------------------------------------------------------------------ flow
@@ -151,8 +152,9 @@ class ReviewScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         panel(surface, self.bar, alpha=170, radius=0)
         r = self.review
-        title = (f"Review · {TITLES.get(r.game.id, r.game.id)} · deal {r.final.deal_number}"
-                 f" · trick {r.position} of {r.last}")
+        title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
+            game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
+            total=r.last)
         room = self.buttons.buttons[-1].rect.left - round(24 * u)
         text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
              midleft=(round(16 * u), self.bar.centery))
@@ -161,12 +163,14 @@ class ReviewScene(Scene):
         trump = r.final.trump
         calls = {s: a for s, a in r.calls}
         for seat in range(n):
-            area, h, _ = self.seat_box(seat)
+            area, h, _angle = self.seat_box(seat)
             cards = sorted_hand(step.hands[seat], trump, True)
             draw_cards(surface, cards, area, h, self.app.settings.four_colour)
-            name = "You" if seat == self.seat else f"Seat {seat}"
+            name = _("You") if seat == self.seat else _("Seat {n}").format(n=seat)
             call = calls.get(seat)
-            label = f"{name} · {call_label(call) if call else '—'} · {step.tricks[seat]} tricks"
+            took = ngettext("{n} trick", "{n} tricks", step.tricks[seat]).format(
+                n=step.tricks[seat])
+            label = f"{name} · {call_label(call) if call else '—'} · {took}"
             colour = GOLD if seat == step.winner else INK
             size = fit_size(label, round(15 * u), area.width + round(60 * u), True)
             text(surface, label, size, colour, bold=True,
@@ -179,14 +183,14 @@ class ReviewScene(Scene):
     def draw_trick(self, surface: pygame.Surface, step: Any) -> None:
         u = self.u
         if not step.trick:
-            text(surface, "The hands as dealt — press → to play the first trick",
+            text(surface, _("The hands as dealt — press → to play the first trick"),
                  round(17 * u), DIM_INK, center=self.table.center)
             return
         n = len(step.hands)
         h = round(min(self.table.height / (5 + max(0, n - 4) * 0.5), 110 * u))
         spread = 1 + max(0, n - 4) * 0.22  # more seats: a wider ring, so cards do not pile up
         for seat, card in step.trick:
-            _, _, angle = self.seat_box(seat)
+            angle = self.seat_box(seat)[2]
             cx = self.table.centerx + math.cos(angle) * h * 0.75 * spread
             cy = self.table.centery + math.sin(angle) * h * 0.62 * spread
             image = assets.card_image(card, h, self.app.settings.four_colour)
@@ -202,7 +206,7 @@ class ReviewScene(Scene):
         x = s.left + round(14 * u)
         y = s.top + round(12 * u)
         wrap = s.width - round(28 * u)
-        rect = text(surface, "Your card and the AI's", round(18 * u), GOLD, bold=True,
+        rect = text(surface, _("Your card and the AI's"), round(18 * u), GOLD, bold=True,
                     topleft=(x, y))
         y = rect.bottom + round(10 * u)
         r = self.review
@@ -210,42 +214,51 @@ class ReviewScene(Scene):
         result = r.final.deal_result
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if k == 0:
-            lines.append((("Step through the tricks with ← and →. At each of your cards the"
-                          " strong AI says what it would have played, knowing only what you"
-                          " knew then."), DIM_INK))
+            lines.append((_("Step through the tricks with ← and →. At each of your cards the "
+                            "strong AI says what it would have played, knowing only what you "
+                            "knew then."), DIM_INK))
         else:
             mine = dict(r.seat_cards()).get(k)
             found = self.analyses.get(k)
             if mine is None:
-                lines.append(("You played no card to this trick.", DIM_INK))
+                lines.append((_("You played no card to this trick."), DIM_INK))
             elif found is None:
-                lines.append(("The AI is looking at this trick…", DIM_INK))
+                lines.append((_("The AI is looking at this trick…"), DIM_INK))
             elif isinstance(found, str):
-                lines.append((f"Analysis failed: {found}", DIM_INK))
+                lines.append((_("Analysis failed: {error}").format(error=found), DIM_INK))
             else:
                 same = found.suggested == found.played or found.loss < 0.05
-                lines.append((f"You played {found.played.label()}: expected "
-                              + signed(found.played_value), INK))
-                lines.append((f"AI plays {found.suggested.label()}: expected "
-                              + signed(found.suggested_value), GOOD if same else GOLD))
-                lines.append(("As good as the AI's card." if same else
-                              f"{found.loss:.1f} points given up by your card.",
+                lines.append((_("You played {card}: expected {points}").format(
+                    card=action_text(found.played), points=signed(found.played_value)), INK))
+                lines.append((_("AI plays {card}: expected {points}").format(
+                    card=action_text(found.suggested), points=signed(found.suggested_value)),
+                    GOOD if same else GOLD))
+                lines.append((_("As good as the AI's card.") if same else
+                              _("{points} points given up by your card.").format(
+                                  points=number(found.loss, ".1f")),
                               GOOD if same else GOLD))
-                lines.append((found.reason, DIM_INK))
-                others = " · ".join(f"{a.label()} {signed(v)}" for a, v in found.evaluations[:6])
-                lines.append(("All cards: " + others, DIM_INK))
+                lines.append((translate_reason(found.reason), DIM_INK))
+                others = " · ".join(f"{action_text(a)} {signed(v)}"
+                                    for a, v in found.evaluations[:6])
+                lines.append((_("All cards: {cards}").format(cards=others), DIM_INK))
         if k == r.last:
             total = self.total_loss()
             if total is not None:
                 loss, differed = total
                 lines.append(("", INK))
-                lines.append(((f"Over the deal your cards gave up {loss:.1f} points against "
-                              f"the AI's ({differed} card{'' if differed == 1 else 's'} "
-                              "worse than its choice)."), GOLD if differed else GOOD))
+                lines.append((ngettext(
+                    "Over the deal your cards gave up {points} points against the AI's "
+                    "({n} card worse than its choice).",
+                    "Over the deal your cards gave up {points} points against the AI's "
+                    "({n} cards worse than its choice).", differed).format(
+                        points=number(loss, ".1f"), n=differed), GOLD if differed else GOOD))
         if result is not None and k == r.last:
             lines.append(("", INK))
-            lines.append(("Result: " + ", ".join(result.contracts) + " — points "
-                          + " / ".join(f"{p:+d}" for p in result.points), INK))
+            names = tuple(_("You") if s == self.seat else _("Seat {n}").format(n=s)
+                          for s in range(len(r.step().hands)))
+            lines.append((_("Result: {contracts} — points {points}").format(
+                contracts=", ".join(contract_text(c, names) for c in result.contracts),
+                points=" / ".join(f"{p:+d}" for p in result.points)), INK))
         for label, colour in lines:
             rect = text(surface, label or " ", round(15 * u), colour, wrap=wrap, topleft=(x, y))
             y = rect.bottom + round(8 * u)

@@ -13,27 +13,38 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import assets
-from game.client.match import GAME_TITLES
+from game.client.match import GAME_TITLES, game_title
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, panel
+from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel
+from game.i18n import N_, _, language
 
 if TYPE_CHECKING:
     from game.client.app import App
 
 NOTES = {
-    "blackout": "Irregularities (section 5): a bid or card out of turn cannot happen here — "
-                "the table only lets the player whose turn it is act.",
+    "blackout": N_("Irregularities (section 5): a bid or card out of turn cannot happen here — "
+                   "the table only lets the player whose turn it is act."),
 }
 
 
-def rules_text(game_id: str) -> str:
-    try:
-        path = assets.asset_path("rules", f"{game_id}.md")
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return (f"# {GAME_TITLES.get(game_id, game_id)}\n\nThe rules text is missing from this "
-                f"installation (assets/rules/{game_id}.md).")
+def rules_text(game_id: str, code: str | None = None) -> str:
+    """The rules of ``game_id`` in language ``code`` (default: the current one).
+
+    English is ``assets/rules/<game>.md``; a translation is ``assets/rules/<code>/<game>.md``
+    (whole documents: a rules text is prose with its own structure, not a list of phrases).
+    """
+    code = language() if code is None else code
+    names = [("rules", code, f"{game_id}.md")] if code != "en" else []
+    for parts in names + [("rules", f"{game_id}.md")]:
+        try:
+            return assets.asset_path(*parts).read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return "# {title}\n\n{missing}".format(
+        title=game_title(game_id),
+        missing=_("The rules text is missing from this installation "
+                  "(assets/rules/{game}.md).").format(game=game_id))
 
 
 def clean(line: str) -> str:
@@ -84,13 +95,13 @@ class RulesScene(Scene):
         self.tabs.clear()
         bw, bh = round(260 * u), round(44 * u)
         x = w // 2 - (3 * bw + 2 * 12) // 2
-        for gid, title in GAME_TITLES.items():
-            b = Button(pygame.Rect(x, round(24 * u), bw, bh), title,
+        for gid in GAME_TITLES:
+            b = Button(pygame.Rect(x, round(24 * u), bw, bh), game_title(gid),
                        lambda g=gid: self.show(g), picked=gid == self.game_id)
             self.tabs.add(b)
             x += bw + 12
         self.tabs.add(Button(pygame.Rect(w - round(150 * u), round(24 * u), round(130 * u), bh),
-                             "Back (Esc)", self.back))
+                             _("Back (Esc)"), self.back))
         self.render_lines()
 
     def show(self, game_id: str) -> None:
@@ -109,7 +120,7 @@ class RulesScene(Scene):
         lines: list[tuple[pygame.Surface, int]] = []
         note = NOTES.get(self.game_id)
         if note:
-            lines.append((body.render(note, True, (255, 210, 150), wraplength=width), 10))
+            lines.append((body.render(_(note), True, (255, 210, 150), wraplength=width), 10))
         for raw in paragraphs(rules_text(self.game_id)):
             if raw.startswith("#"):
                 title = raw.lstrip("#").strip()
@@ -162,8 +173,8 @@ class RulesScene(Scene):
             y += image.get_height() + 6
         surface.set_clip(clip)
         if self.content_height() > inner.height:
-            hint = "wheel / ↑↓ / PgUp PgDn to scroll"
-            f = assets.font(max(11, round(13 * self.u)))
+            hint = _("wheel / ↑↓ / PgUp PgDn to scroll")
+            f = assets.font(fit_size(hint, max(11, round(13 * self.u)), self.area.width))
             img = f.render(hint, True, DIM_INK)
             surface.blit(img, img.get_rect(bottomright=(self.area.right - 8,
                                                         self.area.bottom + img.get_height())))

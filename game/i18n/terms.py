@@ -7,9 +7,11 @@ Calls are the table words: Pass / Пас / Passe, Contra / Контра / Contre
 
 from __future__ import annotations
 
+import re
+
 from game.core.actions import Action, Kind
 from game.core.cards import SUIT_SYMBOLS, parse_card, parse_suit
-from game.i18n import N_, _, language, pgettext
+from game.i18n import N_, _, language, ngettext, pgettext
 
 RANK_LETTERS = {
     "en": ("J", "Q", "K", "A"),
@@ -75,3 +77,35 @@ def call_text(action: Action) -> str:
     if action.kind is Kind.BID and action.suit < 0:
         return pgettext("a call", "bid {n}").format(n=action.number)
     return action_text(action)
+
+
+def contract_text(text: str, names: tuple[str, ...] = ()) -> str:
+    """A contract as the core writes it in results ("bid 3", "Number(7)", "Nil (seat 1)",
+    "Board", "11♥ ×2 by seat 3", "Capot ♠ by seat 0"), in the player's language."""
+    text = text.strip()
+    if text in ("", "None"):
+        return "—"
+    words = {"Board": N_("Board"), "Zero": N_("Zero"), "Pass": N_("Pass"), "Nil": N_("Nil")}
+    if text in words:
+        return _(words[text])
+    m = re.fullmatch(r"bid (\d+|—)", text)
+    if m:
+        return pgettext("a call", "bid {n}").format(n=m.group(1))
+    m = re.fullmatch(r"Number\((\d+)\)", text)
+    if m:
+        n = int(m.group(1))
+        return ngettext("{n} trick", "{n} tricks", n).format(n=n)
+    m = re.fullmatch(r"Nil \(seat (\d+)\)", text)
+    if m:
+        return _("Nil ({name})").format(name=seat_name(int(m.group(1)), names))
+    m = re.fullmatch(r"(Capot )?(\d*)(\S)( ×\d)? by seat (\d+)", text)
+    if m:
+        suit = m.group(3)
+        call = _("Capot {suit}").format(suit=suit) if m.group(1) else f"{m.group(2)}{suit}"
+        return _("{call} by {name}").format(call=call + (m.group(4) or ""),
+                                            name=seat_name(int(m.group(5)), names))
+    return re.sub(r"seat (\d+)", lambda m: seat_name(int(m.group(1)), names), text)
+
+
+def seat_name(seat: int, names: tuple[str, ...]) -> str:
+    return names[seat] if 0 <= seat < len(names) else _("seat {n}").format(n=seat + 1)

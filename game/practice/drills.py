@@ -18,6 +18,7 @@ from ai.estimate import estimate_tricks
 from game.core.actions import CONTRA, Kind
 from game.core.belote_rules import strength
 from game.core.cards import SUIT_MASKS, iter_cards
+from game.i18n import N_
 
 Predicate = Callable[[Any, int], bool]
 """``holds(state, seat)``: the state has ``seat`` to call."""
@@ -134,26 +135,27 @@ def any_call(state: Any, seat: int) -> bool:
 
 
 DRILLS: tuple[Drill, ...] = (
-    Drill("blackout", "deal", "Any deal", "Bid a random deal from a random seat", any_call,
-          min_hand=2),
-    Drill("blackout", "hook", "Dealer's bid with the hook",
-          "You deal last and one bid is forbidden", hook_bites, positions=(-1,),
+    # titles and summaries are catalog messages (game.i18n): the screens translate them
+    Drill("blackout", "deal", N_("Any deal"), N_("Bid a random deal from a random seat"),
+          any_call, min_hand=2),
+    Drill("blackout", "hook", N_("Dealer's bid with the hook"),
+          N_("You deal last and one bid is forbidden"), hook_bites, positions=(-1,),
           options={"hook": True}, min_hand=2),
-    Drill("blackout", "zero", "The zero bid", "A weak hand: bid zero or one?", zero_in_reach,
-          min_hand=2),
-    Drill("partnership-blackout", "deal", "Any deal", "Call a random deal from a random seat",
-          any_call),
-    Drill("partnership-blackout", "specials", "Zero, Board or Pass",
-          "Partner bid a number: yours, Zero, Board or Pass?",
+    Drill("blackout", "zero", N_("The zero bid"), N_("A weak hand: bid zero or one?"),
+          zero_in_reach, min_hand=2),
+    Drill("partnership-blackout", "deal", N_("Any deal"),
+          N_("Call a random deal from a random seat"), any_call),
+    Drill("partnership-blackout", "specials", N_("Zero, Board or Pass"),
+          N_("Partner bid a number: yours, Zero, Board or Pass?"),
           special_call_in_reach, positions=(2, 3)),
-    Drill("bazar-belote", "deal", "Any deal", "Call at your first turn in a random deal",
-          any_call),
-    Drill("bazar-belote", "opening", "Opening suit and level",
-          "Nobody has bid: name a suit and a level, or pass", belote_opening),
-    Drill("bazar-belote", "raise", "Raising your partner",
-          "Your partner's bid stands: raise it or pass", belote_raise),
-    Drill("bazar-belote", "contra", "Contra", "The opponents' bid stands: Contra or not?",
-          belote_contra),
+    Drill("bazar-belote", "deal", N_("Any deal"),
+          N_("Call at your first turn in a random deal"), any_call),
+    Drill("bazar-belote", "opening", N_("Opening suit and level"),
+          N_("Nobody has bid: name a suit and a level, or pass"), belote_opening),
+    Drill("bazar-belote", "raise", N_("Raising your partner"),
+          N_("Your partner's bid stands: raise it or pass"), belote_raise),
+    Drill("bazar-belote", "contra", N_("Contra"),
+          N_("The opponents' bid stands: Contra or not?"), belote_contra),
 )
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Kind
+from game.i18n import _
+from game.i18n.terms import contract_text
 from game.practice.callers import Caller, caller_for, contra_out_of_turn
 
 
@@ -88,22 +90,36 @@ class PlayOut:
         if result is None:
             return ""
         if result.thrown_in:
-            return "Everybody passed: the cards are thrown in"
+            return _("Everybody passed: the cards are thrown in")
         game_id = self.situation.game.id
         if game_id == "blackout":
             bid = self.state.bids[self.seat]
             took = result.tricks[self.seat]
-            made = "made" if bid == took else "missed"
-            return f"You bid {bid} and took {took}: {made}, {result.points[self.seat]:+d} points"
+            line = _("You bid {bid} and took {took}: made, {points} points") if bid == took \
+                else _("You bid {bid} and took {took}: missed, {points} points")
+            return line.format(bid=bid, took=took, points=f"{result.points[self.seat]:+d}")
         team = self.seat % 2
+        mine, theirs = f"{result.points[team]:+d}", f"{result.points[1 - team]:+d}"
         if game_id == "bazar-belote":
             details = dict(result.details)
-            whose = "your team" if result.contracts[team] else "the opponents"
-            return (f"Contract {details['contract']} ({whose}): {details['result']}; "
-                    f"your team {result.points[team]:+d}, opponents {result.points[1 - team]:+d}")
-        contract = result.contracts[team] or "no contract"
+            line = _("Contract {contract} (your team): {result}; your team {mine}, opponents "
+                     "{theirs}") if result.contracts[team] else _(
+                "Contract {contract} (the opponents): {result}; your team {mine}, opponents "
+                "{theirs}")
+            return line.format(contract=_contract(str(details["contract"])),
+                               result=_outcome(str(details["result"])), mine=mine, theirs=theirs)
         made_flag = result.made[team]
-        word = "made" if made_flag else "no contract" if made_flag is None else "failed"
-        theirs = result.points[1 - team]
-        return (f"Your team: {contract} — {word}; {result.points[team]:+d} points "
-                f"(opponents {theirs:+d})")
+        word = _("made") if made_flag else _("no contract") if made_flag is None else _("failed")
+        contract = _contract(result.contracts[team]) if result.contracts[team] else _(
+            "no contract")
+        return _("Your team: {contract} — {word}; {mine} points (opponents {theirs})").format(
+            contract=contract, word=word, mine=mine, theirs=theirs)
+
+
+def _contract(text: str) -> str:
+    """A contract as the core writes it, in the player's language (seats as "seat n")."""
+    return contract_text(text)
+
+
+def _outcome(word: str) -> str:
+    return {"made": _("made"), "failed": _("failed")}.get(word, word)
