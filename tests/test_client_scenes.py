@@ -156,13 +156,15 @@ def test_settings_go_through_the_players_storage() -> None:
     storage = Storage.in_memory()
     store = StorageSettingsStore(storage)
     store.save(store.load().with_(speed="instant", four_colour=True, sound=False,
-                                  ai_level="hard"))
+                                  ai_level="hard", ai_pause=1.5, trump_last=False,
+                                  change_bid_seconds=3.0))
     assert storage.settings_value.animation_speed == 0.0
     assert storage.settings_value.card_colours == "four"
     assert storage.settings_value.sound_on is False
     again = StorageSettingsStore(storage).load()  # as the next start reads them
     assert (again.speed, again.four_colour, again.sound, again.ai_level) == (
         "instant", True, False, "hard")
+    assert (again.ai_pause, again.trump_last, again.change_bid_seconds) == (1.5, False, 3.0)
 
 
 def test_bad_command_line_options_are_named_and_refused(capsys) -> None:

@@ -29,6 +29,8 @@ class Settings:
     fullscreen: bool = False
     change_bid_seconds: float = 2.0
     """Blackout's "change my bid" window before a bid is sent (blackout 8)."""
+    language: str = ""
+    """``en``, ``ru`` or ``fr``; empty: the system's language (``game.i18n``)."""
 
     @property
     def speed_factor(self) -> float:
@@ -64,10 +66,9 @@ SPEED_IN_STORAGE = {"slow": 0.625, "normal": 1.0, "fast": 2.0, "instant": 0.0}
 class StorageSettingsStore:
     """Settings in the player's storage (``game.storage``).
 
-    The storage keeps speed, sound, deck colours, full screen and the computer level; the
-    pause between computer moves, the hand order and the change-my-bid time have no field
-    there yet and last for this run.  A write the storage refuses leaves the settings in
-    memory: the game goes on.
+    Every client setting has its field there (speed as a pace, deck colours as "two" or
+    "four", the computer level as the level of the seats after the first).  A write the
+    storage refuses leaves the settings in memory: the game goes on.
     """
 
     def __init__(self, storage: Any) -> None:
@@ -85,20 +86,30 @@ class StorageSettingsStore:
         self._local = self._local.with_(
             speed=speed, sound=bool(stored.sound_on), four_colour=stored.card_colours == "four",
             fullscreen=bool(stored.fullscreen), ai_level=str(level),
+            language=str(getattr(stored, "language", "") or ""),
         )
+        for name in ("trump_last", "ai_pause", "change_bid_seconds"):
+            if hasattr(stored, name):  # the storage's fields for the table's own settings
+                self._local = self._local.with_(**{name: getattr(stored, name)})
         return self._local
 
     def save(self, settings: Settings) -> None:
         self._local = settings
-        levels = tuple(self.storage.settings_value.ai_levels)
+        current = self.storage.settings_value
+        levels = tuple(current.ai_levels)
+        extra = {name: getattr(settings, name)
+                 for name in ("trump_last", "ai_pause", "change_bid_seconds")
+                 if hasattr(current, name)}
         try:
             self.storage.change_settings(
+                **extra,
                 animation_speed=SPEED_IN_STORAGE.get(settings.speed, 1.0),
                 sound_on=settings.sound,
                 card_colours="four" if settings.four_colour else "two",
                 fullscreen=settings.fullscreen,
                 ai_levels=(levels[0] if levels else settings.ai_level,)
                 + (settings.ai_level,) * max(1, len(levels) - 1),
+                **({"language": settings.language} if settings.language else {}),
             )
         except Exception as exc:  # noqa: BLE001 - a refused write must never stop the game
             self.problem = str(exc)
