@@ -131,7 +131,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
         if self.session.hint is not None and self.hint_shown != self.session.version:
             _seat, suggestion = self.session.hint
             self.hint_shown = self.session.version
-            why = decision_reason(suggestion)
+            why = decision_reason(suggestion, self.session.names)
             reason = f" — {why}" if why else ""
             self.say(_("Hint: {action}").format(action=action_text(suggestion.action)) + reason,
                      (150, 220, 255), 8.0)

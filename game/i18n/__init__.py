@@ -114,3 +114,8 @@ def number(value: float, spec: str = "g") -> str:
     """``value`` formatted by ``spec`` with the language's decimal mark (0.6 / 0,6)."""
     text = format(value, spec)
     return text.replace(".", ",") if language() in ("ru", "fr") else text
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted message for the catalogs (translated later with ``ngettext``)."""
+    return singular, plural

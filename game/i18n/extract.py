@@ -3,8 +3,8 @@
     python -m game.i18n.extract          # add new messages (untranslated), drop stale ones
     python -m game.i18n.extract --check  # exit 1 naming missing and stale messages
 
-A message is the literal argument of ``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``
-or ``pgettext("context", "…")`` anywhere under ``game/`` and ``ai/``, found with ``ast``
+A message is the literal argument of ``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``,
+``Nn_("…", "…")`` or ``pgettext("context", "…")`` anywhere under ``game/`` and ``ai/``, found with ``ast``
 (xgettext is not part of Python).  Calls with a computed argument (``_(self.title)``)
 translate a message marked elsewhere with ``N_`` and are not messages themselves.
 """
@@ -21,7 +21,7 @@ from game.i18n.catalog import Entry, format_po, read_po
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_DIRS = ("game", "ai")
-FUNCTIONS = {"_": 1, "N_": 1, "ngettext": 2, "pgettext": 2}
+FUNCTIONS = {"_": 1, "N_": 1, "ngettext": 2, "Nn_": 2, "pgettext": 2}
 PLURAL_FORMS = {
     "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
           "(n%100<10 || n%100>=20) ? 1 : 2);",
@@ -49,7 +49,7 @@ def messages_in(tree: ast.AST, where: str = "<source>") -> list[Entry]:
         if not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
             continue
         texts = [str(a.value) for a in args if isinstance(a, ast.Constant)]
-        if name == "ngettext":
+        if name in ("ngettext", "Nn_"):
             entry = Entry(texts[0], plural=texts[1])
         elif name == "pgettext":
             entry = Entry(texts[1], context=texts[0])

@@ -1,0 +1,187 @@
+"""The translation catalogs: complete, not stale, compiled, and loadable through gettext.
+
+A message used in the code but missing from a catalog, or one left in a catalog after the
+code dropped it, fails here; so does a translation that loses or invents a ``{placeholder}``
+and a ``.mo`` that was not recompiled after its ``.po`` changed.
+"""
+
+from __future__ import annotations
+
+import ast
+import string
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.i18n.catalog import Entry, build_mo, format_po, parse_po, read_po
+from game.i18n.compile import po_files
+from game.i18n.extract import ROOT, differences, extract, messages_in, nplurals, po_path
+
+LANGS = ("ru", "fr")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture(scope="module")
+def messages() -> list[Entry]:
+    return extract()
+
+
+def fields(text: str) -> set[str]:
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+
+def test_the_code_uses_hundreds_of_messages(messages: list[Entry]) -> None:
+    assert len(messages) > 300
+    keys = {m.key for m in messages}
+    for probe in ("New game", "Your call", "{n} trick\0{n} tricks", "a call\x04bid {n}",
+                  "you must follow suit: you hold a card of the suit led"):
+        assert probe in keys
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_catalog_has_every_message_of_the_code_and_no_stale_one(code: str,
+                                                                 messages: list[Entry]) -> None:
+    missing, stale = differences(code, messages)
+    assert missing == [], f"{code}: not in the catalog (run python -m game.i18n.extract)"
+    assert stale == [], f"{code}: no longer used by the code"
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_every_message_is_translated_with_the_same_placeholders(code: str) -> None:
+    entries = read_po(po_path(code))
+    header = entries[0]
+    assert header.msgid == "" and f"Language: {code}" in header.msgstr
+    for e in entries[1:]:
+        assert e.translated, f"{code}: untranslated {e.key!r}"
+        if e.plural:
+            assert len(e.forms) == nplurals(code), e.key
+            for form in e.forms:
+                assert fields(form) == fields(e.plural), (code, e.key, form)
+        else:
+            assert fields(e.msgstr) == fields(e.msgid), (code, e.msgid, e.msgstr)
+        assert e.value.strip(), e.key
+
+
+def test_committed_mo_files_match_their_po() -> None:
+    files = po_files()
+    assert {p.parts[-3] for p in files} == set(LANGS)
+    for po in files:
+        mo = po.with_suffix(".mo")
+        assert mo.read_bytes() == build_mo(read_po(po)), f"{mo} is stale: run game.i18n.compile"
+
+
+def test_po_format_round_trips() -> None:
+    po = po_path("ru").read_text(encoding="utf-8")
+    assert format_po(parse_po(po)) == po
+
+
+def test_catalogs_load_through_gettext_and_switch_at_runtime() -> None:
+    assert i18n._("New game") == "New game"
+    i18n.set_language("ru")
+    assert i18n._("New game") == "Новая игра"
+    assert i18n.pgettext("dealer button", "D") == "С"
+    forms = [i18n.ngettext("{n} trick", "{n} tricks", n).format(n=n) for n in (1, 2, 5, 21, 11)]
+    assert forms == ["1 взятка", "2 взятки", "5 взяток", "21 взятка", "11 взяток"]
+    i18n.set_language("fr")
+    assert i18n._("New game") == "Nouvelle partie"
+    assert [i18n.ngettext("{n} trick", "{n} tricks", n) for n in (0, 1, 2)] == [
+        "{n} pli", "{n} pli", "{n} plis"]
+    i18n.set_language("en")
+    assert i18n._("New game") == "New game"
+
+
+def test_a_language_change_reaches_the_listeners() -> None:
+    heard: list[str] = []
+    remove = i18n.on_language_change(heard.append)
+    try:
+        i18n.set_language("fr")
+        i18n.set_language("fr")  # no change, no call
+        i18n.set_language("en")
+    finally:
+        remove()
+    assert heard == ["fr", "en"]
+    with pytest.raises(ValueError, match="one of en, ru, fr"):
+        i18n.set_language("de")
+
+
+@pytest.mark.parametrize(("env", "code"), [
+    ({"LANG": "ru_RU.UTF-8"}, "ru"),
+    ({"LANGUAGE": "fr_CA:en", "LANG": "en_US.UTF-8"}, "fr"),
+    ({"LC_ALL": "de_DE.UTF-8", "LANG": "ru_RU.UTF-8"}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+    ({}, "en"),
+    ({"LC_MESSAGES": "fr_FR@euro"}, "fr"),
+])
+def test_default_language_is_the_systems_when_we_speak_it(env: dict[str, str],
+                                                          code: str) -> None:
+    assert i18n.system_language(env) == code
+
+
+def test_extraction_sees_every_marker_and_a_stale_key_is_reported(tmp_path: Path,
+                                                                  monkeypatch) -> None:
+    source = ('from game.i18n import N_, Nn_, _, ngettext, pgettext\n'
+              'A = N_("marked")\nB = Nn_("{n} one", "{n} many")\n'
+              'def f(n):\n    return _("plain") + ngettext("a {n}", "b {n}", n)'
+              ' + pgettext("ctx", "word") + _(A)\n')
+    found = [m.key for m in messages_in(ast.parse(source))]
+    assert found == ["marked", "{n} one\0{n} many", "plain", "a {n}\0b {n}", "ctx\x04word"]
+    catalog = tmp_path / "ru" / "LC_MESSAGES" / "trickbid.po"
+    catalog.parent.mkdir(parents=True)
+    catalog.write_text(format_po([Entry("", "Language: ru\n"), Entry("plain", "простой"),
+                                  Entry("gone", "ушло")]), encoding="utf-8")
+    monkeypatch.setattr("game.i18n.extract.LOCALE_DIR", tmp_path)
+    missing, stale = differences("ru", messages_in(ast.parse(source)))
+    assert "marked" in missing and "ctx\x04word" in missing
+    assert stale == ["gone"]
+
+
+def translating_calls(tree: ast.AST) -> list[ast.Call]:
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Name) and n.func.id in ("_", "ngettext", "pgettext")]
+
+
+def test_no_message_is_built_before_it_is_translated() -> None:
+    """``_(f"…")`` or ``_("a" + b)`` can never be found in a catalog."""
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for call in translating_calls(tree):
+            for arg in call.args[:2]:
+                assert not isinstance(arg, (ast.JoinedStr, ast.BinOp)), \
+                    f"{path}:{call.lineno}: a computed message cannot be translated"
+
+
+def test_no_function_both_rebinds_and_calls_the_translator() -> None:
+    """``for _ in …`` or ``a, _ = …`` in a function that also calls ``_()`` breaks it."""
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            binds = any(isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                        for n in own_scope(fn))
+            calls = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                        and n.func.id == "_" for n in own_scope(fn))
+            assert not (binds and calls), f"{path}:{fn.lineno}: '_' rebound where it translates"
+
+
+def own_scope(node: ast.AST):
+    """The nodes of a function's own scope (comprehensions and nested functions have theirs)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ListComp,
+                              ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            continue
+        yield child
+        yield from own_scope(child)
+
+
+def test_the_wheel_and_the_bundle_carry_the_catalogs() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"game.i18n" = ["locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]' in pyproject
+    spec = (ROOT / "installer.spec").read_text(encoding="utf-8")
+    assert '"game" / "i18n" / "locale"' in spec
