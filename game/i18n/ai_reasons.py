@@ -70,12 +70,16 @@ CLAUSES = (
     # how a bid was judged
     Phrase(r"I expect about (?P<v>\d+(?:\.\d+)?) tricks", N_("I expect about {v} tricks"),
            {"v": "num"}),
-    Phrase(rf"{N} simulated deals?", Nn_("{n} simulated deal", "{n} simulated deals"), {"n": "keep"}, count="n"),
-    Phrase(rf"(?:over )?{N} effective simulated deals?", Nn_("{n} effective simulated deal", "{n} effective simulated deals"), {"n": "keep"}, count="n"),
+    Phrase(rf"{N} simulated deals?", Nn_("{n} simulated deal", "{n} simulated deals"),
+           {"n": "keep"}, count="n"),
+    Phrase(rf"(?:over )?{N} effective simulated deals?",
+           Nn_("{n} effective simulated deal", "{n} effective simulated deals"), {"n": "keep"},
+           count="n"),
     Phrase(r"estimate", N_("by the estimate")),
     Phrase(r"by my hand", N_("by my hand")),
     # the play: Blackout
-    Phrase(rf"I need {N} more tricks?", Nn_("I need {n} more trick", "I need {n} more tricks"), {"n": "keep"}, count="n"),
+    Phrase(rf"I need {N} more tricks?", Nn_("I need {n} more trick", "I need {n} more tricks"),
+           {"n": "keep"}, count="n"),
     Phrase(r"my bid is made: I duck", N_("my bid is made: I duck")),
     Phrase(r"my bid is lost", N_("my bid is lost")),
     # the play: Partnership Blackout
@@ -86,7 +90,9 @@ CLAUSES = (
     Phrase(r"ours is safe", N_("ours is safe")),
     Phrase(r"against their (?P<c>.+)", N_("against their {c}"), {"c": "contract"}),
     # the play: any game
-    Phrase(rf"expected {V} points over {N} deals?", Nn_("expected {v} points over {n} deal", "expected {v} points over {n} deals"), {"v": "num", "n": "keep"}, count="n"),
+    Phrase(rf"expected {V} points over {N} deals?",
+           Nn_("expected {v} points over {n} deal", "expected {v} points over {n} deals"),
+           {"v": "num", "n": "keep"}, count="n"),
     Phrase(r"my cards are equivalent", N_("my cards are equivalent")),
     Phrase(r"the only legal card", N_("the only legal card")),
     Phrase(r"the card for this trick", N_("the card for this trick")),
@@ -94,7 +100,9 @@ CLAUSES = (
     Phrase(r"chosen at random", N_("chosen at random")),
     Phrase(r"the only thing to do", N_("the only thing to do")),
     # Bazar Belote's auction
-    Phrase(rf"{N} trumps \((?P<cards>[^()]*)\)", Nn_("{n} trump ({cards})", "{n} trumps ({cards})"), {"n": "keep", "cards": "cards"}, count="n"),
+    Phrase(rf"{N} trumps? \((?P<cards>[^()]*)\)",
+           Nn_("{n} trump ({cards})", "{n} trumps ({cards})"), {"n": "keep", "cards": "cards"},
+           count="n"),
     Phrase(r"no trumps", N_("no trumps")),
     Phrase(rf"{N} side aces?", Nn_("{n} side ace", "{n} side aces"), {"n": "keep"}, count="n"),
     Phrase(r"Belote", N_("Belote")),
@@ -171,7 +179,7 @@ def _translate(reason: str, names: tuple[str, ...]) -> tuple[str, list[str]]:
     if m is None or head is None:
         return _clauses(reason, names)
     text, missing = _clauses(m.group("rest"), names)
-    return f"{head}: {text}", missing
+    return _("{action}: {reason}").format(action=head, reason=text), missing
 
 
 def _clauses(text: str, names: tuple[str, ...]) -> tuple[str, list[str]]:
@@ -192,7 +200,7 @@ def _clauses(text: str, names: tuple[str, ...]) -> tuple[str, list[str]]:
             missing.append(clause)
             done = clause
         out.append(done)
-    return "; ".join(out), missing
+    return pgettext("between the clauses of a reason", "; ").join(out), missing
 
 
 def _match(text: str, phrases: tuple[Phrase, ...], names: tuple[str, ...]) -> str | None:

@@ -4,9 +4,10 @@
     python -m game.i18n.extract --check  # exit 1 naming missing and stale messages
 
 A message is the literal argument of ``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``,
-``Nn_("…", "…")`` or ``pgettext("context", "…")`` anywhere under ``game/`` and ``ai/``, found with ``ast``
-(xgettext is not part of Python).  Calls with a computed argument (``_(self.title)``)
-translate a message marked elsewhere with ``N_`` and are not messages themselves.
+``Nn_("…", "…")`` or ``pgettext("context", "…")`` anywhere under ``game/`` and ``ai/``,
+found with ``ast`` (xgettext is not part of Python).  Calls with a computed argument
+(``_(self.title)``) translate a message marked elsewhere with ``N_`` and are not messages
+themselves.
 """
 
 from __future__ import annotations

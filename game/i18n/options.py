@@ -1,8 +1,9 @@
 """The rules options as the new-game screen names them, in the player's language.
 
 The option fields come from the core's options dataclasses (names like ``zero_bid``); each
-has a label here (in English the field's own name, as the rules files cite it) and each word-valued choice a wording, so the advanced panel reads in
-the player's language.  A test checks that every field and choice of every game is here.
+has a label here (in English the field's own name, as the rules files cite it) and each
+word-valued choice a wording, so the advanced panel reads in the player's language.  A test
+checks that every field and choice of every game is here.
 """
 
 from __future__ import annotations
