@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -22,7 +23,8 @@ def _play_deals(game_id: str, level: str, seed: int, decisions: int, **options: 
             s = s.apply("deal")
             continue
         legal = s.legal_actions()
-        d = agents[seat].choose(s.observation(seat), legal)
+        # a short deadline keeps the test fast; legality does not depend on thinking time
+        d = agents[seat].choose(s.observation(seat), legal, deadline=time.monotonic() + 0.02)
         assert isinstance(d, Decision)
         assert d.action in legal, (level, d)
         assert d.reason
