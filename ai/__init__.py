@@ -1,5 +1,12 @@
 """Computer opponents: heuristic bidding and determinized search, seeing only observations.
 
+One agent design (``agent``) for every game and level: calls go to the game's model
+(``blackout_model``, ``partnership_model``; ``bid_search`` plays candidate calls out on
+sampled deals), cards to determinized search (``search``: ``sampling`` deals the unseen
+cards consistently with the table, ``simulator`` plays them fast, ``policy`` rolls out,
+``endgame`` solves the last tricks exactly).  ``estimate`` counts a hand's tricks;
+``levels`` holds the settings that make the levels.
+
 >>> from game.core import create_game
 >>> from ai import create_agent
 >>> g = create_game("blackout", players=4)
