@@ -176,8 +176,10 @@ class TablePainter:
         name = self.session.names[seat]
         if game_text.team_mode(state):
             name += "  " + (_("(team A)") if seat % 2 == 0 else _("(team B)"))
-        text(surface, name, fit_size(name, lay.font(17), plate.width - 3 * pad, True), INK,
-             bold=True, midleft=(plate.left + pad, plate.top + line // 2 + 2))
+        # the dealer's disc sits at the plate's top right: the name stops short of it
+        disc = 2 * max(8, round(12 * lay.unit)) + 4 if seat == state.dealer else 0
+        text(surface, name, fit_size(name, lay.font(17), plate.width - 3 * pad - disc, True),
+             INK, bold=True, midleft=(plate.left + pad, plate.top + line // 2 + 2))
         took = state.tricks[seat] if self.trick_counts is None else self.trick_counts[seat]
         info = _("{call} · took {took}").format(call=game_text.seat_call_text(state, seat),
                                                  took=took)
