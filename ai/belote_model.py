@@ -1,11 +1,16 @@
 """Bazar Belote's model: the auction by estimate and simulation, the play by search.
 
+Bids come from the calibrated estimate (``ai.belote_bidding``); Contra and Recontra turn
+on the chance that the contract fails, which the strong levels refine by playing sampled
+deals out (``ai.belote_search.fail_rate``); cards come from determinized search.
 Levels use their settings the same way as in the Blackout games: ``samples`` worlds per
 card (0: the rollout policy alone, ``easy``), ``exact_cards`` cards left before the rest is
-solved exactly, ``bid_samples`` simulated deals to refine a call, ``evidence`` to weight
-worlds by the auction, ``slip`` for the beginner's mistakes (an optimistic bid, a ten
-thrown away, trumps not drawn).  Values are small points for our team, ours − theirs, under
-the deal's real scoring (rules 26–31).
+solved exactly, ``bid_samples`` simulated deals for a Contra or Recontra, ``evidence`` to
+read the partner's and opponents' bids into the hands (estimate and sampled worlds),
+``slip`` for the beginner's mistakes (an optimistic bid, a ten thrown away, trumps not
+drawn).  The flat Monte Carlo baseline (``random_rollouts``) values every call and card by
+random play-outs alone.  Values are small points for our team, ours − theirs, under the
+deal's real scoring (rules 26–31).
 """
 
 from __future__ import annotations
@@ -45,14 +50,16 @@ CONTRA_P_ESTIMATE = 0.45
 """The strong levels simulate a Contra only when the estimate alone gives it this chance:
 worlds that explain a high bid are rare, so the simulation alone is overconfident."""
 MIN_EFFECTIVE_DEALS = 10.0
+"""Below this many effective simulated deals (the calls fit few sampled worlds) a failure
+rate is not blended with the estimate: the lower of the two is kept."""
 RECONTRA_P = 0.6
 CALL_CANDIDATES = 4
+"""Calls refined by simulation: the best few by estimate (and always pass)."""
 SIMULATED_BIDS = False
 """Refine bids (not Contra/Recontra) by simulated deals.  Off: measured with
 ``bench/belote_tournament.py``, policy rollouts make contracts more easily than searching
 defenders allow, so ``hard`` with simulated bids made 66% of its contracts against 93%
 with the estimate alone, and lost to ``medium``."""
-"""Calls refined by simulation: the best few by estimate (and always pass)."""
 
 
 def _strength_text(hand: Hand, suit: int) -> str:
