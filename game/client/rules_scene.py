@@ -51,7 +51,7 @@ def clean(line: str) -> str:
     """Markdown emphasis and code marks out, table pipes to spacing."""
     line = re.sub(r"\*\*(.+?)\*\*", r"\1", line)
     line = re.sub(r"`([^`]*)`", r"\1", line)
-    if line.startswith("|"):
+    if line.lstrip().startswith("|"):  # tables, also those indented under a list item
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if all(set(c) <= set("-: ") for c in cells):
             return ""
@@ -67,7 +67,7 @@ def paragraphs(source: str) -> list[str]:
     for raw in source.splitlines():
         stripped = raw.strip()
         starts_item = bool(re.match(r"(\d+\.|-)\s", stripped))
-        if not stripped or raw.startswith(("#", "|")):
+        if not stripped or raw.startswith("#") or stripped.startswith("|"):
             out.append(raw)
             joinable = False
         elif joinable and not starts_item:

@@ -1,0 +1,166 @@
+"""The main screens in English, Russian and French at the smallest window, 1024×640.
+
+Every label drawn through the client's ``text`` is recorded: none may leave the window or
+overlap another one, in any language (Russian and French run longer than English).  The
+frames are saved as PNGs into the test's temporary folder for looking at.
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests import client_support as cs
+
+import pygame  # isort: skip
+
+from game import i18n  # isort: skip
+from game.client import widgets  # isort: skip
+
+SIZE = (1024, 640)
+
+
+class Labels:
+    """Wraps ``widgets.text`` in every client module that imported it, recording each
+    label drawn on the window and where."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        self.screen_size = SIZE
+        original = widgets.text
+
+        def recording(surface, content, size, colour=widgets.INK, **where):
+            rect = original(surface, content, size, colour, **where)
+            if surface.get_size() == self.screen_size and content.strip():
+                self.drawn.append((content, rect.clip(surface.get_clip())))
+            return rect
+
+        # every scene module is imported first, so each one's ``text`` is patched
+        for scene in ("menus", "new_game", "practice_menu", "practice_scene", "rules_scene",
+                      "score_sheet", "settings_scene", "review_scene", "practice_progress"):
+            importlib.import_module(f"game.client.{scene}")
+
+        for name, module in list(sys.modules.items()):
+            if name.startswith("game.client") and getattr(module, "text", None) is original:
+                monkeypatch.setattr(module, "text", recording)
+
+    def problems(self) -> list[str]:
+        window = pygame.Rect((0, 0), self.screen_size)
+        out = [f"{c!r} leaves the window at {r}" for c, r in self.drawn
+               if not window.contains(r)]
+        for (a, ra), (b, rb) in itertools.combinations(self.drawn, 2):
+            common = ra.clip(rb)
+            if common.width > 2 and common.height > 2 and a != b:
+                out.append(f"{a!r} {ra} overlaps {b!r} {rb}")
+        return out
+
+
+def finish_a_deal(app, table) -> None:
+    """Play the human's cards and bids until the score sheet comes up."""
+    for _frame in range(4000):
+        cs.frames(app)
+        top = app.stack.top
+        if type(top).__name__ == "ScoreSheet":
+            return
+        if top is table and table.accepting() and table.session.is_human(table.shown.to_play):
+            if table.bid_panel is not None:
+                table.choose_call(next(b for b in table.bid_panel.buttons if b.enabled))
+                table.send_pending_bid()
+            elif table.shown.phase == "play":
+                table.choose_card(next(iter(table.playable_cards())))
+    raise AssertionError("the deal never ended")
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "fr"])
+def test_main_screens_hold_the_language_without_overlap(code: str, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.client.new_game import NewGameScene
+    from game.client.practice_menu import PracticeMenu
+    from game.client.practice_scene import PracticeScene
+    from game.client.rules_scene import RulesScene
+    from game.client.settings_scene import SettingsScene
+
+    labels = Labels(monkeypatch)
+    app = cs.make_app(SIZE)
+    try:
+        app.save_settings(app.settings.with_(language=code))
+        assert i18n.language() == code
+        shots: list[str] = []
+
+        def look(name: str) -> None:
+            labels.drawn.clear()
+            cs.frames(app, 2)
+            labels.drawn.clear()
+            cs.frames(app, 1)
+            assert labels.drawn, name
+            assert labels.problems() == [], (code, name)
+            pygame.image.save(app.screen, str(tmp_path / f"{code}-{name}.png"))
+            shots.append(name)
+
+        app.main_menu()
+        look("menu")
+        app.stack.push(SettingsScene(app))
+        look("settings")
+        app.stack.pop()
+        new = NewGameScene(app)
+        app.stack.push(new)
+        for game_id in ("blackout", "partnership-blackout", "bazar-belote"):
+            new.set_game(game_id)
+            new.advanced = False
+            new.toggle_advanced()
+            look(f"new-game-{game_id}")
+        app.stack.pop()
+        app.stack.push(RulesScene(app, "bazar-belote"))
+        look("rules")
+        app.stack.pop()
+        app.stack.push(PracticeMenu(app))
+        look("practice-menu")
+        app.stack.push(PracticeScene(app, "bazar-belote", "opening", seed=3))
+        for _frame in range(600):
+            cs.frames(app)
+            if app.stack.top.phase == "calling":
+                break
+        look("practice-call")
+        for game_id, players in (("blackout", 7), ("partnership-blackout", 4),
+                                 ("bazar-belote", 4)):
+            table = cs.start(app, game_id, players=players, seed=7, level="random")
+            cs.settle(app, table)
+            look(f"table-{game_id}")
+        finish_a_deal(app, cs.start(app, "blackout", players=4, seed=3, level="random"))
+        look("score-sheet")
+        assert len(list(tmp_path.glob(f"{code}-*.png"))) == len(shots) == 12
+    finally:
+        app.save_settings(app.settings.with_(language="en"))
+        app.worker.close()
+
+
+def test_language_changes_in_settings_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pick Русский in the settings: the settings screen and the menu below it are in
+    Russian on the next frame, without a restart."""
+    from game.client.menus import MainMenu
+    from game.client.settings_scene import SettingsScene
+
+    labels = Labels(monkeypatch)
+    app = cs.make_app(SIZE, language="en")
+    try:
+        app.main_menu()
+        scene = SettingsScene(app)
+        app.stack.push(scene)
+        row = scene.form.rows[0]
+        assert row.label == "Language" and row.show(row.value) == "English"
+        cs.click(row.button.rect.center)
+        cs.frames(app, 2)
+        assert i18n.language() == "ru" and app.settings.language == "ru"
+        assert app.stack.top.form.rows[0].label == "Язык"
+        assert "Настройки" in [c for c, _r in labels.drawn]
+        app.stack.pop()
+        menu = app.stack.top
+        assert isinstance(menu, MainMenu)
+        assert menu.buttons.buttons[0].label == "Новая игра"
+    finally:
+        app.save_settings(app.settings.with_(language="en"))
+        app.worker.close()
