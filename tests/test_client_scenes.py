@@ -147,6 +147,8 @@ def test_autosave_and_resume_the_match_in_a_new_session() -> None:
     assert resumed.session.state.log == saved.log
     assert resumed.session.state.bids == saved.bids
     assert resumed.session.seed == 31
+    assert again.settings.ai_level != "random"
+    assert resumed.session.setup.seats == ("human", "random", "random", "random")
 
 
 def test_settings_go_through_the_players_storage() -> None:

@@ -50,6 +50,17 @@ def test_the_match_in_progress_is_saved_after_every_action_and_resumed(tmp_path:
     again.close()
 
 
+def test_a_save_keeps_who_sat_where() -> None:
+    storage = Storage.in_memory()
+    state = create_game("blackout", players=3).new_match(seed=2)
+    storage.saves.save_state(state)
+    assert storage.saves.seats() is None  # not recorded: the caller chooses a default
+    storage.saves.save_state(state, seats=("human", "hard", "easy"))
+    assert storage.saves.seats() == ("human", "hard", "easy")
+    assert storage.saves.load_state() == state
+    assert storage.saves.seats("no such save") is None
+
+
 def test_named_saves_sit_beside_the_autosave() -> None:
     storage = Storage.in_memory(clock=Ticking(), env={})
     rng = random.Random(3)

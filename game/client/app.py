@@ -166,6 +166,7 @@ class App:
             return
         if self.storage is None:
             return
+        from ai import LEVELS
         from game.client.match import HUMAN, MatchSession, MatchSetup
         from game.client.table import TableScene
 
@@ -174,7 +175,11 @@ class App:
         except Exception as exc:  # noqa: BLE001 - StorageError: shown, the menu stays
             self.notice = str(exc)
             return
-        seats = (HUMAN,) + (self.settings.ai_level,) * (state.players - 1)
+        seats = self.storage.saves.seats()
+        if seats is None or len(seats) != state.players or not all(
+            seat == HUMAN or seat in LEVELS for seat in seats
+        ):  # a save from before seats were kept, or edited by hand
+            seats = (HUMAN,) + (self.settings.ai_level,) * (state.players - 1)
         setup = MatchSetup(state.game.id, state.game.options_dict(), seats,
                            seed=state.match_seed)
         session = MatchSession(setup, self.worker, state=state)
@@ -192,7 +197,7 @@ class App:
                 if getattr(state, "phase", "") == "over":
                     storage.finish_match(state, list(session.setup.seats))
                 else:
-                    storage.saves.save_state(state)
+                    storage.saves.save_state(state, seats=session.setup.seats)
             except Exception as exc:  # noqa: BLE001 - StorageError: tell, keep playing
                 self.notice = str(exc)
 

@@ -9,7 +9,7 @@ action; a save that no longer replays is reported, never deleted.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,11 +64,19 @@ class SaveStore:
         """Replace the autosave slot with ``record``."""
         self._write(AUTOSAVE, True, record, game_id, description)
 
-    def save_state(self, state: Any, name: str | None = None) -> None:
-        """Save a match state through ``record_of`` (``name`` None: the autosave slot)."""
+    def save_state(
+        self, state: Any, name: str | None = None, seats: Sequence[str] | None = None
+    ) -> None:
+        """Save a match state through ``record_of`` (``name`` None: the autosave slot).
+
+        ``seats`` ("human" or an AI level, by seat) is kept in the record beside the
+        actions, so a resumed match puts everyone back where they sat.
+        """
         from game.core.record import record_of
 
         record = record_of(state)
+        if seats is not None:
+            record["seats"] = list(seats)
         description = _describe(state)
         if name is None:
             self.autosave(record, state.game.id, description)
@@ -138,6 +146,17 @@ class SaveStore:
         if not isinstance(record, dict):
             raise StorageError(f"The saved game {name!r} is damaged and cannot be opened.")
         return record
+
+    def seats(self, name: str = AUTOSAVE) -> tuple[str, ...] | None:
+        """Who sat where in save ``name`` (None: not recorded, or no such save)."""
+        try:
+            record = self.record(name)
+        except StorageError:
+            return None
+        seats = None if record is None else record.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            return None
+        return tuple(seats)
 
     def load_state(self, name: str = AUTOSAVE) -> Any:
         """The match state of save ``name``, replayed through the engine.
