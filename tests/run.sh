@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 ruff check .
-mypy --strict game/core game/storage game/practice ai
+mypy --strict game/core game/storage game/practice game/i18n ai
 python -m pytest -n 2 -p no:cacheprovider "$@"
