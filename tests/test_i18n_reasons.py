@@ -185,7 +185,7 @@ def test_reason_pieces_are_written_the_languages_way() -> None:
            "для нашей пары"
     i18n.set_language("fr")
     assert translate_reason("bid 2: A♥ and K♥ should win (I expect about 2.4 tricks)") == \
-        "annonce 2 : A♥ et R♥ devraient faire le pli (j'attends environ 2,4 plis)"
+        "annonce 2 : je compte sur A♥ et R♥ (j'attends environ 2,4 plis)"
     assert action_label("J♣") == "V♣" and action_label("9♣") == "9♣"
     assert action_label("Recontra") == "Surcontre" and action_label("West") is None
     i18n.set_language("en")

@@ -199,6 +199,11 @@ class ReviewScene(Scene):
             if seat == step.winner:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=6)
 
+    def seat_names(self) -> tuple[str, ...]:
+        """The seats as this screen labels them ("You", "Seat 2"…)."""
+        return tuple(_("You") if s == self.seat else _("Seat {n}").format(n=s)
+                     for s in range(len(self.review.step().hands)))
+
     def draw_side(self, surface: pygame.Surface) -> None:
         u = self.u
         s = self.side
@@ -237,7 +242,7 @@ class ReviewScene(Scene):
                               _("{points} points given up by your card.").format(
                                   points=number(found.loss, ".1f")),
                               GOOD if same else GOLD))
-                lines.append((translate_reason(found.reason), DIM_INK))
+                lines.append((translate_reason(found.reason, self.seat_names()), DIM_INK))
                 others = " · ".join(f"{action_text(a)} {signed(v)}"
                                     for a, v in found.evaluations[:6])
                 lines.append((_("All cards: {cards}").format(cards=others), DIM_INK))
@@ -254,8 +259,7 @@ class ReviewScene(Scene):
                         points=number(loss, ".1f"), n=differed), GOLD if differed else GOOD))
         if result is not None and k == r.last:
             lines.append(("", INK))
-            names = tuple(_("You") if s == self.seat else _("Seat {n}").format(n=s)
-                          for s in range(len(r.step().hands)))
+            names = self.seat_names()
             lines.append((_("Result: {contracts} — points {points}").format(
                 contracts=", ".join(contract_text(c, names) for c in result.contracts),
                 points=" / ".join(f"{p:+d}" for p in result.points)), INK))
@@ -265,6 +269,6 @@ class ReviewScene(Scene):
 
 
 def signed(value: float) -> str:
-    """``+1.5``, ``-0.3``; never ``-0.0``."""
+    """``+1.5``, ``-0.3`` (``+1,5`` in Russian and French); never ``-0.0``."""
     v = round(value, 1)
-    return f"{v + 0.0:+.1f}"
+    return number(v + 0.0, "+.1f")

@@ -91,7 +91,7 @@ def _param_text(name: str, value: object, names: Sequence[str]) -> str:
     if name in ("suit", "trump") and isinstance(value, str):
         return SUIT_SYMBOLS[parse_suit(value)]
     if name in ("seat", "to_play") and isinstance(value, int):
-        return names[value] if 0 <= value < len(names) else _("seat {n}").format(n=value + 1)
+        return names[value] if 0 <= value < len(names) else _("seat {n}").format(n=value)
     return str(value)
 
 

@@ -108,4 +108,5 @@ def contract_text(text: str, names: tuple[str, ...] = ()) -> str:
 
 
 def seat_name(seat: int, names: tuple[str, ...]) -> str:
-    return names[seat] if 0 <= seat < len(names) else _("seat {n}").format(n=seat + 1)
+    """The player's name, or "seat n" numbered as the core numbers seats."""
+    return names[seat] if 0 <= seat < len(names) else _("seat {n}").format(n=seat)
