@@ -185,3 +185,31 @@ def test_the_wheel_and_the_bundle_carry_the_catalogs() -> None:
     assert '"game.i18n" = ["locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]' in pyproject
     spec = (ROOT / "installer.spec").read_text(encoding="utf-8")
     assert '"game" / "i18n" / "locale"' in spec
+
+
+DRAWING_CALLS = {"text": 1, "Button": 1, "say": 0, "render": 0}
+"""Calls that put a string on the screen, and the position of that string."""
+
+
+def english_words(node: ast.expr) -> bool:
+    """A literal, or the literal parts of an f-string, that hold letters."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return any(c.isalpha() for c in node.value)
+    if isinstance(node, ast.JoinedStr):
+        return any(english_words(v) for v in node.values if isinstance(v, ast.Constant))
+    return False
+
+
+def test_the_client_draws_no_untranslated_words() -> None:
+    """A label handed straight to ``text``, ``Button``, ``say`` or ``render`` as a literal
+    (or an f-string with words in it) would stay English in every language."""
+    found = []
+    for path in sorted((ROOT / "game" / "client").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            at = DRAWING_CALLS.get(name)
+            if at is not None and len(node.args) > at and english_words(node.args[at]):
+                found.append(f"{path.name}:{node.lineno}: {ast.unparse(node.args[at])}")
+    assert found == []
