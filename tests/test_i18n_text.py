@@ -115,3 +115,31 @@ def test_practice_verdicts_speak_the_language() -> None:
     assert english.startswith("You bid")
     i18n.set_language("ru")
     assert play.verdict.startswith("Вы заказали")
+
+
+def storage_notice_codes() -> set[str]:
+    """Every code a storage ``Notice`` can carry: literal ``Notice("code", …)`` calls and
+    the (code, why) pairs the database returns for a file it cannot use."""
+    codes: set[str] = set()
+    for path in (RULES.parents[1] / "game" / "storage").glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        codes |= set(re.findall(r'Notice\(\s*"(\w+)"', source))
+        codes |= set(re.findall(r'return "(\w+)", ', source))
+    return codes
+
+
+def test_every_storage_notice_reads_in_each_language() -> None:
+    from game.i18n.notices import NOTICES, WHY, notice_text
+    from game.storage.database import Notice
+
+    codes = storage_notice_codes()
+    assert {"damaged", "busy", "settings", "foreign", "newer"} <= codes
+    assert codes <= set(NOTICES) | set(WHY)
+    moved = Notice("damaged", "Your saved data could not be read (x).", "/tmp/old.sqlite")
+    assert notice_text(moved) == moved.message
+    for code in ("ru", "fr"):
+        i18n.set_language(code)
+        for name in sorted(codes):
+            text = notice_text(Notice(name, "English details"))
+            assert text != "English details" and "{" not in text, (code, name)
+        assert "/tmp/old.sqlite" in notice_text(moved)

@@ -106,7 +106,9 @@ class App:
         self.notice = ""
         """A message for the player from the storage (a save that failed, say)."""
         if self.storage is not None and self.storage.notices:
-            self.notice = self.storage.notices[0].message
+            from game.i18n.notices import notice_text
+
+            self.notice = notice_text(self.storage.notices[0])
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         import pygame

@@ -1,0 +1,52 @@
+"""What the storage tells the player about his saved data, in the player's language.
+
+The storage (``game.storage``) reports each problem as a ``Notice(code, message,
+moved_to)`` with a detailed English message (paths, the system's own words).  In English
+that message is shown as it is; in Russian and French the code's plain summary is shown,
+with the place a damaged file was set aside when there is one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_, _, language
+
+WHY = {
+    "damaged": N_("Your saved data could not be read."),
+    "foreign": N_("The saved data file is not a Trickbid file."),
+    "newer": N_("Your saved data comes from a newer Trickbid."),
+}
+NOTICES = {
+    "unwritable": N_("Trickbid cannot write to its folder: you can play, but settings, saved "
+                     "games and history will not be kept after you quit."),
+    "unreadable": N_("Trickbid is not allowed to read your saved data; it was left as it is. "
+                     "This session starts with default settings and nothing will be saved."),
+    "read_only": N_("Your saved data can be read but not written: this session will not "
+                    "save anything."),
+    "busy": N_("Another Trickbid window seems to be using your saved data: this window will "
+               "not save anything."),
+    "upgrade": N_("Your saved data could not be brought up to date for this version of "
+                  "Trickbid; it was left as it is and this session will not save anything."),
+    "settings": N_("A saved setting could not be used; it is back to its default."),
+    "error": N_("Trickbid could not open your saved data: this session starts with default "
+                "settings and nothing will be saved."),
+}
+MOVED = N_("{why} The file was kept as {path} and Trickbid starts with default settings and "
+           "an empty history.")
+KEPT = N_("{why} This session starts with default settings and nothing will be saved.")
+
+
+def notice_text(notice: Any) -> str:
+    """A storage ``Notice`` for the player (its own message in English)."""
+    message = str(getattr(notice, "message", "") or notice)
+    code = getattr(notice, "code", None)
+    if language() == "en" or not isinstance(code, str):
+        return message
+    if code in NOTICES:
+        return _(NOTICES[code])
+    why = _(WHY.get(code, WHY["damaged"]))
+    moved = getattr(notice, "moved_to", None)
+    if moved:
+        return _(MOVED).format(why=why, path=moved)
+    return _(KEPT).format(why=why)
