@@ -140,8 +140,9 @@ def declaration_label(kind: str, value: int) -> str:
 def team_totals_text(state: Any, names: tuple[str, ...]) -> str:
     if not team_mode(state):
         return ""
-    return (f"{pair(names[0], names[2])}: {state.scores[0]}   ·   "
-            f"{pair(names[1], names[3])}: {state.scores[1]}")
+    score = _("{label}: {value}")
+    return (score.format(label=pair(names[0], names[2]), value=state.scores[0]) + "   ·   "
+            + score.format(label=pair(names[1], names[3]), value=state.scores[1]))
 
 
 def pair(first: str, second: str) -> str:

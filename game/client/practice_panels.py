@@ -108,7 +108,8 @@ class PracticePanels:
             rows.append((_("Standing bid: {contract}").format(contract=standing), INK))
         rows.append((_("Calls so far:"), DIM_INK))
         for seat, action in state.calls:
-            rows.append((f"   {seat_name(sit, seat)}: {call_label(action)}", INK))
+            rows.append(("   " + _("{label}: {value}").format(label=seat_name(sit, seat),
+                                                       value=call_label(action)), INK))
         if not state.calls:
             rows.append(("   " + _("none — you open"), INK))
         for label, colour in rows:
@@ -210,7 +211,8 @@ class PracticePanels:
             label = "—" if call is None else call_label(call)
             took = state.tricks[seat]
             tricks = ngettext("{n} trick", "{n} tricks", took).format(n=took)
-            parts.append(f"{seat_name(sit, seat)}: {label}, {tricks}")
+            parts.append(_("{label}: {value}").format(label=seat_name(sit, seat),
+                                                      value=f"{label}, {tricks}"))
         line = " · ".join(parts)
         r = text(surface, line, fit_size(line, round(15 * u), rect.width - 28), INK,
                  topleft=(x, y))
