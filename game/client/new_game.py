@@ -21,6 +21,7 @@ from game.client.widgets import GOLD, INK, RED, Button, fit_size, panel, text
 from game.core import create_game
 from game.core.errors import TrickbidError
 from game.i18n import _
+from game.i18n import language as i18n_language
 from game.i18n.options import option_label, option_value_text
 
 if TYPE_CHECKING:
@@ -122,7 +123,10 @@ class NewGameScene(Scene):
         try:
             create_game(setup.game_id, **setup.options)
         except TrickbidError as exc:
-            self.error = str(exc)
+            # the core names the option and the rule in English (its option names are the
+            # rules files' identifiers); the frame around it is the player's language
+            self.error = _("These options cannot be played together: {reason}").format(
+                reason=exc) if i18n_language() != "en" else str(exc)
             return
         self.app.start_match(setup)
 
