@@ -1,9 +1,9 @@
 """Translations: English, Russian and French through the standard ``gettext``.
 
 Every string a player sees goes through ``_()`` (or ``ngettext`` for counts) at the moment
-it is drawn, so ``set_language`` takes effect on the next frame without a restart; screens
-that build their labels ahead of time (buttons, forms, the rules text) rebuild them when
-told through ``on_language_change``.  Strings kept in module-level tables are marked with
+it is drawn, so ``set_language`` takes effect on the next frame without a restart; labels
+built ahead of time (buttons, forms, the rules text) are rebuilt by the scenes' ``resize``,
+which the app calls when the language changes (other listeners: ``on_language_change``).  Strings kept in module-level tables are marked with
 ``N_()`` (which returns them unchanged) so the extractor finds them, and translated where
 they are shown.
 
