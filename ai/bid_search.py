@@ -51,7 +51,7 @@ def simulate_calls(
     weight_sum = 0.0
     done = 0
     eldest = (obs.dealer + 1) % obs.players
-    roll_rng = rng if level.random_rollouts else None
+    roll_rng = rng if level.random_rollouts or level.noise else None
     while done < level.bid_samples and (done == 0 or time.monotonic() < deadline):
         hands = sample_hands(cons, rng)
         weight = 1.0
@@ -63,12 +63,12 @@ def simulate_calls(
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         goals_of = goals_for(hands)
         for action in candidates:
-            v = rollout(start, goals_of(action), roll_rng)[obs.seat]
+            v = rollout(start, goals_of(action), roll_rng, level.noise)[obs.seat]
             totals[action] += weight * v
             squares[action] += weight * v * v
         weight_sum += weight
         done += 1
-        if done >= 48 and done % 16 == 0 and roll_rng is None and len(totals) > 1 and settled(
+        if done >= 48 and done % 16 == 0 and not level.random_rollouts and len(totals) > 1 and settled(
             totals, squares, weight_sum, done
         ):
             break

@@ -27,6 +27,9 @@ class Level:
     """Weight sampled worlds by how well they explain the other seats' bids."""
     slip: float
     """Chance of a human-like slip per decision (a plausible but worse card or bid)."""
+    noise: float = 0.0
+    """Chance that a rollout plays a random legal card instead of the policy's (keeps
+    deterministic rollouts from being exploited by the candidate being judged)."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""

@@ -74,6 +74,11 @@ class PartnershipGoals(PlayGoals):
         if mine.kind == "board":
             return True
         if mine.kind == "number" and took < mine.number:
+            if theirs.kind in ("zero", "nil"):
+                # against a Zero or Nil, duck to make them win, and take our own tricks only
+                # when the tricks left are running out
+                left = sim.cards_left // 4
+                return mine.number - took >= left - 1
             return True
         # our contract is safe (or passed): work against theirs
         return theirs.kind in ("number", "board")

@@ -39,11 +39,24 @@ def policy_card(sim: Sim, goals: PlayGoals) -> Card:
     )
 
 
-def rollout(sim: Sim, goals: PlayGoals, rng: random.Random | None = None) -> list[float]:
-    """Play the deal out from ``sim`` (a copy is used) and value it: by the policy, or by
-    uniformly random legal cards when ``rng`` is given (the flat Monte Carlo baseline)."""
+def rollout(
+    sim: Sim, goals: PlayGoals, rng: random.Random | None = None, noise: float = 0.0
+) -> list[float]:
+    """Play the deal out from ``sim`` (a copy is used) and value it: by the policy (with
+    chance ``noise`` of a random legal card instead, drawn from ``rng``), or by uniformly
+    random legal cards when ``rng`` is given without noise (the flat Monte Carlo baseline)."""
     s = sim.copy()
-    if rng is None:
+    if rng is not None and noise > 0:
+        while s.cards_left:
+            if rng.random() < noise:
+                mask = s.legal_mask()
+                k = int(rng.random() * mask.bit_count())
+                for _ in range(k):
+                    mask &= mask - 1
+                s.play((mask & -mask).bit_length() - 1)
+            else:
+                s.play(policy_card(s, goals))
+    elif rng is None:
         while s.cards_left:
             s.play(policy_card(s, goals))
     else:
@@ -137,7 +150,10 @@ def choose_play(
                 if exact:
                     values = solve(sim, goals, table)
                 else:
-                    values = rollout(sim, goals, rng if level.random_rollouts else None)
+                    values = rollout(
+                        sim, goals, rng if level.random_rollouts or level.noise else None,
+                        level.noise,
+                    )
                 v = values[seat]
             sim.undo()
             totals[c] += weight * v
