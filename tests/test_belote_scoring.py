@@ -10,11 +10,11 @@ from game.core.belote_rules import BeloteOptions
 from game.core.belote_scoring import (
     DealFigures,
     card_portions,
-    match_winner,
     round_small,
     score_deal,
     small_card_points,
 )
+from game.core.teams import target_winner
 from tests.rules_helpers import play_randomly, run
 
 CLASSIC = BeloteOptions()
@@ -130,11 +130,11 @@ def test_example_15_capot_made_and_failed():
 
 # ------------------------------------------------------------------------ rule 32
 def test_rule_32_target_reached_higher_total_wins_equal_totals_play_on():
-    assert match_winner((101, 90), 101) == 0
-    assert match_winner((90, 130), 101) == 1
-    assert match_winner((120, 110), 101) == 0
-    assert match_winner((105, 105), 101) is None
-    assert match_winner((100, 99), 101) is None
+    assert target_winner((101, 90), 101) == 0
+    assert target_winner((90, 130), 101) == 1
+    assert target_winner((120, 110), 101) == 0
+    assert target_winner((105, 105), 101) is None
+    assert target_winner((100, 99), 101) is None
 
 
 def test_rule_32_a_match_ends_when_a_team_reaches_the_target():

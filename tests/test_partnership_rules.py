@@ -12,8 +12,8 @@ from game.core.partnership_rules import (
     PartnershipOptions,
     auction_winner,
     contract_points,
-    match_winner,
 )
+from game.core.teams import target_winner
 from game.core.trick import plain_winner
 from tests.rules_helpers import play_randomly, run
 
@@ -187,10 +187,10 @@ def test_example_10_board_zero_nil():
 
 
 def test_example_11_target_and_ties():
-    assert match_winner((105, 88), 100) == 0
-    assert match_winner((105, 110), 100) == 1
-    assert match_winner((105, 105), 100) is None
-    assert match_winner((95, 98), 100) is None
+    assert target_winner((105, 88), 100) == 0
+    assert target_winner((105, 110), 100) == 1
+    assert target_winner((105, 105), 100) is None
+    assert target_winner((95, 98), 100) is None
 
 
 def test_rule_21_totals_may_go_negative_and_the_target_ends_the_match():

@@ -53,7 +53,7 @@ from game.core.belote_rules import (
     check_preset,
     mask_points,
 )
-from game.core.belote_scoring import DealFigures, match_winner, score_deal
+from game.core.belote_scoring import DealFigures, score_deal
 from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Declared, Event, ThrownIn
@@ -62,6 +62,7 @@ from game.core.observation import Observation, Trick
 from game.core.options import build_options
 from game.core.result import DealResult
 from game.core.state import BIDDING, PLAY, TrickState
+from game.core.teams import TeamState
 
 NO_COMBOS: tuple[tuple[Combination, ...], ...] = ((),) * 4
 
@@ -92,7 +93,7 @@ class BeloteObservation(Observation):
         return mask
 
 
-class BeloteState(TrickState):
+class BeloteState(TeamState):
     game: BazarBelote
     auction: Auction
     combos: tuple[tuple[Combination, ...], ...]
@@ -355,13 +356,6 @@ class BeloteState(TrickState):
                 ("card_portion", _pair(score.small_cards)),
             ),
         )
-
-    def _match_winners(self) -> tuple[int, ...] | None:
-        team = match_winner(self.scores, self.game.options.target)
-        return None if team is None else (team,)
-
-    def _next_deal(self) -> Any:
-        return self.game.next_deal(self)
 
     # ------------------------------------------------------------ observation
     def _observation_type(self) -> type[Observation]:

@@ -117,11 +117,3 @@ def score_deal(f: DealFigures, options: BeloteOptions) -> DealScore:
         points = _contra_scores(f, made)
     raw = (f.cards[0] + _comb(f, 0), f.cards[1] + _comb(f, 1))
     return DealScore((points[0], points[1]), made, raw, portions)
-
-
-def match_winner(scores: tuple[int, ...], target: int) -> int | None:
-    """bazar-belote 32: once a team has reached the target the higher total wins; equal
-    totals at or above it: another deal."""
-    if max(scores) < target or scores[0] == scores[1]:
-        return None
-    return 0 if scores[0] > scores[1] else 1

@@ -142,9 +142,6 @@ class BlackoutState(TrickState):
     def _final_scores(self, winners: tuple[int, ...]) -> tuple[int, ...]:
         return with_winner_bonus(self.scores, winners, self.game.options)
 
-    def _next_deal(self) -> Any:
-        return self.game.next_deal(self)
-
     def _observation_type(self) -> type[Observation]:
         return BlackoutObservation
 

@@ -20,11 +20,11 @@ from game.core.partnership_rules import (
     auction_winner,
     contract_made,
     contract_points,
-    match_winner,
     team_contract,
 )
 from game.core.result import DealResult
-from game.core.state import BIDDING, PLAY, TrickState
+from game.core.state import BIDDING, PLAY
+from game.core.teams import TeamState
 from game.core.trick import follow_mask, must_follow, plain_winner
 
 _CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
@@ -40,7 +40,7 @@ class PartnershipObservation(Observation):
     """The team that won the bidding (partnership 10), once the calls are over."""
 
 
-class PartnershipState(TrickState):
+class PartnershipState(TeamState):
     game: PartnershipBlackout
 
     @property
@@ -201,13 +201,6 @@ class PartnershipState(TrickState):
                 ("auction_winner", str(winner)),
             ),
         )
-
-    def _match_winners(self) -> tuple[int, ...] | None:
-        team = match_winner(self.scores, self.game.options.target)
-        return None if team is None else (team,)
-
-    def _next_deal(self) -> Any:
-        return self.game.next_deal(self)
 
     def _observation_type(self) -> type[Observation]:
         return PartnershipObservation

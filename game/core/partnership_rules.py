@@ -120,10 +120,3 @@ def auction_winner(contracts: tuple[Contract, Contract], eldest: int) -> int:
     if r0 == r1:
         return eldest % 2
     return 0 if r0 > r1 else 1
-
-
-def match_winner(scores: tuple[int, ...], target: int) -> int | None:
-    """partnership 21: once a team reaches the target the higher total wins; equal: play on."""
-    if max(scores) < target or scores[0] == scores[1]:
-        return None
-    return 0 if scores[0] > scores[1] else 1

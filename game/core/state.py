@@ -344,4 +344,4 @@ class TrickState:
         return self.scores
 
     def _next_deal(self) -> Any:
-        raise NotImplementedError
+        return self.game.next_deal(self)
