@@ -76,6 +76,8 @@ need_tools() {
     command -v makensis >/dev/null || missing+=(nsis)
     command -v dpkg-deb >/dev/null || missing+=(dpkg-dev)
     command -v file >/dev/null || missing+=(file)
+    command -v xvfb-run >/dev/null || missing+=(xvfb)
+    command -v xdotool >/dev/null || missing+=(xdotool)
     [ ${#missing[@]} = 0 ] && return 0
     command -v apt-get >/dev/null || { log "missing tools: ${missing[*]} (no apt-get)"; return 1; }
     log "installing ${missing[*]}"
