@@ -202,14 +202,9 @@ class NewGameScene(Scene):
                                 self.start))
         f.focus = min(focus, len(f.rows) + len(f.actions) - 1)
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        self.form.handle(event)
+        if not self.escaped(event):
+            self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))

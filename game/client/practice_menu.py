@@ -108,14 +108,9 @@ class PracticeMenu(Scene):
 
         self.app.stack.push(ProgressScene(self.app, practice_progress(self.app)))
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        self.buttons.handle(event)
+        if not self.escaped(event):
+            self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.u

@@ -81,9 +81,6 @@ class ProgressScene(Scene):
 
         return pick
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_g):
             self.back()

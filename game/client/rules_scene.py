@@ -109,9 +109,6 @@ class RulesScene(Scene):
         self.scroll = 0
         self.resize(self.app.size)
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def render_lines(self) -> None:
         u = self.u
         width = self.area.width - round(40 * u)

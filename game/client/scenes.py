@@ -36,6 +36,17 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         """One input event."""
 
+    def back(self) -> None:
+        """Leave for the scene beneath (Esc, or a Back button)."""
+        self.app.stack.pop()
+
+    def escaped(self, event: pygame.event.Event) -> bool:
+        """Go back on Esc; True when the event was that."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 

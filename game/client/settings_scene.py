@@ -74,14 +74,9 @@ class SettingsScene(Scene):
                                             self.area.bottom - bh - round(20 * u), bw, bh),
                                 _("Back (Esc)"), self.back))
 
-    def back(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        self.form.handle(event)
+        if not self.escaped(event):
+            self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
