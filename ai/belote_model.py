@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
 from ai.belote_bidding import (
     RAISE_BONUS,
@@ -37,7 +36,7 @@ from ai.model import GameModel
 from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, Action, Kind
 from game.core.belote import BazarBelote, BeloteObservation
 from game.core.belote_auction import Contract
-from game.core.cards import DECK_32, SUIT_MASKS, Hand, card_label, hand_names
+from game.core.cards import DECK_32, SUIT_MASKS, Hand, card_label
 from game.core.observation import Observation
 
 MAX_EXACT_CARDS = 11
@@ -279,18 +278,6 @@ class BeloteModel(GameModel):
     def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
         assert isinstance(obs, BeloteObservation)
         return auction_weight(obs, seat, dealt_hand)
-
-    def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
-        """The core state at ``obs``'s position with the dealt ``hands`` (tests)."""
-        assert isinstance(obs, BeloteObservation)
-        state = self.game.new_deal(hands=[hand_names(h) for h in hands], dealer=obs.dealer,
-                                   deal_number=obs.deal_number)
-        for seat, action in obs.calls:
-            state = state.apply(action, seat=seat)
-        for trick in obs.past_tricks + (obs.trick,):
-            for _, card in trick:
-                state = state.apply(PLAYS[card])
-        return state
 
 
 def a_rank(action: Action, simulated: dict[Action, float]) -> int:

@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass
 
 from ai.belote_simulator import ABOVE
+from ai.sampling import place_cards
 from game.core.belote import BeloteObservation
 from game.core.belote_combinations import Combination, best_split
 from game.core.belote_play import trick_winner
@@ -132,45 +133,13 @@ def sample_hands(cons: BeloteConstraints, rng: random.Random) -> list[Hand]:
     cards = _cards(cons.hidden)
     rng.shuffle(cards)
     eligible = {c: [h for h in holders if not cons.forbidden[h] >> c & 1] for c in cards}
-    cards.sort(key=lambda c: len(eligible[c]))
-    held: dict[int, list[Card]] = {h: [] for h in holders}
-    for c in cards:
-        options = [h for h in eligible[c] if room[h] > 0]
-        if options:
-            pick = rng.random() * sum(room[h] for h in options)
-            chosen = options[-1]
-            for h in options:
-                pick -= room[h]
-                if pick < 0:
-                    chosen = h
-                    break
-            held[chosen].append(c)
-            room[chosen] -= 1
-        elif not _augment(c, eligible, held, room, set()):
-            raise ValueError("no world is consistent with this observation")
+    held = place_cards(cards, eligible, room, rng)
     hands = list(cons.known)
     hands[cons.seat] = cons.hand
     for h in holders:
         for c in held[h]:
             hands[h] |= 1 << c
     return hands
-
-
-def _augment(card: Card, eligible: dict[Card, list[int]], held: dict[int, list[Card]],
-             room: dict[int, int], seen: set[int]) -> bool:
-    for h in eligible[card]:
-        if h in seen:
-            continue
-        seen.add(h)
-        if room[h] > 0:
-            held[h].append(card)
-            room[h] -= 1
-            return True
-        for i, other in enumerate(held[h]):
-            if _augment(other, eligible, held, room, seen):
-                held[h][i] = card
-                return True
-    return False
 
 
 def broken_announcements(cons: BeloteConstraints, hands: list[Hand]) -> int:

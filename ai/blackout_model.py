@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import random
 from math import exp
-from typing import Any
 
 from ai.decision import Decision
 from ai.estimate import estimate_tricks, winners_text
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
 from ai.simulator import Sim
-from game.core.actions import Action, Kind
+from game.core.actions import Action
 from game.core.blackout import Blackout, BlackoutObservation
 from game.core.blackout_rules import seat_points
-from game.core.cards import Hand, hand_names
+from game.core.cards import Hand
 from game.core.observation import Observation
 
 
@@ -115,20 +114,6 @@ class BlackoutModel(GameModel):
         est = self.estimate(obs, dealt_hand, seat)
         sigma = 0.9 + 0.1 * obs.hand_size ** 0.5
         return exp(-((est - b) ** 2) / (2 * sigma * sigma))
-
-    def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
-        assert isinstance(obs, BlackoutObservation)
-        turn_up = None if obs.turn_up is None else obs.turn_up
-        state = self.game.new_deal(
-            hands=[hand_names(h) for h in hands], dealer=obs.dealer, turn_up=turn_up,
-            deal_number=obs.deal_number,
-        )
-        for _, action in obs.calls:
-            state = state.apply(action)
-        for trick in obs.past_tricks + (obs.trick,):
-            for _, card in trick:
-                state = state.apply(Action(Kind.PLAY, card=card))
-        return state
 
     def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
         assert isinstance(obs, BlackoutObservation)

@@ -15,8 +15,8 @@ from typing import Any
 from ai.decision import Decision
 from ai.levels import Level
 from ai.simulator import NO_LEAD_RULE, Sim
-from game.core.actions import Action
-from game.core.cards import Hand
+from game.core.actions import PLAYS, Action
+from game.core.cards import Hand, hand_names
 from game.core.game import Game
 from game.core.observation import Observation
 
@@ -79,8 +79,19 @@ class GameModel:
 
     def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
         """A core state at ``obs``'s position with the dealt ``hands`` (tests use it to check
-        that a sampled world looks exactly like the observation)."""
-        raise NotImplementedError
+        that a sampled world looks exactly like the observation): the deal replayed through
+        the rules core from its public calls and cards."""
+        turn_up = getattr(obs, "turn_up", None)
+        state = self.game.new_deal(
+            hands=[hand_names(h) for h in hands], dealer=obs.dealer, turn_up=turn_up,
+            deal_number=obs.deal_number,
+        )
+        for seat, action in obs.calls:
+            state = state.apply(action, seat=seat)
+        for trick in obs.past_tricks + (obs.trick,):
+            for _, card in trick:
+                state = state.apply(PLAYS[card])
+        return state
 
     def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
         """Why this seat is taking or ducking tricks now (reason text of play decisions)."""

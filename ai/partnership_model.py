@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from math import erf, sqrt
-from typing import Any
 
 from ai.bid_search import simulate_calls
 from ai.decision import Decision
@@ -25,7 +24,7 @@ from ai.levels import Level
 from ai.model import GameModel, PlayGoals
 from ai.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core.actions import Action, Kind
-from game.core.cards import Hand, hand_names
+from game.core.cards import Hand
 from game.core.observation import Observation
 from game.core.partnership import PartnershipBlackout, PartnershipObservation
 from game.core.partnership_rules import (
@@ -242,17 +241,6 @@ class PartnershipModel(GameModel):
                 est = self.estimate(dealt_hand, obs.hand_size)
                 return float(2.718281828 ** (-max(0.0, 6 - est) / 2))
         return 1.0
-
-    def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
-        state = self.game.new_deal(
-            hands=[hand_names(h) for h in hands], dealer=obs.dealer, deal_number=obs.deal_number
-        )
-        for _, action in obs.calls:
-            state = state.apply(action)
-        for trick in obs.past_tricks + (obs.trick,):
-            for _, card in trick:
-                state = state.apply(Action(Kind.PLAY, card=card))
-        return state
 
     def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
         assert isinstance(goals, PartnershipGoals)

@@ -89,27 +89,43 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     for c in cards:
         bit = 1 << (c // 13)
         eligible[c] = [h for h in room if h == n or not cons.voids[h] & bit]
-    cards.sort(key=lambda c: len(eligible[c]))
-    held: dict[int, list[Card]] = {h: [] for h in room}
-    for c in cards:
-        options = [h for h in eligible[c] if room[h] > 0]
-        if options:
-            total = sum(room[h] for h in options)
-            pick = rng.random() * total
-            for h in options:
-                pick -= room[h]
-                if pick < 0:
-                    break
-            held[h].append(c)
-            room[h] -= 1
-        elif not _augment(c, eligible, held, room, set()):
-            raise ValueError("no world is consistent with this observation")
+    held = place_cards(cards, eligible, room, rng)
     hands = [0] * n
     hands[cons.seat] = cons.hand
     for h in holders:
         for c in held[h]:
             hands[h] |= 1 << c
     return hands
+
+
+def place_cards(
+    cards: list[Card], eligible: dict[int, list[int]], room: dict[int, int],
+    rng: random.Random,
+) -> dict[int, list[Card]]:
+    """Give every card to one of its ``eligible`` holders within their ``room``.
+
+    Most-constrained cards first, each to a random eligible holder in proportion to the room
+    it has left; a card with no eligible holder with room is placed by moving cards along an
+    augmenting path, so a placement is found whenever one exists (ValueError otherwise).
+    ``room`` is used up in place.
+    """
+    cards.sort(key=lambda c: len(eligible[c]))
+    held: dict[int, list[Card]] = {h: [] for h in room}
+    for c in cards:
+        options = [h for h in eligible[c] if room[h] > 0]
+        if options:
+            pick = rng.random() * sum(room[h] for h in options)
+            chosen = options[-1]
+            for h in options:
+                pick -= room[h]
+                if pick < 0:
+                    chosen = h
+                    break
+            held[chosen].append(c)
+            room[chosen] -= 1
+        elif not _augment(c, eligible, held, room, set()):
+            raise ValueError("no world is consistent with this observation")
+    return held
 
 
 def _augment(
