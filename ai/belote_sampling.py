@@ -26,7 +26,7 @@ from ai.sampling import place_cards
 from game.core.belote import BeloteObservation
 from game.core.belote_combinations import Combination, best_split
 from game.core.belote_play import trick_winner
-from game.core.cards import DECK_32, SUIT_MASKS, Card, Hand
+from game.core.cards import DECK_32, SUIT_MASKS, Card, Hand, cards_of
 
 
 @dataclass(frozen=True)
@@ -112,15 +112,6 @@ def _revealed(before: tuple[tuple[int, Card], ...], seat: int, card: Card, trump
     return out
 
 
-def _cards(mask: Hand) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def sample_hands(cons: BeloteConstraints, rng: random.Random) -> list[Hand]:
     """Current hands of every seat in one world meeting the hard facts.
 
@@ -130,7 +121,7 @@ def sample_hands(cons: BeloteConstraints, rng: random.Random) -> list[Hand]:
     """
     holders = [s for s in range(4) if s != cons.seat]
     room = {s: cons.counts[s] - cons.known[s].bit_count() for s in holders}
-    cards = _cards(cons.hidden)
+    cards = list(cards_of(cons.hidden))
     rng.shuffle(cards)
     eligible = {c: [h for h in holders if not cons.forbidden[h] >> c & 1] for c in cards}
     held = place_cards(cards, eligible, room, rng)

@@ -26,7 +26,7 @@ from game.core.belote_rules import (
     BeloteOptions,
 )
 from game.core.belote_scoring import DealFigures, score_deal
-from game.core.cards import SUIT_MASKS, Card, Hand
+from game.core.cards import SUIT_MASKS, Card, Hand, cards_of
 
 RANKS_32 = (5, 6, 7, 8, 9, 10, 11, 12)
 """Ranks of the 32-card deck: 7 8 9 10 J Q K A."""
@@ -52,12 +52,8 @@ ABOVE: tuple[tuple[Hand, ...], ...] = tuple(
 
 
 def bits(mask: Hand) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """The cards of ``mask`` as a list, ascending (for ``rng.choice`` and sorting)."""
+    return list(cards_of(mask))
 
 
 def mask_points(mask: Hand, trump: int) -> int:

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 
 from ai.simulator import NO_LEAD_RULE, SPADES_BROKEN
-from game.core.cards import DECK_52, Card, Hand
+from game.core.cards import DECK_52, Card, Hand, cards_of
 from game.core.observation import Observation
 
 
@@ -62,15 +62,6 @@ def constraints_of(obs: Observation, lead_rule: int, out_of_play: Hand, stock: i
     )
 
 
-def _cards(mask: Hand) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     """Current hands of every seat in one world (the agent's own hand as it is).
 
@@ -84,7 +75,7 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     if cons.stock:
         room[n] = cons.stock
     eligible: dict[int, list[int]] = {}
-    cards = _cards(cons.hidden)
+    cards = list(cards_of(cons.hidden))
     rng.shuffle(cards)
     for c in cards:
         bit = 1 << (c // 13)
