@@ -156,6 +156,9 @@ class PauseMenu(MenuScene):
             (_("Quit"), self.app.quit, True),
         ]
 
+    def back(self) -> None:
+        self.app.stack.pop()
+
     def settings(self) -> None:
         from game.client.settings_scene import SettingsScene
 
