@@ -174,3 +174,31 @@ def test_bad_command_line_options_are_named_and_refused(capsys) -> None:
     assert "players" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["--size", "10x10"])
+
+
+def _press_escape(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="\x1b", scancode=41))
+    frames(app, 3)
+
+
+def test_escape_leaves_each_menu_like_scene_and_the_pause_menu() -> None:
+    from game.client.new_game import NewGameScene
+    from game.client.practice_menu import PracticeMenu
+    from game.client.rules_scene import RulesScene
+    from game.client.settings_scene import SettingsScene
+
+    app = make_app()
+    for make in (NewGameScene, SettingsScene, PracticeMenu,
+                 lambda a: RulesScene(a, "blackout")):
+        app.main_menu()
+        app.stack.push(make(app))
+        frames(app, 2)
+        _press_escape(app)
+        assert type(app.stack.top).__name__ == "MainMenu"
+    table = start(app, "blackout")
+    settle(app, table)
+    _press_escape(app)
+    assert type(app.stack.top).__name__ == "PauseMenu"
+    _press_escape(app)
+    assert app.stack.top is table
