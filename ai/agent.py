@@ -105,12 +105,12 @@ class Agent:
 def create_agent(level: str | Level, game: Game, seat: int, seed: int) -> Agent:
     """An agent of ``level`` (one of ``ai.LEVELS``, or a ``Level`` of one's own, as the
     benchmarks do) for ``seat`` of ``game``."""
-    lv = level if isinstance(level, Level) else level_named(level)
     make = MODELS.get(game.id)
     if make is None:
         raise ValueError(
             f"no AI for game {game.id!r}: valid games are " + ", ".join(sorted(MODELS))
         )
+    lv = level if isinstance(level, Level) else level_named(level, game.id)
     if not 0 <= seat < game.players:
         raise ValueError(f"seat must be 0..{game.players - 1}, got {seat}")
     return AGENT_TYPES.get(game.id, Agent)(lv, make(game), seat, seed)

@@ -9,7 +9,9 @@ people do (a wrong card of the right kind, an optimistic bid), never at random.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,10 @@ LEVEL_TABLE: dict[str, Level] = {
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
 
+GAME_SETTINGS: dict[str, dict[str, dict[str, Any]]] = {}
+"""Per game, the settings in which a level departs from ``LEVEL_TABLE`` (by level name):
+the games differ in how costly a sampled world is and in where search pays off."""
+
 
 def flat_monte_carlo(budget: float) -> Level:
     """The tournament's baseline: sample worlds, random rollouts, no evidence, no exact
@@ -51,8 +57,10 @@ def flat_monte_carlo(budget: float) -> Level:
     return Level("flat-mc", budget, 10**6, 0, 10**6, False, 0.0, random_rollouts=True)
 
 
-def level_named(name: str) -> Level:
+def level_named(name: str, game_id: str = "") -> Level:
+    """The level called ``name``, with ``game_id``'s own settings where it has any."""
     level = LEVEL_TABLE.get(name)
     if level is None:
         raise ValueError(f"unknown AI level {name!r}: valid levels are " + ", ".join(LEVELS))
-    return level
+    changes = GAME_SETTINGS.get(game_id, {}).get(name)
+    return dataclasses.replace(level, **changes) if changes else level

@@ -19,7 +19,6 @@ endgame) given the other level's time budget.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import multiprocessing
 import random
 import statistics
@@ -31,27 +30,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tournament import level_of
+
 from ai import create_agent
 from ai.belote_agent import BeloteAgent
-from ai.levels import Level, flat_monte_carlo, level_named
+from ai.levels import Level
 from game.core import create_game
 from game.core.actions import Kind
-
-
-def level_of(name: str, other: str) -> Level:
-    """A level by name; ``flat-mc`` takes the other level's budget; ``hard:samples=40``
-    overrides settings (for tuning)."""
-    base, _, changes = name.partition(":")
-    if base == "flat-mc":
-        level = flat_monte_carlo(level_of(other, "random").budget)
-    else:
-        level = level_named(base)
-    for item in filter(None, changes.split(",")):
-        key, _, value = item.partition("=")
-        kind = type(getattr(level, key))
-        level = dataclasses.replace(
-            level, **{key: value.lower() in ("1", "true") if kind is bool else kind(float(value))})
-    return level
 
 
 def play_once(deal_seed: int, a: Level, b: Level, a_team: int) -> dict[str, Any]:
@@ -89,7 +74,7 @@ def play_once(deal_seed: int, a: Level, b: Level, a_team: int) -> dict[str, Any]
 
 def duplicate_deal(job: tuple[int, str, str]) -> dict[str, Any]:
     deal_seed, a_name, b_name = job
-    a, b = level_of(a_name, b_name), level_of(b_name, a_name)
+    a, b = level_of(a_name, b_name, "bazar-belote"), level_of(b_name, a_name, "bazar-belote")
     plays = [play_once(deal_seed, a, b, team) for team in (0, 1)]
     score = sum(p["points"][t] - p["points"][1 - t] for t, p in enumerate(plays)) / 2
     return {"score": score, "plays": plays}

@@ -33,13 +33,14 @@ from ai.levels import Level, flat_monte_carlo, level_named
 from game.core import create_game
 
 
-def _level(name: str, other: str) -> Level:
-    """A level by name; ``hard:bid_samples=0,budget=0.1`` overrides settings (tuning)."""
+def level_of(name: str, other: str, game_id: str) -> Level:
+    """A level by name, with ``game_id``'s settings; ``flat-mc`` takes the other level's
+    budget; ``hard:bid_samples=0,budget=0.1`` overrides settings (tuning)."""
     base, _, changes = name.partition(":")
     if base == "flat-mc":
-        level = flat_monte_carlo(_level(other, "random").budget)
+        level = flat_monte_carlo(level_of(other, "random", game_id).budget)
     else:
-        level = level_named(base)
+        level = level_named(base, game_id)
     for item in filter(None, changes.split(",")):
         key, _, value = item.partition("=")
         kind = type(getattr(level, key))
@@ -71,7 +72,7 @@ def _play(game_id: str, options: dict[str, object], deal_seed: int, deal_number:
 
 def duplicate_deal(job: tuple[str, dict[str, object], int, int, str, str]) -> dict[str, float]:
     game_id, options, deal_seed, deal_number, a_name, b_name = job
-    a, b = _level(a_name, b_name), _level(b_name, a_name)
+    a, b = level_of(a_name, b_name, game_id), level_of(b_name, a_name, game_id)
     players = int(options.get("players", 4)) if game_id == "blackout" else 4
     if game_id == "partnership-blackout" or players % 2 == 0:
         layouts = [set(range(0, players, 2)), set(range(1, players, 2))]
