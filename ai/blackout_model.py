@@ -40,6 +40,14 @@ class BlackoutGoals(PlayGoals):
     def wants(self, sim: Sim, seat: int) -> bool:
         return sim.tricks[seat] < self.bids[seat]
 
+    def top_value(self, seat: int) -> float:
+        tops = [
+            max(self.model.points(b, t, self.hand_size) for t in range(self.hand_size + 1))
+            for b in self.bids
+        ]
+        n = len(tops)
+        return tops[seat] - 0.01 * (sum(tops) - tops[seat]) / max(1, n - 1)
+
     def values(self, sim: Sim) -> list[float]:
         pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, sim.tricks)]
         total = sum(pts)

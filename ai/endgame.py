@@ -51,12 +51,15 @@ def solve(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[
     for _, c in sim.trick:
         live |= 1 << c
     best: list[float] | None = None
+    top_value = goals.top_value(seat)
     for card in distinct_cards(sim.legal_mask(), live):
         sim.play(card)
         values = solve(sim, goals, table)
         sim.undo()
         if best is None or values[seat] > best[seat]:
             best = values
+            if values[seat] >= top_value:
+                break
     assert best is not None
     table[key] = best
     return best

@@ -35,6 +35,12 @@ class PlayGoals:
     def partner(self, seat: int) -> int | None:
         return None
 
+    def top_value(self, seat: int) -> float:
+        """A value that ``seat`` reaches only when its own points are the most it can score:
+        exact search stops looking at a seat's other cards once one of them reaches it (the
+        rest could only change the tie-break)."""
+        return float("inf")
+
     def values(self, sim: Sim) -> list[float]:
         """Each seat's value of the finished deal in ``sim`` (its own or its team's points,
         tie-broken against the others so an indifferent seat still prefers to hurt them)."""

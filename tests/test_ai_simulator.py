@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
+from ai.blackout_model import BlackoutGoals, BlackoutModel
 from ai.endgame import distinct_cards, solve, solve_teams
+from ai.model import PlayGoals
 from ai.simulator import NO_LEAD_RULE, Sim
 from game.core import create_game
 from game.core.actions import bid
@@ -62,7 +64,7 @@ def test_distinct_cards_merges_only_unseparated_runs() -> None:
     assert distinct_cards(mine, mine) == [3]
 
 
-class _MostTricks:
+class _MostTricks(PlayGoals):
     """Each seat values its own tricks: the solver must find the true optimum."""
 
     def wants(self, sim: Sim, seat: int) -> bool:
@@ -75,16 +77,16 @@ class _MostTricks:
         return [float(t) for t in sim.tricks]
 
 
-def _brute(sim: Sim) -> list[float]:
+def _brute(sim: Sim, goals: PlayGoals | None = None) -> list[float]:
     if sim.over:
-        return [float(t) for t in sim.tricks]
+        return goals.values(sim) if goals else [float(t) for t in sim.tricks]
     seat = sim.turn
     best: list[float] | None = None
     mask = sim.legal_mask()
     for c in range(52):
         if mask >> c & 1:
             sim.play(c)
-            v = _brute(sim)
+            v = _brute(sim, goals)
             sim.undo()
             if best is None or v[seat] > best[seat]:
                 best = v
@@ -101,7 +103,27 @@ def test_exact_solver_matches_brute_force_for_the_seat_to_play() -> None:
             s = s.apply(bid(1))
         sim = Sim(list(s.hands), s.trump, s.to_play)
         seat = sim.turn
-        assert solve(sim, _MostTricks(), {})[seat] == _brute(sim)[seat]  # type: ignore[arg-type]
+        assert solve(sim, _MostTricks(), {})[seat] == _brute(sim)[seat]
+
+
+def test_exact_solver_stops_at_the_top_value_without_losing_points() -> None:
+    """Once a card makes the seat's bid, the solver stops looking at its other cards: the
+    seat's own points must still be the best brute force finds (only the tie-break may
+    differ)."""
+    rng = random.Random(11)
+    g = create_game("blackout", players=4)
+    model = BlackoutModel(g)
+    cut = 0
+    for _ in range(20):
+        s = g.new_deal(seed=rng.randrange(10**6), deal_number=3)
+        bids = tuple(rng.randint(0, 2) for _ in range(4))
+        goals = BlackoutGoals(bids, model, 3)
+        sim = Sim(list(s.hands), s.trump, s.to_play)
+        seat = sim.turn
+        fast, full = solve(sim, goals, {}), _brute(sim, goals)
+        assert abs(fast[seat] - full[seat]) < 0.5
+        cut += fast[seat] >= goals.top_value(seat)
+    assert cut > 0
 
 
 def test_alpha_beta_agrees_with_max_n_for_two_teams() -> None:
