@@ -32,6 +32,10 @@ class Level:
     noise: float = 0.0
     """Chance that a rollout plays a random legal card instead of the policy's (keeps
     deterministic rollouts from being exploited by the candidate being judged)."""
+    honest_calls: bool = False
+    """Partnership Blackout: call a number as the tricks the hand should take, as most
+    players do, instead of the smallest safe number — which the scoring rewards just as
+    well (partnership-blackout 16), and which is what the stronger levels call."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""
@@ -46,7 +50,12 @@ LEVEL_TABLE: dict[str, Level] = {
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
 
-GAME_SETTINGS: dict[str, dict[str, dict[str, Any]]] = {}
+GAME_SETTINGS: dict[str, dict[str, dict[str, Any]]] = {
+    "partnership-blackout": {
+        "easy": {"honest_calls": True},
+        "medium": {"honest_calls": True},
+    },
+}
 """Per game, the settings in which a level departs from ``LEVEL_TABLE`` (by level name):
 the games differ in how costly a sampled world is and in where search pays off."""
 

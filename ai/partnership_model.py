@@ -183,6 +183,10 @@ class PartnershipModel(GameModel):
         evals = sorted(self.heuristic_values(obs, legal, mean), key=lambda e: -e[1])
         best = evals[0][0]
         how = f"I expect about {mean:.1f} tricks"
+        if level.honest_calls and best.kind is Kind.BID:
+            numbers = [a for a in legal if a.kind is Kind.BID]
+            best = min(numbers, key=lambda a: (abs(a.number - max(1.0, mean)), a.number))
+            evals.sort(key=lambda e: e[0] != best)
         if level.bid_samples:
             top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
             values, done = simulate_calls(

@@ -109,3 +109,25 @@ def test_a_past_deadline_still_gives_a_sound_answer_from_one_world(game_id: str)
         s.observation(seat), s.legal_actions(), deadline=0.0)
     assert d.action in s.legal_actions()
     assert d.reason.endswith("over 1 deal"), d.reason
+
+
+def test_partnership_levels_differ_in_reading_the_scoring() -> None:
+    """Any made number scores +10 (partnership-blackout 16): medium calls its count, as
+    most players do, while hard calls the smallest number; the per-game settings apply."""
+    from ai.levels import level_named
+
+    g = create_game("partnership-blackout")
+    assert level_named("medium", g.id).honest_calls
+    assert not level_named("hard", g.id).honest_calls
+    assert not level_named("medium", "blackout").honest_calls
+    rng = random.Random(4)
+    medium_numbers, hard_numbers = [], []
+    for i in range(12):
+        s = g.new_deal(seed=rng.randrange(10**6), dealer=i % 4, deal_number=1)
+        obs, legal = s.observation(s.to_play), s.legal_actions()
+        for level, out in (("medium", medium_numbers), ("hard", hard_numbers)):
+            action = create_agent(level, g, s.to_play, seed=i).choose(obs, legal).action
+            if action.kind.name == "BID":
+                out.append(action.number)
+    assert hard_numbers and set(hard_numbers) == {1}
+    assert medium_numbers and max(medium_numbers) >= 3
