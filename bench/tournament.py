@@ -80,7 +80,7 @@ def duplicate_deal(job: tuple[str, dict[str, object], int, int, str, str]) -> di
         layouts = [{r} for r in range(players)]
     a_pts: list[float] = []
     b_pts: list[float] = []
-    exact = made = 0
+    exact = made = b_exact = b_made = 0
     for seats_a in layouts:
         points, tricks, bids = _play(game_id, options, deal_seed, deal_number, seats_a, a, b)
         if game_id == "partnership-blackout":
@@ -93,12 +93,17 @@ def duplicate_deal(job: tuple[str, dict[str, object], int, int, str, str]) -> di
                 if seat in seats_a:
                     exact += 1
                     made += bids[seat] == tricks[seat]
+                else:
+                    b_exact += 1
+                    b_made += bids[seat] == tricks[seat]
     return {
         "diff": statistics.fmean(a_pts) - statistics.fmean(b_pts),
         "a": statistics.fmean(a_pts),
         "b": statistics.fmean(b_pts),
         "a_bids": exact,
         "a_exact": made,
+        "b_bids": b_exact,
+        "b_exact": b_made,
     }
 
 
@@ -155,10 +160,11 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  points/deal  {args.a} {am:6.2f} ±{ah:.2f}   {args.b} {bm:6.2f} ±{bh:.2f}")
     print(f"  difference   {m:+6.2f} ±{half:.2f}  (95% CI {m - half:+.2f} .. {m + half:+.2f})")
     print(f"  match win    {wm:6.1%} ±{wh:.1%}  over {len(matches)} matches of {args.match}")
-    bids = sum(int(r["a_bids"]) for r in results)
-    if bids:
-        made = sum(int(r["a_exact"]) for r in results)
-        print(f"  {args.a} exact bids {made}/{bids} = {made / bids:.1%}")
+    for side, name in (("a", args.a), ("b", args.b)):
+        bids = sum(int(r[f"{side}_bids"]) for r in results)
+        if bids:
+            made = sum(int(r[f"{side}_exact"]) for r in results)
+            print(f"  {name} exact bids {made}/{bids} = {made / bids:.1%}")
 
 
 if __name__ == "__main__":
