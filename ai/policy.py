@@ -67,6 +67,22 @@ def highest_rank_lead(mask: Hand, trump: int) -> Card:
     return best
 
 
+def sure_lead(mask: Hand, trump: int, others: Hand) -> Card:
+    """The card of ``mask`` to lead for a sure trick: one above every card of its suit that
+    the others may hold (``others``), a trump first, else the highest; -1 when none is."""
+    best = -1
+    key = -1
+    for suit in range(4):
+        m = mask & SUIT_MASKS[suit]
+        if m:
+            c = _high(m)
+            if c >= (others & SUIT_MASKS[suit]).bit_length():
+                k = 13 * (suit == trump) + c % 13
+                if k > key:
+                    best, key = c, k
+    return best
+
+
 def beating(legal: Hand, best: Card, trump: int) -> Hand:
     """The cards of ``legal`` that would beat ``best``, the card now winning the trick."""
     suit = best // 13
@@ -84,17 +100,23 @@ def choose_card(
     want: bool,
     last: bool,
     partner_winning: bool = False,
+    others: Hand = 0,
 ) -> Card:
     """The card a sensible player plays: ``want`` says whether it wants this trick.
 
     ``best`` is the card winning the trick so far (-1 when leading) and ``led`` the suit
     led; ``last`` is True for the trick's last card; ``partner_winning`` (partnership
     games) makes a player who wants the trick keep its high cards while its partner wins.
+    ``others`` (needed when leading) holds the cards the other players may have: a player
+    who wants a trick leads a card none of them can beat in its suit when it has one.
     """
     if legal & (legal - 1) == 0:
         return _low(legal)
     if best < 0:
-        return highest_rank_lead(legal, trump) if want else lowest(legal, trump)
+        if not want:
+            return lowest(legal, trump)
+        sure = sure_lead(legal, trump, others)
+        return sure if sure >= 0 else highest_rank_lead(legal, trump)
     winners = beating(legal, best, trump)
     losers = legal & ~winners
     if want and partner_winning and losers:

@@ -32,10 +32,15 @@ def policy_card(sim: Sim, goals: PlayGoals) -> Card:
     seat = sim.turn
     trick = sim.trick
     partner = goals.partner(seat)
+    others = 0
+    if not trick:
+        for s, hand in enumerate(sim.hands):
+            if s != seat:
+                others |= hand
     return choose_card(
         sim.legal_mask(), sim.best, trick[0][1] // 13 if trick else -1, sim.trump,
         goals.wants(sim, seat), len(trick) == sim.n - 1,
-        partner is not None and sim.best_seat == partner,
+        partner is not None and sim.best_seat == partner, others,
     )
 
 
@@ -181,13 +186,21 @@ def _policy_decision(
     model: GameModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals, why: str,
     level: Level, rng: random.Random,
 ) -> Decision:
-    """The policy's card; with the level's ``slip`` chance, a beginner's version of it."""
+    """The policy's card; with the level's ``slip`` chance, a beginner's version of it.
+
+    The policy sees a position whose other hands are one pile of the cards this seat
+    cannot see, so "nobody can beat this card" means what the seat can know."""
     hand = 0
     for a in legal:
         hand |= 1 << a.card
-    sim = Sim([hand if s == obs.seat else 0 for s in range(obs.players)], obs.trump,
-              obs.seat, list(obs.trick), list(obs.tricks), model.lead_rule(),
-              spades_played(obs))
+    unseen = DECK_52 & ~obs.hand & ~obs.played & ~model.out_of_play(obs)
+    for _, c in obs.trick:
+        unseen &= ~(1 << c)
+    hands = [0] * obs.players
+    hands[obs.seat] = hand
+    hands[(obs.seat + 1) % obs.players] = unseen
+    sim = Sim(hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks),
+              model.lead_rule(), spades_played(obs))
     card = policy_card(sim, goals)
     if level.slip and rng.random() < level.slip:
         led = obs.trick[0][1] // 13 if obs.trick else -1
