@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
 from ai.sampling import constraints_of, sample_hands
-from ai.search import rollout, settled
+from ai.search import finish, settled
 from ai.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
@@ -51,7 +51,6 @@ def simulate_calls(
     weight_sum = 0.0
     done = 0
     eldest = (obs.dealer + 1) % obs.players
-    roll_rng = rng if level.random_rollouts or level.noise else None
     while done < level.bid_samples and (done == 0 or time.monotonic() < deadline):
         hands = sample_hands(cons, rng)
         weight = 1.0
@@ -63,7 +62,7 @@ def simulate_calls(
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         goals_of = goals_for(hands)
         for action in candidates:
-            v = rollout(start, goals_of(action), roll_rng, level.noise)[obs.seat]
+            v = finish(start, goals_of(action), level, rng, {})[obs.seat]
             totals[action] += weight * v
             squares[action] += weight * v * v
         weight_sum += weight

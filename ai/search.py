@@ -74,6 +74,32 @@ def rollout(
     return goals.values(s)
 
 
+INF = float("inf")
+
+
+def finish(
+    sim: Sim, goals: PlayGoals, level: Level, rng: random.Random, table: dict[object, Any],
+) -> list[float]:
+    """Every seat's value of the deal from ``sim`` (which is left as it was): played on by
+    the policy until at most ``level.exact_cards`` cards remain, then solved exactly — so
+    the last tricks, where one card decides a bid, are played as well as they can be.
+    ``table`` is the exact search's, to share between positions of one world and one set
+    of goals.  The flat Monte Carlo baseline and noisy rollouts play to the end instead."""
+    if level.random_rollouts or level.noise:
+        return rollout(sim, goals, rng, level.noise)
+    s = sim
+    if sim.cards_left > level.exact_cards:
+        s = sim.copy()
+        while s.cards_left > level.exact_cards:
+            s.play(policy_card(s, goals))
+    if not s.cards_left:
+        return goals.values(s)
+    if goals.zero_sum:
+        v = solve_teams(s, goals, -INF, INF, table)
+        return [v, -v] * (s.n // 2)
+    return solve(s, goals, table)
+
+
 def spades_played(obs: Observation) -> int:
     return (obs.played & 0x1FFF).bit_count()
 
@@ -83,9 +109,6 @@ def sim_of(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
         hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks), lead_rule,
         spades_played(obs),
     )
-
-
-INF = float("inf")
 
 
 def settled(
@@ -144,22 +167,10 @@ def choose_play(
                     weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
             weight = max(weight, 1e-6)
         sim = sim_of(obs, hands, model.lead_rule())
-        exact = sim.cards_left <= level.exact_cards + 1
         table: dict[object, Any] = {}
         for c in reps:
             sim.play(c)
-            if exact and goals.zero_sum:
-                v = solve_teams(sim, goals, -INF, INF, table)
-                v = v if seat % 2 == 0 else -v
-            else:
-                if exact:
-                    values = solve(sim, goals, table)
-                else:
-                    values = rollout(
-                        sim, goals, rng if level.random_rollouts or level.noise else None,
-                        level.noise,
-                    )
-                v = values[seat]
+            v = finish(sim, goals, level, rng, table)[seat]
             sim.undo()
             totals[c] += weight * v
             squares[c] += weight * v * v

@@ -1,0 +1,50 @@
+"""How the search values a position: policy play, then exact play of the last cards."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from ai.blackout_model import BlackoutGoals, BlackoutModel
+from ai.endgame import solve
+from ai.levels import level_named
+from ai.search import finish, rollout
+from ai.simulator import Sim
+from game.core import create_game
+
+
+def _positions(count: int, size: int) -> list[tuple[Sim, BlackoutGoals]]:
+    g = create_game("blackout", players=4)
+    model = BlackoutModel(g)
+    rng = random.Random(21)
+    out = []
+    for _ in range(count):
+        s = g.new_deal(seed=rng.randrange(10**6), deal_number=size)
+        bids = tuple(rng.randint(0, 2) for _ in range(4))
+        out.append((Sim(list(s.hands), s.trump, s.to_play), BlackoutGoals(bids, model, size)))
+    return out
+
+
+def test_finish_solves_exactly_when_few_cards_remain_and_rolls_out_otherwise() -> None:
+    level = level_named("expert")
+    rng = random.Random(1)
+    for sim, goals in _positions(8, 3):
+        before = (list(sim.hands), sim.turn, list(sim.tricks))
+        assert finish(sim, goals, level, rng, {}) == solve(sim, goals, {})
+        no_exact = dataclasses.replace(level, exact_cards=0)
+        assert finish(sim, goals, no_exact, rng, {}) == rollout(sim, goals)
+        assert (list(sim.hands), sim.turn, list(sim.tricks)) == before
+
+
+def test_finish_plays_the_policy_down_to_the_exact_part() -> None:
+    """From 5 cards a hand the policy plays 8 cards, then the last 12 are solved: the
+    values differ from the policy's own ending in some deals (the exact part is used) and
+    the position is left as it was."""
+    level = dataclasses.replace(level_named("expert"), exact_cards=12)
+    rng = random.Random(2)
+    differ = 0
+    for sim, goals in _positions(20, 5):
+        exact, policy = finish(sim, goals, level, rng, {}), rollout(sim, goals)
+        differ += exact != policy
+        assert sim.cards_left == 20
+    assert differ > 0
