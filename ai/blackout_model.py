@@ -36,17 +36,22 @@ class BlackoutGoals(PlayGoals):
         self.bids = bids
         self.model = model
         self.hand_size = hand_size
+        self._top_values: list[float] | None = None
 
     def wants(self, sim: Sim, seat: int) -> bool:
         return sim.tricks[seat] < self.bids[seat]
 
     def top_value(self, seat: int) -> float:
-        tops = [
-            max(self.model.points(b, t, self.hand_size) for t in range(self.hand_size + 1))
-            for b in self.bids
-        ]
-        n = len(tops)
-        return tops[seat] - 0.01 * (sum(tops) - tops[seat]) / max(1, n - 1)
+        if self._top_values is None:
+            tops = [
+                max(self.model.points(b, t, self.hand_size) for t in range(self.hand_size + 1))
+                for b in self.bids
+            ]
+            n = len(tops)
+            self._top_values = [
+                top - 0.01 * (sum(tops) - top) / max(1, n - 1) for top in tops
+            ]
+        return self._top_values[seat]
 
     def values(self, sim: Sim) -> list[float]:
         pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, sim.tricks)]

@@ -16,6 +16,8 @@ from game.core.cards import SUIT_MASKS, Hand
 
 def distinct_cards(mine: Hand, live: Hand) -> list[int]:
     """One card per run of ``mine`` not separated by another live card."""
+    if not mine & (mine - 1):
+        return [mine.bit_length() - 1] if mine else []
     out = []
     for suit_mask in SUIT_MASKS:
         m = mine & suit_mask
@@ -40,10 +42,12 @@ def solve(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[
     """Every seat's value of ``sim`` under best play by all (the position is restored)."""
     if sim.cards_left == 0:
         return goals.values(sim)
-    key = (tuple(sim.hands), sim.turn, tuple(sim.trick), tuple(sim.tricks))
-    hit = table.get(key)
-    if hit is not None:
-        return hit
+    key = None
+    if not sim.trick:  # positions transpose at trick boundaries; mid-trick keys cost more
+        key = (tuple(sim.hands), sim.turn, tuple(sim.tricks))
+        hit = table.get(key)
+        if hit is not None:
+            return hit
     seat = sim.turn
     live = 0
     for h in sim.hands:
@@ -61,7 +65,8 @@ def solve(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[
             if values[seat] >= top_value:
                 break
     assert best is not None
-    table[key] = best
+    if key is not None:
+        table[key] = best
     return best
 
 
