@@ -81,16 +81,18 @@ def solve_teams(
     (seats 0 and 2 maximise, 1 and 3 minimise): alpha-beta with a bounded table."""
     if sim.cards_left == 0:
         return goals.values(sim)[0]
-    key = (tuple(sim.hands), sim.turn, tuple(sim.trick), tuple(sim.tricks))
-    hit = table.get(key)
-    if hit is not None:
-        flag, stored = hit
-        if flag == EXACT:
-            return stored
-        if flag == LOWER and stored >= beta:
-            return stored
-        if flag == UPPER and stored <= alpha:
-            return stored
+    key = None
+    if not sim.trick:
+        key = (tuple(sim.hands), sim.turn, tuple(sim.tricks))
+        hit = table.get(key)
+        if hit is not None:
+            flag, stored = hit
+            if flag == EXACT:
+                return stored
+            if flag == LOWER and stored >= beta:
+                return stored
+            if flag == UPPER and stored <= alpha:
+                return stored
     a0, b0 = alpha, beta
     maximize = sim.turn % 2 == 0
     live = 0
@@ -111,10 +113,6 @@ def solve_teams(
             beta = min(beta, v)
         if alpha >= beta:
             break
-    if best <= a0:
-        table[key] = (UPPER, best)
-    elif best >= b0:
-        table[key] = (LOWER, best)
-    else:
-        table[key] = (EXACT, best)
+    if key is not None:
+        table[key] = (UPPER if best <= a0 else LOWER if best >= b0 else EXACT, best)
     return best
