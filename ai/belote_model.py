@@ -1,8 +1,9 @@
 """Bazar Belote's model: the auction by estimate and simulation, the play by search.
 
-Bids come from the calibrated estimate (``ai.belote_bidding``); Contra and Recontra turn
-on the chance that the contract fails, which the strong levels refine by playing sampled
-deals out (``ai.belote_search.fail_rate``); cards come from determinized search.
+Bids come from the calibrated estimate (``ai.belote_bidding``); Contra turns on the
+estimated chance that the contract fails, Recontra on the chance it still makes, which the
+levels with ``bid_samples`` lower by playing sampled deals out
+(``ai.belote_search.fail_rate``); cards come from determinized search.
 Levels use their settings the same way as in the Blackout games: ``samples`` worlds per
 card (0: the rollout policy alone, ``easy``), ``exact_cards`` cards left before the rest is
 solved exactly, ``bid_samples`` simulated deals for a Contra or Recontra, ``evidence`` to
@@ -19,12 +20,13 @@ import random
 import time
 
 from ai.belote_bidding import (
-    RAISE_BONUS,
     auction_weight,
     call_values,
     contra_value,
     contract_value,
     outlook,
+    raise_bonus,
+    recontra_p_make,
     view_of,
 )
 from ai.belote_estimate import combination_points, hand_value
@@ -51,7 +53,10 @@ worlds that explain a high bid are rare, so the simulation alone is overconfiden
 MIN_EFFECTIVE_DEALS = 10.0
 """Below this many effective simulated deals (the calls fit few sampled worlds) a failure
 rate is not blended with the estimate: the lower of the two is kept."""
-RECONTRA_P = 0.6
+RECONTRA_P = 0.85
+"""Recontra only when our contract should make even after the Contra's evidence: the
+opponents contra when their hands break it, and recontras at 0.6 were made 22% of the
+time (hard against a level contra-ing by estimate, issue 5)."""
 CALL_CANDIDATES = 4
 """Calls refined by simulation: the best few by estimate (and always pass)."""
 SIMULATED_BIDS = False
@@ -147,7 +152,7 @@ class BeloteModel(GameModel):
             p = (effective * (1 - rate) + m * prior) / (effective + m)
             refined[a] = contract_value(look, contract.number, capot, 1, p)
             if obs.contract is not None and obs.contract.team == obs.seat % 2:
-                refined[a] += RAISE_BONUS if view.opponents_bid else -1.0
+                refined[a] += raise_bonus(look, contract.number, view)
             effective_total += effective
         out = sorted(((a, refined.get(a, v)) for a, v in evals), key=lambda e: (-e[1], e[0]))
         return out, f"{effective_total:.0f} effective simulated deals"
@@ -174,12 +179,13 @@ class BeloteModel(GameModel):
         if level.slip and rng.random() < level.slip:
             p_fail += rng.choice((0.15, -0.1))
         how = "by my hand"
-        if level.bid_samples:
+        if level.bid_samples and level.random_rollouts:
+            # the flat baseline judges by its play-outs alone; the policy levels keep the
+            # estimate: policy play-outs make contracts too easily, and taking the lower of
+            # the two rates suppressed Contras that succeeded 82% of the time (issue 5)
             if p_fail < CONTRA_P_ESTIMATE:
                 return None
-            refined, how = self._refined_fail_rate(obs, c, p_fail, level, rng, deadline)
-            # both must agree: the rollouts misjudge contracts, the estimate misjudges hands
-            p_fail = refined if level.random_rollouts else min(p_fail, refined)
+            p_fail, how = self._refined_fail_rate(obs, c, p_fail, level, rng, deadline)
         if p_fail < CONTRA_P:
             return None
         stake = 25 + 2 if c.capot else 16 + 2
@@ -211,8 +217,7 @@ class BeloteModel(GameModel):
         """After a Contra: Recontra (×4) when our contract should make, else pass (×2)."""
         c = obs.contract
         assert c is not None
-        evals = dict(call_values(obs, legal, evidence=level.evidence))
-        p_make = 0.5 + (evals[RECONTRA] - evals[PASS]) / (4 * (16 + 2))
+        p_make = recontra_p_make(obs, level.evidence)
         how = "by my hand"
         if level.bid_samples:
             p_fail, how = self._refined_fail_rate(obs, c, 1 - p_make, level, rng, deadline)
