@@ -70,17 +70,15 @@ def highest_rank_lead(mask: Hand, trump: int) -> Card:
 def sure_lead(mask: Hand, trump: int, others: Hand) -> Card:
     """The card of ``mask`` to lead for a sure trick: one above every card of its suit that
     the others may hold (``others``), a trump first, else the highest; -1 when none is."""
-    best = -1
-    key = -1
-    for suit in range(4):
-        m = mask & SUIT_MASKS[suit]
-        if m:
-            c = _high(m)
-            if c >= (others & SUIT_MASKS[suit]).bit_length():
-                k = 13 * (suit == trump) + c % 13
-                if k > key:
-                    best, key = c, k
-    return best
+    sure = 0
+    for suit_mask in SUIT_MASKS:
+        m = mask & suit_mask
+        if m and _high(m) >= (others & suit_mask).bit_length():
+            sure |= 1 << _high(m)
+    if not sure:
+        return -1
+    trumps = sure & SUIT_MASKS[trump] if trump >= 0 else 0
+    return _high(trumps) if trumps else highest_rank_lead(sure, trump)
 
 
 def beating(legal: Hand, best: Card, trump: int) -> Hand:
