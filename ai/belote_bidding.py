@@ -2,9 +2,10 @@
 
 For each suit as trump the team's expected raw points (bazar-belote 26: cards + scored
 combinations + Belote) come from the hand (``ai.belote_estimate``) and the auction as
-evidence: a partner's bid in a suit says his hand is worth at least that number there; a
-partner's opening pass says he is weak; an opponent's bid in a suit spoils that suit as
-our trump.  The chance of making level n is P(raw >= 10n) under a normal spread, and each
+evidence, read by weights fitted on the AI levels' own auctions
+(``bench/belote_calibrate_auction.py``): a partner's bid in a suit promises a strong hand
+there, his opening pass a weak one; an opponent's bid in a suit spoils that suit as our
+trump.  The chance of making level n is P(raw >= 10n) under a normal spread, and each
 call is valued in small points for the team (ours minus theirs) under the deal's actual
 scoring:
 
@@ -42,8 +43,11 @@ OPENING_PASS_VALUE = -1.0
 """Passing with no bid standing: the opponents may name the trump (a small loss)."""
 RAISE_BONUS = 1.5
 """A raise of the partner's suit that shuts out competing opponents."""
-SUPPORT_VALUE = 6.0
-"""A partner who raised our suit holds a little more than an average hand in it."""
+EVIDENCE: tuple[float, ...] = (39.65, 4.51, 11.18, -4.77, -7.13, -12.79, -1.08, -0.73, -0.36)
+"""What each of ``EVIDENCE_FEATURES`` adds to the rest of the table's card points for our
+team, fitted by ``bench/belote_calibrate_auction.py`` on auctions of the AI levels: a bid
+promises far more than an average hand (the levels bid to make, about nine in ten), an
+opponent's bid in the suit takes its trumps off our side, a bid elsewhere almost nothing."""
 CONTRA_EVIDENCE = 15.0
 """Card points a Contra takes off our estimate: the contra-ing side holds our trumps."""
 CONTRA_MARGIN = 4.0
@@ -103,30 +107,42 @@ def view_of(obs: BeloteObservation, evidence: bool = True) -> AuctionView:
     return AuctionView(seat, pb, ob, opened_pass, bool(ob), contra_by, frozenset(support))
 
 
+EVIDENCE_FEATURES = (
+    "partner bid this suit", "  his number above 8", "partner raised our suit",
+    "partner bid another suit", "partner opened with a pass", "opponents bid this suit",
+    "  their number above 8", "opponents bid another suit", "  their highest number above 8",
+)
+
+
+def evidence_features(view: AuctionView, suit: int) -> tuple[float, ...]:
+    """What ``view`` says about ``suit`` as trump, as the counts ``EVIDENCE`` weighs."""
+    pb, ob = view.partner_bids, view.opponent_bids
+    partner_here = suit in pb
+    theirs_here = suit in ob
+    elsewhere = not theirs_here and bool(ob)
+    return (
+        float(partner_here),
+        min(pb[suit], 16) - 8.0 if partner_here else 0.0,
+        float(suit in view.partner_support and not partner_here),
+        float(bool(pb) and not partner_here),
+        float(view.partner_opened_pass),
+        float(theirs_here),
+        min(ob[suit], 16) - 8.0 if theirs_here else 0.0,
+        float(elsewhere),
+        min(max(ob.values()), 16) - 8.0 if elsewhere else 0.0,
+    )
+
+
 def partner_value(view: AuctionView, suit: int) -> float:
     """The partner's expected ``hand_value`` in ``suit`` given his calls."""
-    if suit in view.partner_bids:
-        n = min(view.partner_bids[suit], 16)
-        # he judged the team worth about 10n with an average partner
-        return max(MEAN_HAND, 10 * n + 4 - INTERCEPT - MEAN_HAND)
-    if suit in view.partner_support:
-        return MEAN_HAND + SUPPORT_VALUE
-    if view.partner_bids:
-        return MEAN_HAND - 3  # his strength lies in another suit
-    if view.partner_opened_pass:
-        return MEAN_HAND - 3.5
-    return MEAN_HAND
+    f = evidence_features(view, suit)
+    return MEAN_HAND + sum(w * x for w, x in zip(EVIDENCE[:5], f[:5], strict=True))
 
 
 def opponents_penalty(view: AuctionView, suit: int) -> float:
-    # half the first guesses: at full size a level reading the auction bid a third fewer
-    # contracts than one that did not, made no more of them, and lost 1.2 points a deal
-    if suit in view.opponent_bids:
-        return 7.0 + 1.0 * max(0, min(view.opponent_bids[suit], 16) - 8)
-    if not view.opponents_bid:
-        return 0.0
-    # their strength lies elsewhere, but they hold aces and length against us too
-    return 2.5 + 1.0 * max(0, min(max(view.opponent_bids.values()), 16) - 8)
+    """Card points the opponents' calls take off our team's share in ``suit``."""
+    f = evidence_features(view, suit)
+    return -sum(w * x for w, x in zip(EVIDENCE[5:], f[5:], strict=True))
 
 
 def raise_bonus(o: SuitOutlook, number: int, view: AuctionView) -> float:

@@ -56,12 +56,11 @@ GAME_SETTINGS: dict[str, dict[str, dict[str, Any]]] = {
         "medium": {"honest_calls": True},
     },
     # Bazar Belote (bench/belote_tournament.py, issue 5): play gains steeply from 0 to ~24
-    # sampled worlds, then slowly; reading the auction into the hands cost points, so the
-    # levels differ in how much they look.
+    # sampled worlds, then slowly, so the levels differ mostly in how much they look; medium
+    # does not read the partner's and opponents' calls (a beginner's habit).
     "bazar-belote": {
         "medium": {"samples": 3, "evidence": False},
-        "hard": {"samples": 24, "exact_cards": 4, "bid_samples": 0, "evidence": False},
-        "expert": {"evidence": False},
+        "hard": {"samples": 24, "exact_cards": 4, "bid_samples": 0},
     },
 }
 """Per game, the settings in which a level departs from ``LEVEL_TABLE`` (by level name):

@@ -10,8 +10,8 @@ from ai import create_agent
 from ai.belote_agent import BeloteAgent
 from ai.belote_bidding import (
     MEAN_HAND,
-    SUPPORT_VALUE,
     call_values,
+    outlook,
     partner_value,
     recontra_p_make,
     view_of,
@@ -42,7 +42,7 @@ def test_a_partners_raise_is_support_not_a_hand_worth_its_number() -> None:
     opener = view_of(s.observation(0))
     assert CLUBS not in opener.partner_bids
     assert opener.partner_support == frozenset({CLUBS})
-    assert partner_value(opener, CLUBS) == MEAN_HAND + SUPPORT_VALUE
+    assert partner_value(opener, CLUBS) > MEAN_HAND  # a raise says he likes clubs
     # read at face value, as his own bid, the raise to 10 would promise far more
     own_ten = view_of(_deal(["pass", "pass", "bid 10 C", "pass"]).observation(0))
     assert own_ten.partner_bids == {CLUBS: 10}
@@ -64,6 +64,25 @@ def test_a_weak_partner_does_not_raise_a_hopeless_contract_in_a_bidding_war() ->
         assert d.action == PASS, (level, d)
 
 
+def test_the_auction_moves_the_estimate_the_way_the_calls_say() -> None:
+    """The fitted reading of bench/belote_calibrate_auction.py, checked by its signs and
+    order: a partner's bid in a suit promises a strong hand there (more for a higher
+    number), an opening pass a weak one; an opponent's bid costs us most in his suit."""
+    def clubs(calls: list[str]) -> float:  # seat 3's view: two low clubs, partner seat 1
+        obs = _deal(calls).observation(3)
+        return outlook(obs.hand, CLUBS, view_of(obs)).cards
+
+    quiet = clubs([])
+    assert clubs(["pass", "bid 8 C", "pass"]) > quiet + 20
+    assert clubs(["pass", "bid 10 C", "pass"]) > clubs(["pass", "bid 8 C", "pass"])
+    assert clubs(["pass", "pass", "pass"]) < quiet  # the partner could not open
+    their_clubs = clubs(["bid 8 C", "pass", "pass"])
+    their_spades = clubs(["bid 8 S", "pass", "pass"])
+    assert their_clubs < their_spades <= quiet
+    first = _deal([]).observation(3)
+    assert quiet == outlook(first.hand, CLUBS, view_of(first, evidence=False)).cards
+
+
 def test_recontra_only_when_the_contract_can_still_make() -> None:
     s = _deal(["bid 16 C", "contra"])
     for seat in (0, 2):
@@ -80,6 +99,6 @@ def test_belote_levels_differ_in_how_much_they_look() -> None:
     medium, hard, expert = (level_named(n, "bazar-belote") for n in ("medium", "hard", "expert"))
     assert 0 < medium.samples < hard.samples < expert.samples
     assert medium.exact_cards <= hard.exact_cards < expert.exact_cards
-    assert not (medium.evidence or hard.evidence or expert.evidence)
+    assert not medium.evidence and hard.evidence and expert.evidence  # they read the auction
     # the shared table is untouched for the other games
     assert level_named("hard").samples != hard.samples
