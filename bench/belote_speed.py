@@ -12,13 +12,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from belote_deal import play_deal
+
 from ai import create_agent
-from ai.belote_agent import BeloteAgent
 from game.core import create_game
 
 
@@ -35,29 +35,12 @@ def measure(level: str, deals: int, seed: int) -> tuple[list[float], list[float]
     for _ in range(deals):
         s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4))
         agents = [create_agent(level, g, seat, seed=rng.randrange(10**6)) for seat in range(4)]
-        while s.phase in ("bidding", "play"):
-            if s.phase == "bidding":
-                said = None
-                for seat in s.contra_seats():
-                    agent = agents[seat]
-                    if seat == s.to_play or not isinstance(agent, BeloteAgent):
-                        continue
-                    t = time.perf_counter()
-                    d = agent.wants_contra(s.observation(seat))
-                    contra.append(time.perf_counter() - t)
-                    if d is not None:
-                        said = seat
-                        break
-                if said is not None:
-                    s = s.apply("contra", seat=said)
-                    continue
-            seat = s.to_play
-            legal = s.legal_actions()
-            t = time.perf_counter()
-            d = agents[seat].choose(s.observation(seat), legal)
-            if len(legal) > 1:
-                choose.append(time.perf_counter() - t)
-            s = s.apply(d.action)
+
+        def timer(kind: str, seconds: float, had_choice: bool) -> None:
+            if had_choice:
+                (choose if kind == "choose" else contra).append(seconds)
+
+        play_deal(s, agents, timer)
     return choose, contra
 
 

@@ -2,9 +2,8 @@
 
 Each deal is played twice with the same cards: level A as team 0 (seats 0, 2) against B,
 then A as team 1; the deal's duplicate score is A's points minus B's, averaged over the
-two plays, so the luck of the cards cancels.  After every call each AI seat in a Contra
-window (not to play) is asked ``wants_contra`` — the out-of-turn Contra of
-bazar-belote 12, 14 — exactly as the client does.  Prints the mean duplicate score per deal
+two plays, so the luck of the cards cancels; deals are played as the client plays them,
+out-of-turn Contras included (``belote_deal.play_deal``).  Prints the mean duplicate score per deal
 and the share of deals A wins (ties half), with 95% normal confidence intervals, and per
 level how often the contracts it won in the auction were made and how often its Contras
 (and Recontras) succeeded.  Deals run in parallel over ``--workers`` processes.
@@ -30,10 +29,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from belote_deal import play_deal
 from tournament import level_of
 
 from ai import create_agent
-from ai.belote_agent import BeloteAgent
 from ai.levels import Level
 from game.core import create_game
 from game.core.actions import Kind
@@ -46,20 +45,7 @@ def play_once(deal_seed: int, a: Level, b: Level, a_team: int) -> dict[str, Any]
     s = g.new_deal(seed=deal_seed, dealer=dealer)
     agents = [create_agent(a if seat % 2 == a_team else b, g, seat, seed=deal_seed * 7 + seat)
               for seat in range(4)]
-    while s.phase in ("bidding", "play"):
-        if s.phase == "bidding":
-            contra = None
-            for seat in s.contra_seats():
-                agent = agents[seat]
-                if (seat != s.to_play and isinstance(agent, BeloteAgent)
-                        and agent.wants_contra(s.observation(seat)) is not None):
-                    contra = seat
-                    break
-            if contra is not None:
-                s = s.apply("contra", seat=contra)
-                continue
-        seat = s.to_play
-        s = s.apply(agents[seat].choose(s.observation(seat), s.legal_actions()).action)
+    s = play_deal(s, agents)
     r = s.deal_result
     out: dict[str, Any] = {"points": r.points, "thrown_in": r.thrown_in}
     if not r.thrown_in:
