@@ -1,7 +1,8 @@
 """Decision time per level and game on this machine: median and 95th percentile.
 
 Deals (Blackout: 4 players, hand sizes drawn from the whole schedule; Partnership
-Blackout: 13 cards) are played by ``medium`` agents; at randomly chosen positions where
+Blackout: 13 cards; Bazar Belote: calls and cards, ``bench/belote_speed.py`` also times the
+out-of-turn Contra question) are played by ``medium`` agents; at randomly chosen positions where
 the seat has a real choice (more than one legal action) the measured level decides on the
 same observation, and its wall time is recorded.  Targets (p95): expert ≤ 1.0 s,
 hard ≤ 0.3 s, medium ≤ 0.1 s, easy ≤ 0.02 s.
@@ -51,7 +52,7 @@ def main() -> None:
     p.add_argument("--levels", default=",".join(x for x in LEVELS if x != "random"))
     args = p.parse_args()
     print(f"{'game':22} {'level':8} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
-    for game_id in ("blackout", "partnership-blackout"):
+    for game_id in ("blackout", "partnership-blackout", "bazar-belote"):
         rng = random.Random(args.seed)
         spots = positions(game_id, args.positions, rng)
         for level in args.levels.split(","):

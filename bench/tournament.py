@@ -11,6 +11,10 @@ parallel over ``--workers`` processes.  95% confidence intervals are normal appr
     python bench/tournament.py --game blackout --a hard --b random --deals 40
     python bench/tournament.py --game blackout --a expert --b flat-mc --cards 5 --deals 40
     python bench/tournament.py --game partnership-blackout --a hard --b medium --deals 30
+    python bench/tournament.py --game bazar-belote --a expert --b hard --deals 120
+
+Bazar Belote is played by ``bench/belote_tournament.py`` (team duplicate, with contract and
+Contra figures); ``--game bazar-belote`` passes ``--a --b --deals --seed --workers`` to it.
 
 ``--b flat-mc`` is the flat Monte Carlo baseline (random rollouts) given A's time budget.
 """
@@ -115,7 +119,8 @@ def ci(values: list[float]) -> tuple[float, float]:
 
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", default="blackout", choices=["blackout", "partnership-blackout"])
+    p.add_argument("--game", default="blackout",
+                   choices=["blackout", "partnership-blackout", "bazar-belote"])
     p.add_argument("--a", default="hard")
     p.add_argument("--b", default="random")
     p.add_argument("--deals", type=int, default=40)
@@ -128,6 +133,11 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--option", action="append", default=[],
                    help="a game option as name=value (repeatable), e.g. preset=pagat")
     args = p.parse_args(argv)
+    if args.game == "bazar-belote":  # its own figures: contracts made, Contras won
+        import belote_tournament
+        belote_tournament.main(["--a", args.a, "--b", args.b, "--deals", str(args.deals),
+                                "--seed", str(args.seed), "--workers", str(args.workers)])
+        return
     options: dict[str, object] = dict(o.split("=", 1) for o in args.option)
     if args.game == "blackout":
         options["players"] = args.players
