@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from math import erf, sqrt
+from math import erf, inf, sqrt
 
 from ai.bid_search import simulate_calls
 from ai.decision import Decision
@@ -183,10 +183,6 @@ class PartnershipModel(GameModel):
         evals = sorted(self.heuristic_values(obs, legal, mean), key=lambda e: -e[1])
         best = evals[0][0]
         how = f"I expect about {mean:.1f} tricks"
-        if level.honest_calls and best.kind is Kind.BID:
-            numbers = [a for a in legal if a.kind is Kind.BID]
-            best = min(numbers, key=lambda a: (abs(a.number - max(1.0, mean)), a.number))
-            evals.sort(key=lambda e: e[0] != best)
         if level.bid_samples:
             top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
             values, done = simulate_calls(
@@ -197,6 +193,12 @@ class PartnershipModel(GameModel):
             evals = sorted(((a, values.get(a, v)) for a, v in evals),
                            key=lambda e: (e[0] != best, -e[1]))
             how = f"{done} simulated deals"
+        if best.kind is Kind.BID and level.call_below != inf:
+            # the habit picks the number; the search above only chose to call one
+            want = max(1.0, mean - level.call_below)
+            best = min((a for a in legal if a.kind is Kind.BID),
+                       key=lambda a: (abs(a.number - want), a.number))
+            evals.sort(key=lambda e: e[0] != best)
         why = winners_text(obs.hand, SPADES, 4, hs)
         return Decision(best, f"{best.label()}: {why} ({how})", tuple(evals))
 

@@ -101,4 +101,4 @@ def test_belote_levels_differ_in_how_much_they_look() -> None:
     assert medium.exact_cards <= hard.exact_cards < expert.exact_cards
     assert not medium.evidence and hard.evidence and expert.evidence  # they read the auction
     # the shared table is untouched for the other games
-    assert level_named("hard").samples != hard.samples
+    assert level_named("hard").exact_cards != hard.exact_cards
