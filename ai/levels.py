@@ -42,9 +42,9 @@ class Level:
     call_below: float = math.inf
     """Partnership Blackout: when calling a number, call this many tricks below what the
     hand should take — 0 is the honest count most players call, a cushion is the careful
-    player's habit.  Classic scoring pays any made number the same (partnership-blackout
-    16), so the best number is the smallest (``inf``, the default), and how far a level
-    calls above it is what separates the levels in that game."""
+    player's habit; ``inf`` (the default): no habit, the number the search values most.
+    Classic scoring pays any made number the same (partnership-blackout 16), so that is
+    the smallest, and how far a level calls above it is what separates the levels there."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""
