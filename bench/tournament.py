@@ -47,6 +47,9 @@ def level_of(name: str, other: str, game_id: str) -> Level:
         level = level_named(base, game_id)
     for item in filter(None, changes.split(",")):
         key, _, value = item.partition("=")
+        if key not in {f.name for f in dataclasses.fields(level)} - {"name"}:
+            raise ValueError(f"unknown level setting {key!r} in {name!r}: valid settings are "
+                             + ", ".join(f.name for f in dataclasses.fields(level)[1:]))
         kind = type(getattr(level, key))
         level = dataclasses.replace(level, **{key: kind(float(value)) if kind is not bool
                                               else value.lower() in ("1", "true")})
@@ -132,6 +135,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--option", action="append", default=[],
                    help="a game option as name=value (repeatable), e.g. preset=pagat")
+    p.add_argument("--progress", action="store_true",
+                   help="print each deal's result and the running mean as it finishes"
+                        " (hour-long runs can be read, or stopped, part way)")
     args = p.parse_args(argv)
     if args.game == "bazar-belote":  # its own figures: contracts made, Contras won
         import belote_tournament
@@ -151,8 +157,16 @@ def main(argv: list[str] | None = None) -> None:
         for _ in range(args.deals)
     ]
     t0 = time.time()
+    results: list[dict[str, float]] = []
     with multiprocessing.Pool(args.workers) as pool:
-        results = pool.map(duplicate_deal, jobs, chunksize=1)
+        for r in pool.imap(duplicate_deal, jobs, chunksize=1):
+            results.append(r)
+            if args.progress:
+                pm, ph = ci([x["diff"] for x in results])
+                print(f"  {len(results)}/{args.deals} deals, {time.time() - t0:.0f} s:"
+                      f" {r['diff']:+.2f} (deal number {jobs[len(results) - 1][3]}),"
+                      f" so far {pm:+.2f} ±{ph:.2f}",
+                      file=sys.stderr, flush=True)
     diffs = [r["diff"] for r in results]
     m, half = ci(diffs)
     am, ah = ci([r["a"] for r in results])
