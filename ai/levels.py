@@ -44,7 +44,10 @@ class Level:
     hand should take — 0 is the honest count most players call, a cushion is the careful
     player's habit; ``inf`` (the default): no habit, the number the search values most.
     Classic scoring pays any made number the same (partnership-blackout 16), so that is
-    the smallest, and how far a level calls above it is what separates the levels there."""
+    the smallest, and how far a level calls above it is what separates the levels there.
+    With ``auction_winner_only`` a number under the count loses the auction, so a cushion
+    is dropped there and the search picks the number (with it, hard fell 0.7 points a deal
+    below medium's honest count)."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""

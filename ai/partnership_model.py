@@ -193,8 +193,12 @@ class PartnershipModel(GameModel):
             evals = sorted(((a, values.get(a, v)) for a, v in evals),
                            key=lambda e: (e[0] != best, -e[1]))
             how = f"{done} simulated deals"
-        if best.kind is Kind.BID and level.call_below != inf:
-            # the habit picks the number; the search above only chose to call one
+        if best.kind is Kind.BID and level.call_below != inf and not (
+            level.call_below > 0 and self.game.options.auction_winner_only
+        ):
+            # the habit picks the number; the search above only chose to call one.  Where
+            # only the auction's winner scores, calling under the count loses the auction:
+            # a cushion is dropped there (the honest count is still a fair habit)
             want = max(1.0, mean - level.call_below)
             best = min((a for a in legal if a.kind is Kind.BID),
                        key=lambda a: (abs(a.number - want), a.number))

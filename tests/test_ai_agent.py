@@ -152,3 +152,38 @@ def test_each_level_looks_more_than_the_one_below(game_id: str) -> None:
     assert medium.bid_samples < hard.bid_samples < expert.bid_samples
     assert medium.budget < hard.budget < expert.budget
     assert not medium.evidence and hard.evidence and expert.evidence
+
+
+def test_no_calling_habit_where_only_the_auction_winner_scores() -> None:
+    """With ``auction_winner_only`` a number called under the hand loses the auction, so
+    hard's cushion does not apply there: it calls what the same search without the habit
+    calls, and on some hands more than it would in Classic scoring; medium's honest count
+    is no cushion and stays."""
+    import dataclasses
+
+    from ai.levels import level_named
+
+    g = create_game("partnership-blackout", auction_winner_only=True)
+    classic = create_game("partnership-blackout")
+    hard = level_named("hard", g.id)
+    no_habit = dataclasses.replace(hard, call_below=math.inf)
+    rng = random.Random(9)
+    higher = 0
+    for i in range(10):
+        seed = rng.randrange(10**6)
+        s = g.new_deal(seed=seed, dealer=i % 4, deal_number=1)
+        c = classic.new_deal(seed=seed, dealer=i % 4, deal_number=1)
+        obs, legal = s.observation(s.to_play), s.legal_actions()
+        far = time.monotonic() + 60.0
+        called = create_agent(hard, g, s.to_play, seed=i).choose(obs, legal, far).action
+        plain = create_agent(no_habit, g, s.to_play, seed=i).choose(obs, legal, far).action
+        assert called == plain
+        usual = create_agent(hard, classic, c.to_play, seed=i).choose(
+            c.observation(c.to_play), c.legal_actions(), far).action
+        higher += called.kind.name == usual.kind.name == "BID" and called.number > usual.number
+        honest = create_agent("medium", g, s.to_play, seed=i).choose(obs, legal, far).action
+        counted = create_agent("medium", classic, c.to_play, seed=i).choose(
+            c.observation(c.to_play), c.legal_actions(), far).action
+        if honest.kind.name == counted.kind.name == "BID":
+            assert honest == counted  # the honest count is kept: it is no cushion
+    assert higher >= 1
