@@ -47,9 +47,10 @@ def level_of(name: str, other: str, game_id: str) -> Level:
         level = level_named(base, game_id)
     for item in filter(None, changes.split(",")):
         key, _, value = item.partition("=")
-        if key not in {f.name for f in dataclasses.fields(level)} - {"name"}:
+        settings = [f.name for f in dataclasses.fields(level) if f.name != "name"]
+        if key not in settings:
             raise ValueError(f"unknown level setting {key!r} in {name!r}: valid settings are "
-                             + ", ".join(f.name for f in dataclasses.fields(level)[1:]))
+                             + ", ".join(settings))
         kind = type(getattr(level, key))
         level = dataclasses.replace(level, **{key: kind(float(value)) if kind is not bool
                                               else value.lower() in ("1", "true")})
@@ -159,12 +160,12 @@ def main(argv: list[str] | None = None) -> None:
     t0 = time.time()
     results: list[dict[str, float]] = []
     with multiprocessing.Pool(args.workers) as pool:
-        for r in pool.imap(duplicate_deal, jobs, chunksize=1):
+        for job, r in zip(jobs, pool.imap(duplicate_deal, jobs, chunksize=1)):
             results.append(r)
             if args.progress:
                 pm, ph = ci([x["diff"] for x in results])
                 print(f"  {len(results)}/{args.deals} deals, {time.time() - t0:.0f} s:"
-                      f" {r['diff']:+.2f} (deal number {jobs[len(results) - 1][3]}),"
+                      f" {r['diff']:+.2f} (deal number {job[3]}),"
                       f" so far {pm:+.2f} ±{ph:.2f}",
                       file=sys.stderr, flush=True)
     diffs = [r["diff"] for r in results]

@@ -3,6 +3,7 @@ its arithmetic and its running report are checked on a few cheap deals."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import re
 import sys
@@ -14,11 +15,14 @@ import pytest
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
+@functools.cache
 def _tournament() -> ModuleType:
+    """The script as a module, loaded once: the worker pool finds ``duplicate_deal`` by
+    its module's name, which must name this very module."""
     spec = importlib.util.spec_from_file_location("tournament", BENCH / "tournament.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("tournament", module)
+    sys.modules["tournament"] = module
     spec.loader.exec_module(module)
     return module
 
