@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 
 # The tests' saves and settings go to a scratch folder, never the player's own.
 os.environ.setdefault("TRICKBID_DATA_DIR", tempfile.mkdtemp(prefix="trickbid-client-tests-"))
@@ -58,10 +59,15 @@ def key(k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
 
 
-def settle(app: App, table: TableScene, limit: int = 3000) -> None:
-    """Run frames until the human is to act or the deal is over (computers play meanwhile)."""
-    for _ in range(limit):
+def settle(app: App, table: TableScene, seconds: float = 60.0) -> None:
+    """Run frames until the human is to act or the deal is over (computers play meanwhile).
+
+    Bounded by wall-clock time, not frames: the computers think on a thread that a busy
+    machine may starve for a while, and each idle frame yields it the interpreter."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         frames(app)
+        time.sleep(0.0005)
         top = app.stack.top
         if top is not table:
             return

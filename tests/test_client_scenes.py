@@ -202,3 +202,48 @@ def test_escape_leaves_each_menu_like_scene_and_the_pause_menu() -> None:
     assert type(app.stack.top).__name__ == "PauseMenu"
     _press_escape(app)
     assert app.stack.top is table
+
+
+def _open_settings_by_click(app, menu) -> None:
+    from tests.client_support import click
+
+    button = next(b for b in menu.buttons.buttons if b.label == "Settings")
+    click(button.rect.center)
+    frames(app, 2)
+
+
+def _open_settings_by_enter(app, menu) -> None:
+    live = [b for b in menu.buttons.buttons if b.enabled]
+    menu.focus = next(i for i, b in enumerate(live) if b.label == "Settings")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=40))
+    frames(app, 2)
+
+
+@pytest.mark.parametrize("opener", [_open_settings_by_click, _open_settings_by_enter])
+def test_settings_open_twice_from_the_main_menu_and_the_pause_menu(opener) -> None:
+    """Issue 17, fault 1: a change of settings once overwrote the menus' Settings entry."""
+    from game.client.settings_scene import SettingsScene
+
+    app = make_app()
+    app.main_menu()
+    for _round in range(2):
+        opener(app, app.stack.top)
+        scene = app.stack.top
+        assert isinstance(scene, SettingsScene)
+        scene.set(four_colour=not app.settings.four_colour)
+        _press_escape(app)
+        assert isinstance(app.stack.top, MainMenu)
+    table = start(app, "blackout")
+    settle(app, table)
+    for _round in range(2):
+        _press_escape(app)
+        assert isinstance(app.stack.top, PauseMenu)
+        opener(app, app.stack.top)
+        assert isinstance(app.stack.top, SettingsScene)
+        app.stack.top.set(trump_last=not app.settings.trump_last)
+        _press_escape(app)
+        assert isinstance(app.stack.top, PauseMenu)
+        _press_escape(app)
+        assert app.stack.top is table
+        assert table.settings is app.settings  # the table reads the new settings

@@ -136,8 +136,7 @@ class App:
             # Labels built ahead of time (buttons, forms, the rules text) are rebuilt.
             self.stack.resize(self.screen.get_size())
         for scene in self.stack.scenes:
-            if hasattr(scene, "settings"):
-                scene.settings = settings
+            scene.settings_changed()
 
     # ------------------------------------------------------------------ scenes
     def main_menu(self) -> None:

@@ -105,7 +105,7 @@ class MainMenu(MenuScene):
             (_("New game"), self.new_game, True),
             (_("Resume"), self.resume, self.app.can_resume()),
             (_("Practice bidding"), self.practice, True),
-            (_("Settings"), self.settings, True),
+            (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
             (_("Quit"), self.app.quit, True),
         ]
@@ -123,7 +123,7 @@ class MainMenu(MenuScene):
 
         self.app.stack.push(PracticeMenu(self.app))
 
-    def settings(self) -> None:
+    def open_settings(self) -> None:
         from game.client.settings_scene import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
@@ -150,7 +150,7 @@ class PauseMenu(MenuScene):
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
             (_("Resume (Esc)"), self.back, True),
-            (_("Settings"), self.settings, True),
+            (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
             (_("Main menu"), self.app.main_menu, True),
             (_("Quit"), self.app.quit, True),
@@ -159,7 +159,7 @@ class PauseMenu(MenuScene):
     def back(self) -> None:
         self.app.stack.pop()
 
-    def settings(self) -> None:
+    def open_settings(self) -> None:
         from game.client.settings_scene import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))

@@ -33,6 +33,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size."""
 
+    def settings_changed(self) -> None:
+        """The player changed the settings: what a scene derived from ``app.settings`` is
+        stale. Scenes read the settings from the app, never keep a copy of their own."""
+
     def handle(self, event: pygame.event.Event) -> None:
         """One input event."""
 

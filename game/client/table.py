@@ -35,13 +35,13 @@ from game.i18n.terms import action_text, card_text
 
 if TYPE_CHECKING:
     from game.client.app import App
+    from game.client.settings import Settings
 
 
 class TableScene(Scene, TablePainter, TableAnimator):
     def __init__(self, app: App, session: MatchSession, autoplay_deals: int = 0) -> None:
         super().__init__(app)
         self.session = session
-        self.settings = app.settings
         self.tweens = Tweens()
         self.shown: Any = session.state
         self.layout = compute_layout(app.size, session.state.players, session.viewer)
@@ -95,6 +95,13 @@ class TableScene(Scene, TablePainter, TableAnimator):
 
     def exit(self) -> None:
         pass
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def settings_changed(self) -> None:
+        self.panel_key = None  # the bid panel draws suits in the deck's colours
 
     @property
     def speed(self) -> float:
