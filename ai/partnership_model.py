@@ -65,6 +65,12 @@ class PartnershipGoals(PlayGoals):
     def wants(self, sim: Sim, seat: int) -> bool:
         team = seat % 2
         mine, theirs = self.contracts[team], self.contracts[1 - team]
+        if not self.scored[team]:
+            # partnership 10: we lost the auction and defend: take tricks to set their
+            # number or Board, duck to make their Zero or Nil take one
+            return theirs.kind in ("number", "board")
+        if not self.scored[1 - team]:
+            theirs = Contract("pass")  # they defend: only our own contract counts
         took = sim.tricks[team] + sim.tricks[team + 2]
         if mine.kind == "zero":
             return False
@@ -79,8 +85,9 @@ class PartnershipGoals(PlayGoals):
                 left = sim.cards_left // 4
                 return mine.number - took >= left - 1
             return True
-        # our contract is safe (or passed): work against theirs
-        return theirs.kind in ("number", "board")
+        # our contract is safe (or passed): work against theirs, or take the rest for the
+        # all-13 point when only ours is scored
+        return theirs.kind in ("number", "board", "pass")
 
     def values(self, sim: Sim) -> list[float]:
         t = sim.tricks
@@ -257,6 +264,8 @@ class PartnershipModel(GameModel):
         team = seat % 2
         mine, theirs = goals.contracts[team], goals.contracts[1 - team]
         took = obs.tricks[team] + obs.tricks[team + 2]
+        if not goals.scored[team]:
+            return f"we defend; against their {theirs}"
         if mine.kind in ("zero", "nil") and (mine.kind == "zero" or mine.seat == seat):
             return f"we play {mine}: I duck"
         if mine.kind == "number" and took < mine.number:

@@ -113,12 +113,13 @@ def test_a_past_deadline_still_gives_a_sound_answer_from_one_world(game_id: str)
 
 
 def test_partnership_levels_differ_in_reading_the_scoring() -> None:
-    """Any made number scores +10 (partnership-blackout 16): medium calls its count, as
+    """Where both teams' contracts are scored (partnership-blackout 10, the pagat way) any
+    made number scores +10 (partnership-blackout 16): medium calls its count, as
     most players do, hard half a trick under it, expert the smallest number; on the same hands
     each calls no more than the level below, and the per-game settings apply."""
     from ai.levels import HARD_CUSHION, level_named
 
-    g = create_game("partnership-blackout")
+    g = create_game("partnership-blackout", auction_winner_only=False)
     assert level_named("medium", g.id).call_below == 0
     assert level_named("hard", g.id).call_below == HARD_CUSHION > 0
     assert level_named("expert", g.id).call_below == math.inf
@@ -163,8 +164,8 @@ def test_no_calling_habit_where_only_the_auction_winner_scores() -> None:
 
     from ai.levels import level_named
 
-    g = create_game("partnership-blackout", auction_winner_only=True)
-    classic = create_game("partnership-blackout")
+    g = create_game("partnership-blackout")  # partnership 10: the classic default
+    classic = create_game("partnership-blackout", auction_winner_only=False)
     hard = level_named("hard", g.id)
     no_habit = dataclasses.replace(hard, call_below=math.inf)
     rng = random.Random(9)
@@ -187,3 +188,27 @@ def test_no_calling_habit_where_only_the_auction_winner_scores() -> None:
         if honest.kind.name == counted.kind.name == "BID":
             assert honest == counted  # the honest count is kept: it is no cushion
     assert higher >= 1
+
+
+def test_partnership_defenders_play_to_set_the_auction_winner() -> None:
+    """partnership-blackout 10: the team that lost the auction scores 0 whatever it takes,
+    so in play it wants tricks against a number or Board and ducks against a Zero; the
+    winners play for their own contract alone."""
+    from ai.partnership_model import PartnershipGoals, PartnershipModel
+    from ai.simulator import Sim
+    from game.core.partnership_rules import Contract
+
+    model = PartnershipModel(create_game("partnership-blackout"))
+    number, zero = Contract("number", 9), Contract("zero")
+    deal = create_game("partnership-blackout").new_deal(seed=5, dealer=3)
+    sim = Sim(list(deal.hands), trump=0, turn=0)
+    declare = PartnershipGoals((number, zero), model, 13, eldest=0)
+    assert declare.scored == (True, False)
+    assert declare.wants(sim, 1) and declare.wants(sim, 3)  # set the 9
+    assert declare.wants(sim, 0)  # and A need not duck to break B's Zero
+    against_zero = PartnershipGoals((Contract("pass"), zero), model, 13, eldest=0)
+    assert against_zero.scored == (False, True)
+    assert not against_zero.wants(sim, 0) and not against_zero.wants(sim, 1)
+    both = PartnershipModel(create_game("partnership-blackout", auction_winner_only=False))
+    both_scored = PartnershipGoals((number, zero), both, 13, eldest=0)
+    assert not both_scored.wants(sim, 0)  # B's Zero counts there: A ducks to make it win

@@ -127,6 +127,7 @@ EXAMPLES = [
     "10♥: we need 2 more for Number(7); my cards are equivalent",
     "A♦: we play for all 13 tricks",
     "5♣: ours is safe; against their Board",
+    "5♣: we defend; against their Number(9)",
     "Board: chosen at random",
     "Pass: no call is worth more; expected -2.5 for our team (estimate)",
     ("11♥: 4 trumps (J♥ 9♥ A♥ 10♥), 1 side ace, Belote; expected +7.2 for our team "

@@ -194,7 +194,7 @@ def test_example_11_target_and_ties():
 
 
 def test_rule_21_totals_may_go_negative_and_the_target_ends_the_match():
-    g = create_game("partnership-blackout", target=10)
+    g = create_game("partnership-blackout", target=10, auction_winner_only=False)
     s = g.new_match(seed=2)
     while s.phase == "bidding":  # team A calls 1 + 1, team B calls Board and fails
         s = s.apply("board" if s.to_play % 2 else "1")
@@ -212,6 +212,45 @@ def test_rule_10_auction_winner_ranking():
     assert auction_winner((num, num), eldest=1) == 1
 
 
+def test_rule_10_classic_scores_only_the_auction_winner_and_pagat_both_teams():
+    assert create_game("partnership-blackout").options.auction_winner_only
+    assert not create_game("partnership-blackout", preset="pagat").options.auction_winner_only
+    both = create_game("partnership-blackout", auction_winner_only=False)
+    assert both.options.preset == "classic" and not both.options.auction_winner_only
+
+
+def spades_to_seat_0(**options):
+    """Seat 0 holds every spade, so it takes all 13 tricks whatever anyone plays."""
+    g = create_game("partnership-blackout", **options)
+    suits = "SHDC"
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    return g.new_deal(hands=[[r + s for r in ranks] for s in suits], dealer=3)
+
+
+def test_example_12_a_number_wins_the_auction_over_a_zero():
+    s = play_randomly(run(spades_to_seat_0(), "5", "zero", "4"), random.Random(0))
+    assert s.auction_winner == 0 and s.team_tricks == (13, 0)
+    assert s.deal_result.points == (11, 0)  # B took no trick, but it defended: 0
+
+
+def test_example_12_a_zero_wins_the_auction_over_a_pass():
+    s = play_randomly(run(spades_to_seat_0(), "pass", "zero"), random.Random(0))
+    assert s.auction_winner == 1 and s.team_tricks == (13, 0)
+    assert s.deal_result.points == (0, 40)
+
+
+def test_example_12_equal_totals_go_to_the_team_of_eldest():
+    s = run(full_deal(), "3", "4", "3", "2")
+    assert s.contracts == (Contract("number", 6), Contract("number", 6))
+    assert s.auction_winner == 0  # eldest is seat 0 (dealer 3)
+
+
+def test_example_12_with_both_contracts_scored_the_defenders_zero_counts():
+    s = run(spades_to_seat_0(auction_winner_only=False), "5", "zero", "4")
+    s = play_randomly(s, random.Random(0))
+    assert s.deal_result.points == (11, 40)
+
+
 def test_rule_10_auction_winner_only_scores_the_winner():
     g = create_game("partnership-blackout", auction_winner_only=True)
     s = run(g.new_deal(seed=21, dealer=3), "4", "3", "2", "6")
@@ -227,7 +266,8 @@ def test_rule_15_tricks_are_counted_per_player_and_team():
 
 
 def test_deal_result_points_by_team():
-    s = play_randomly(run(full_deal(), "4", "3", "2", "5"), random.Random(1))
+    s = full_deal(auction_winner_only=False)
+    s = play_randomly(run(s, "4", "3", "2", "5"), random.Random(1))
     r = s.deal_result
     team = s.team_tricks
     assert r.points == (10 + (team[0] == 13) if team[0] >= 6 else -10,

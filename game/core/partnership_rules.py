@@ -11,8 +11,8 @@ from game.core.actions import Action, Kind
 from game.core.options import choice, flag, int_range
 
 PRESETS: dict[str, dict[str, object]] = {
-    "classic": {"allow_pass": True, "zero_mode": "team"},
-    "pagat": {"allow_pass": False, "zero_mode": "individual"},
+    "classic": {"allow_pass": True, "zero_mode": "team", "auction_winner_only": True},
+    "pagat": {"allow_pass": False, "zero_mode": "individual", "auction_winner_only": False},
 }
 
 NUMBER_CAP = 12
@@ -29,7 +29,9 @@ class PartnershipOptions:
     overtricks: str = choice("none", "none", "per_trick")
     number_failed: int = choice(-10, -10, 0)
     spades_must_be_broken: bool = flag(False)
-    auction_winner_only: bool = flag(False)
+    auction_winner_only: bool = flag(True)
+    """partnership 10: only the auction's winner scores its contract (classic); False: both
+    teams' contracts are scored, each on its own (pagat)."""
     target: int = int_range(100, 10)
 
 

@@ -88,6 +88,7 @@ CLAUSES = (
            {"n": "keep", "c": "contract"}),
     Phrase(r"we play for all 13 tricks", N_("we play for all 13 tricks")),
     Phrase(r"ours is safe", N_("ours is safe")),
+    Phrase(r"we defend", N_("we defend")),
     Phrase(r"against their (?P<c>.+)", N_("against their {c}"), {"c": "contract"}),
     # the play: any game
     Phrase(rf"expected {V} points over {N} deals?",
