@@ -1,11 +1,10 @@
 """Computer opponents: heuristic bidding and determinized search, seeing only observations.
 
 One agent design (``agent``) for every game and level: calls go to the game's model
-(``blackout_model``, ``partnership_model``; ``bid_search`` plays candidate calls out on
-sampled deals), cards to determinized search (``search``: ``sampling`` deals the unseen
-cards consistently with the table, ``simulator`` plays them fast, ``policy`` rolls out,
-``endgame`` solves the last tricks exactly).  ``estimate`` counts a hand's tricks;
-``levels`` holds the settings that make the levels.
+(``blackout``, ``partnership`` and ``belote``, one package per game), cards to
+determinized search (``tricks``, the engine Blackout and Partnership Blackout share;
+Bazar Belote has its own in ``belote``).  ``levels`` holds the settings that make the
+levels; ``model`` is what a game tells the search.
 
 >>> from game.core import create_game
 >>> from ai import create_agent

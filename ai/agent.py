@@ -15,26 +15,26 @@ from collections.abc import Callable, Sequence
 from ai.decision import Decision
 from ai.levels import LEVELS, Level, level_named
 from ai.model import GameModel
-from ai.search import choose_play
+from ai.tricks.search import choose_play
 from game.core.actions import Action
 from game.core.game import Game
 from game.core.observation import Observation
 
 
 def _blackout(game: Game) -> GameModel:
-    from ai.blackout_model import BlackoutModel
+    from ai.blackout.model import BlackoutModel
 
     return BlackoutModel(game)
 
 
 def _partnership(game: Game) -> GameModel:
-    from ai.partnership_model import PartnershipModel
+    from ai.partnership.model import PartnershipModel
 
     return PartnershipModel(game)
 
 
 def _belote(game: Game) -> GameModel:
-    from ai.belote_model import BeloteModel
+    from ai.belote.model import BeloteModel
 
     return BeloteModel(game)
 
@@ -47,7 +47,7 @@ MODELS: dict[str, Callable[[Game], GameModel]] = {
 
 
 def _belote_agent(level: Level, model: GameModel, seat: int, seed: int) -> Agent:
-    from ai.belote_agent import BeloteAgent
+    from ai.belote.agent import BeloteAgent
 
     return BeloteAgent(level, model, seat, seed)
 

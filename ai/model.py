@@ -14,7 +14,7 @@ from typing import Any
 
 from ai.decision import Decision
 from ai.levels import Level
-from ai.simulator import NO_LEAD_RULE, Sim
+from ai.tricks.simulator import NO_LEAD_RULE, Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import Hand, hand_names
 from game.core.game import Game

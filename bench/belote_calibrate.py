@@ -1,4 +1,4 @@
-"""Fit the Bazar Belote hand estimate (``ai/belote_estimate.py``) to simulated deals.
+"""Fit the Bazar Belote hand estimate (``ai/belote/estimate.py``) to simulated deals.
 
 Deals random hands, names each suit trump in turn with team 0 or 1 as contractor, plays
 the deal out with the rollout policy and regresses the contracting team's card points on
@@ -14,8 +14,8 @@ import random
 import sys
 from statistics import fmean, pstdev
 
-from ai.belote_estimate import FEATURE_NAMES, features
-from ai.belote_simulator import BeloteSim, policy_card
+from ai.belote.estimate import FEATURE_NAMES, features
+from ai.belote.simulator import BeloteSim, policy_card
 from game.core.cards import DECK_32
 
 

@@ -1,4 +1,4 @@
-"""Fit what the Bazar Belote auction says about the partner's hand (``ai/belote_bidding.py``).
+"""Fit what the Bazar Belote auction says about the partner's hand (``ai/belote/bidding.py``).
 
 Deals random hands and runs the auction with AI players of one level.  At every call a
 seat makes, it records what the seat has heard so far (its ``AuctionView``) and, for each
@@ -25,11 +25,11 @@ from belote_calibrate import solve_least_squares
 from tournament import level_of
 
 from ai import create_agent
-from ai.belote_bidding import EVIDENCE_FEATURES, evidence_features, view_of
-from ai.belote_estimate import INTERCEPT, hand_value
-from ai.belote_simulator import BeloteSim, policy_card
+from ai.belote.bidding import EVIDENCE_FEATURES, evidence_features, view_of
+from ai.belote.estimate import INTERCEPT, hand_value
+from ai.belote.simulator import BeloteSim, policy_card
 from game.core import create_game
-from game.core.belote import BeloteObservation
+from game.core.belote.game import BeloteObservation
 
 
 def played_points(hands: tuple[int, ...], leader: int) -> list[list[int]]:

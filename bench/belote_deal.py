@@ -9,8 +9,8 @@ import time
 from collections.abc import Callable, Sequence
 
 from ai.agent import Agent
-from ai.belote_agent import BeloteAgent
-from game.core.belote import BeloteObservation, BeloteState
+from ai.belote.agent import BeloteAgent
+from game.core.belote.game import BeloteObservation, BeloteState
 
 Timer = Callable[[str, float, bool], None]
 """Called with ("choose" or "contra", seconds, whether the seat had a choice)."""

@@ -4,7 +4,7 @@ Random deals (players and hand size drawn per deal) are played out by the heuris
 with every seat bidding its current calibrated estimate; the raw estimate of each hand is
 then regressed on the tricks it took.  Repeating with the fitted line a few times converges
 (bids change the play, the play changes the fit).  Prints the line per hand-size band and
-the mean absolute error; paste the line into ``ai/estimate.py`` (``CALIBRATION``).
+the mean absolute error; paste the line into ``ai/tricks/estimate.py`` (``CALIBRATION``).
 
     python bench/calibrate_estimate.py --deals 3000
 """
@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import estimate
-from ai.estimate import card_win_chances
-from ai.search import policy_card
-from ai.simulator import Sim
+from ai.tricks import estimate
+from ai.tricks.estimate import card_win_chances
+from ai.tricks.search import policy_card
+from ai.tricks.simulator import Sim
 from game.core.cards import DECK_52, cards_of
 
 

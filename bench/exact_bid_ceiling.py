@@ -18,14 +18,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import ai.bid_search
-import ai.search
+import ai.tricks.bid_search
+import ai.tricks.search
 from ai import create_agent
-from ai.sampling import Constraints
+from ai.tricks.sampling import Constraints
 from game.core import create_game
 from game.core.cards import Hand
 
-HONEST = ai.search.sample_hands
+HONEST = ai.tricks.search.sample_hands
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -53,7 +53,7 @@ def main(argv: list[str] | None = None) -> None:
                     return list(truth)
 
                 sampler = true_world if seat == seer else HONEST
-                ai.search.sample_hands = ai.bid_search.sample_hands = sampler  # type: ignore[assignment]
+                ai.tricks.search.sample_hands = ai.tricks.bid_search.sample_hands = sampler  # type: ignore[assignment]
                 s = s.apply(agents[seat].choose(s.observation(seat), s.legal_actions()).action)
             made += bool(s.deal_result.made[seer])  # type: ignore[union-attr]
     n = 4 * args.deals

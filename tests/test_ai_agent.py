@@ -194,9 +194,9 @@ def test_partnership_defenders_play_to_set_the_auction_winner() -> None:
     """partnership-blackout 10: the team that lost the auction scores 0 whatever it takes,
     so in play it wants tricks against a number or Board and ducks against a Zero; the
     winners play for their own contract alone."""
-    from ai.partnership_model import PartnershipGoals, PartnershipModel
-    from ai.simulator import Sim
-    from game.core.partnership_rules import Contract
+    from ai.partnership.model import PartnershipGoals, PartnershipModel
+    from ai.tricks.simulator import Sim
+    from game.core.partnership.rules import Contract
 
     model = PartnershipModel(create_game("partnership-blackout"))
     number, zero = Contract("number", 9), Contract("zero")

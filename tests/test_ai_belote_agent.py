@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from ai import LEVELS, Decision, create_agent
-from ai.belote_agent import BeloteAgent
+from ai.belote.agent import BeloteAgent
 from game.core import create_game
 from game.core.actions import CONTRA, Kind
 

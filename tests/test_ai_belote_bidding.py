@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ai import create_agent
-from ai.belote_agent import BeloteAgent
-from ai.belote_bidding import (
+from ai.belote.agent import BeloteAgent
+from ai.belote.bidding import (
     MEAN_HAND,
     call_values,
     outlook,
@@ -16,7 +16,7 @@ from ai.belote_bidding import (
     recontra_p_make,
     view_of,
 )
-from ai.belote_model import RECONTRA_P
+from ai.belote.model import RECONTRA_P
 from ai.levels import level_named
 from game.core import create_game
 from game.core.actions import PASS, RECONTRA, Kind

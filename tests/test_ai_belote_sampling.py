@@ -7,10 +7,10 @@ import random
 from typing import Any
 
 from ai import create_agent
-from ai.belote_bidding import auction_weight
-from ai.belote_estimate import hand_value
-from ai.belote_model import BeloteModel
-from ai.belote_sampling import (
+from ai.belote.bidding import auction_weight
+from ai.belote.estimate import hand_value
+from ai.belote.model import BeloteModel
+from ai.belote.sampling import (
     broken_announcements,
     constraints_of,
     dealt_hands,

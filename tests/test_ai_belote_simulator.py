@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.belote_search import combos_by_team, solve, terms_for
-from ai.belote_simulator import BeloteSim, DealTerms, bits, policy_card
+from ai.belote.search import combos_by_team, solve, terms_for
+from ai.belote.simulator import BeloteSim, DealTerms, bits, policy_card
 from game.core import create_game
 from game.core.actions import PLAYS, Kind
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ai.policy import choose_card, sure_lead
+from ai.tricks.policy import choose_card, sure_lead
 from game.core.cards import parse_card
 
 

@@ -6,7 +6,7 @@ import dataclasses
 import random
 
 from ai.agent import MODELS
-from ai.sampling import constraints_of, sample_hands
+from ai.tricks.sampling import constraints_of, sample_hands
 from game.core import create_game
 
 

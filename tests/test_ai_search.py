@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ai.blackout_model import BlackoutGoals, BlackoutModel
-from ai.endgame import solve
+from ai.blackout.model import BlackoutGoals, BlackoutModel
 from ai.levels import level_named
-from ai.search import finish, rollout
-from ai.simulator import Sim
+from ai.tricks.endgame import solve
+from ai.tricks.search import finish, rollout
+from ai.tricks.simulator import Sim
 from game.core import create_game
 
 

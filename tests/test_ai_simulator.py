@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from ai.blackout_model import BlackoutGoals, BlackoutModel
-from ai.endgame import distinct_cards, solve, solve_teams
+from ai.blackout.model import BlackoutGoals, BlackoutModel
 from ai.model import PlayGoals
-from ai.simulator import NO_LEAD_RULE, Sim
+from ai.tricks.endgame import distinct_cards, solve, solve_teams
+from ai.tricks.simulator import NO_LEAD_RULE, Sim
 from game.core import create_game
 from game.core.actions import bid
 
@@ -127,9 +127,9 @@ def test_exact_solver_stops_at_the_top_value_without_losing_points() -> None:
 
 
 def test_alpha_beta_agrees_with_max_n_for_two_teams() -> None:
-    from ai.partnership_model import PartnershipGoals, PartnershipModel
-    from ai.simulator import NO_SPADE_LEAD
-    from game.core.partnership_rules import Contract
+    from ai.partnership.model import PartnershipGoals, PartnershipModel
+    from ai.tricks.simulator import NO_SPADE_LEAD
+    from game.core.partnership.rules import Contract
 
     g = create_game("partnership-blackout")
     model = PartnershipModel(g)

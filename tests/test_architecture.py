@@ -19,7 +19,10 @@ def test_importing_the_core_and_the_ai_leaves_pygame_unloaded():
 
 
 def core_modules():
-    return sorted(CORE.glob("*.py"))
+    """Every module of the core, its per-game packages included."""
+    modules = sorted(CORE.rglob("*.py"))
+    assert {p.parent.name for p in modules} >= {"core", "blackout", "partnership", "belote"}
+    return modules
 
 
 def test_the_core_imports_only_the_standard_library_and_itself():

@@ -7,7 +7,7 @@ import pytest
 
 from game.core import IllegalActionError, create_game
 from game.core.actions import ANNOUNCE, SHOW, Kind
-from game.core.belote_combinations import (
+from game.core.belote.combinations import (
     Combination,
     belote_holder,
     best_holder,
@@ -105,7 +105,7 @@ def seq(length, top, suit):
 
 
 def four(rank):
-    from game.core.belote_combinations import FOUR_VALUES
+    from game.core.belote.combinations import FOUR_VALUES
 
     return Combination("four", 0, FOUR_VALUES[rank], 4, rank, -1)
 

@@ -5,8 +5,8 @@ import pytest
 
 from game.core import IllegalActionError, OptionError, create_game
 from game.core.actions import CONTRA, PASS, RECONTRA, Kind, parse_action
-from game.core.belote_play import Duty, legal_plays, trick_winner
-from game.core.belote_rules import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, mask_points
+from game.core.belote.play import Duty, legal_plays, trick_winner
+from game.core.belote.rules import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, mask_points
 from game.core.cards import (
     DECK_32,
     HEARTS,

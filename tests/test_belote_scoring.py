@@ -6,8 +6,8 @@ import random
 import pytest
 
 from game.core import create_game
-from game.core.belote_rules import BeloteOptions
-from game.core.belote_scoring import (
+from game.core.belote.rules import BeloteOptions
+from game.core.belote.scoring import (
     DealFigures,
     card_portions,
     round_small,

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.core import IllegalActionError, OptionError, UnknownGameError, create_game
-from game.core.blackout_rules import (
+from game.core.blackout.rules import (
     BlackoutOptions,
     deal_schedule,
     over_under,
@@ -257,7 +257,7 @@ def test_rule_17_winner_bonus_goes_to_final_totals_not_to_the_last_deal():
 
 
 def test_rule_17_equal_highest_totals_are_co_winners():
-    from game.core.blackout_rules import match_winners
+    from game.core.blackout.rules import match_winners
 
     assert match_winners((30, 12, 30)) == (0, 2)
 

@@ -17,7 +17,7 @@ import pytest
 from ai import create_agent
 from game import i18n
 from game.core import create_game
-from game.core.belote_play import Duty
+from game.core.belote.play import Duty
 from game.core.errors import IllegalActionError
 from game.i18n.ai_reasons import action_label, translate_reason, untranslated
 from game.i18n.reasons import REASONS, VARIANTS, reason_text
@@ -33,9 +33,9 @@ def english_afterwards():
 
 def core_codes() -> set[str]:
     """The first argument of every ``IllegalActionError(...)`` in the core, plus the play
-    duties' codes (``belote_play`` raises ``duty.code``)."""
+    duties' codes (``belote.play`` raises ``duty.code``)."""
     codes = {d.code for d in Duty if d is not Duty.FREE}
-    for path in CORE.glob("*.py"):
+    for path in CORE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == \
                     "IllegalActionError" and node.args:

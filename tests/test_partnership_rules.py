@@ -7,7 +7,7 @@ import pytest
 
 from game.core import IllegalActionError, OptionError, create_game
 from game.core.cards import parse_card
-from game.core.partnership_rules import (
+from game.core.partnership.rules import (
     Contract,
     PartnershipOptions,
     auction_winner,

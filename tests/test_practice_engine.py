@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from ai.estimate import estimate_tricks
+from ai.tricks.estimate import estimate_tricks
 from game.core import create_game
 from game.core.actions import CONTRA, Kind
 from game.core.record import record_of, replay_record
@@ -127,7 +127,7 @@ def test_feedback_examines_every_legal_call_and_ranks_them():
 def test_blackout_expected_points_agree_with_the_distribution():
     s = situation("blackout", "zero", seed=1)
     fb = feedback_for(s, s.legal[0], worlds=WORLDS)
-    from game.core.blackout_rules import seat_points
+    from game.core.blackout.rules import seat_points
 
     for v in fb.values:
         expect = sum(p * seat_points(v.action.number, t, s.state.hand_size, s.game.options)

@@ -157,19 +157,19 @@ class Game:
 
 
 def _blackout(**options: Any) -> Game:
-    from game.core.blackout import Blackout
+    from game.core.blackout.game import Blackout
 
     return Blackout(**options)
 
 
 def _partnership(**options: Any) -> Game:
-    from game.core.partnership import PartnershipBlackout
+    from game.core.partnership.game import PartnershipBlackout
 
     return PartnershipBlackout(**options)
 
 
 def _belote(**options: Any) -> Game:
-    from game.core.belote import BazarBelote
+    from game.core.belote.game import BazarBelote
 
     return BazarBelote(**options)
 

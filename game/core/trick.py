@@ -1,7 +1,7 @@
 """Plain trick-taking: follow suit if you can, else any card; highest trump wins.
 
 Blackout and Partnership Blackout play by these rules (blackout 11–12, partnership
-12 and 14); Bazar Belote has its own ranks and obligations in ``belote_play``.
+12 and 14); Bazar Belote has its own ranks and obligations in ``belote.play``.
 """
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ WHOLE = (
 """Reasons read as a whole (they have a colon that is not after an action)."""
 
 CLAUSES = (
-    # ai/estimate.py: the cards the estimate counts on
+    # ai/tricks/estimate.py: the cards the estimate counts on
     Phrase(r"(?P<cards>.+) should win", N_("{cards} should win"), {"cards": "cards"}),
     Phrase(r"no sure winners", N_("no sure winners")),
     Phrase(r"(?P<suits>[♠♥♦♣]+) void may ruff", N_("{suits} void may ruff"),

@@ -1,9 +1,9 @@
 """The teacher for Bazar Belote: each trump suit played out, every call scored from it.
 
-Built on the Belote AI's own machinery: worlds are sampled by ``ai.belote_sampling``
+Built on the Belote AI's own machinery: worlds are sampled by ``ai.belote.sampling``
 (consistent with everything public) and weighted by how well each seat's hand explains its
 calls (``BeloteModel.evidence_weight``); each world is played out by the AI's rollout
-policy on its bitmask simulator (``ai.belote_simulator``) once per trump suit with the
+policy on its bitmask simulator (``ai.belote.simulator``) once per trump suit with the
 player's team as the contractor, and once more in the opponents' suit when their bid
 stands.  One play-out serves every contract in its suit — any level, Contra or not —
 because scoring (bazar-belote 26–31) reads only card points, tricks, combinations and
@@ -19,13 +19,13 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.belote_bidding import OPENING_PASS_VALUE
-from ai.belote_model import BeloteModel
-from ai.belote_sampling import constraints_of, sample_world
-from ai.belote_search import belote_by_team, combos_by_team
-from ai.belote_simulator import BeloteSim, DealTerms, policy_card
+from ai.belote.bidding import OPENING_PASS_VALUE
+from ai.belote.model import BeloteModel
+from ai.belote.sampling import constraints_of, sample_world
+from ai.belote.search import belote_by_team, combos_by_team
+from ai.belote.simulator import BeloteSim, DealTerms, policy_card
 from game.core.actions import Action, Kind
-from game.core.belote_rules import FIRST_BID
+from game.core.belote.rules import FIRST_BID
 from game.core.cards import SUIT_SYMBOLS, Hand
 from game.practice.feedback import MIN_WORLDS, CallValue
 

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.estimate import estimate_tricks
+from ai.tricks.estimate import estimate_tricks
 from game.core.actions import CONTRA, Kind
-from game.core.belote_rules import strength
+from game.core.belote.rules import strength
 from game.core.cards import SUIT_MASKS, iter_cards
 from game.i18n import N_
 

@@ -1,7 +1,7 @@
 """Feedback on one practice call: the teacher's call and why, the simulated outcomes, the loss.
 
 ``feedback_for(situation, call)`` samples deals consistent with what the player's seat
-knows (``ai.sampling``, the other seats' calls weighing each world as evidence), plays each
+knows (``ai.tricks.sampling``, the other seats' calls weighing each world as evidence), plays each
 candidate call out in every world with the search's rollout policy (common random numbers:
 every call meets the same worlds), and reports per call the expected score and the
 distribution of outcomes: tricks for the Blackout games, points and contract success for

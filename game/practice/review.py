@@ -196,7 +196,7 @@ def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
 
     from ai.agent import MODELS
     from ai.levels import Level
-    from ai.search import choose_play
+    from ai.tricks.search import choose_play
 
     model: Any = MODELS[game.id](game)
     level = Level("review", 60.0, samples, 8, 0, True, 0.0)

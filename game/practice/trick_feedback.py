@@ -1,6 +1,6 @@
 """The teacher for Blackout and Partnership Blackout: every legal call, played out.
 
-Mirrors ``ai.bid_search`` (same sampler, same evidence weights, same guesses for the seats
+Mirrors ``ai.tricks.bid_search`` (same sampler, same evidence weights, same guesses for the seats
 yet to call, same rollout policy) but examines every legal call, not only those near the
 estimate, and keeps the whole distribution of tricks rather than a mean: the player sees
 P(0), P(1), … tricks for the call made and for the best one.
@@ -13,14 +13,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ai.estimate import winners_text
 from ai.model import GameModel, PlayGoals
-from ai.sampling import constraints_of, sample_hands
-from ai.search import policy_card
-from ai.simulator import Sim
+from ai.tricks.estimate import winners_text
+from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.search import policy_card
+from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
-from game.core.partnership_rules import auction_winner, contract_made, contract_points
+from game.core.partnership.rules import auction_winner, contract_made, contract_points
 from game.practice.feedback import MIN_WORLDS, CallValue
 
 Result = tuple[Action, str, tuple[CallValue, ...], tuple[tuple[str, str], ...],
@@ -30,16 +30,16 @@ Result = tuple[Action, str, tuple[CallValue, ...], tuple[tuple[str, str], ...],
 
 def model_of(game: Any) -> GameModel:
     if game.id == "blackout":
-        from ai.blackout_model import BlackoutModel
+        from ai.blackout.model import BlackoutModel
 
         return BlackoutModel(game)
-    from ai.partnership_model import PartnershipModel
+    from ai.partnership.model import PartnershipModel
 
     return PartnershipModel(game)
 
 
 def _blackout_goals(model: Any, obs: Any) -> Callable[[list[Hand]], Callable[[Action], PlayGoals]]:
-    from ai.blackout_model import BlackoutGoals
+    from ai.blackout.model import BlackoutGoals
 
     def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
         bids = list(obs.bids)

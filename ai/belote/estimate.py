@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from math import erf, sqrt
 
-from game.core.belote_combinations import BELOTE_POINTS, belote_cards, best_split
+from game.core.belote.combinations import BELOTE_POINTS, belote_cards, best_split
 from game.core.cards import ACE, JACK, KING, NINE, SUIT_MASKS, TEN, Hand, make_card
 
 # Fitted by bench/belote_calibrate.py (least squares on simulated deals).

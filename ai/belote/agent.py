@@ -16,10 +16,10 @@ import time
 from collections.abc import Sequence
 
 from ai.agent import Agent
-from ai.belote_model import BeloteModel
+from ai.belote.model import BeloteModel
 from ai.decision import Decision
 from game.core.actions import CONTRA, Action
-from game.core.belote import BeloteObservation
+from game.core.belote.game import BeloteObservation
 from game.core.observation import Observation
 
 RANDOM_CONTRA = 0.1

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ai.simulator import NO_LEAD_RULE, SPADES_BROKEN
+from ai.tricks.simulator import NO_LEAD_RULE, SPADES_BROKEN
 from game.core.cards import DECK_52, Card, Hand, cards_of
 from game.core.observation import Observation
 

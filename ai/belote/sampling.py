@@ -11,7 +11,7 @@ Hard facts place or exclude cards:
   none.
 Play duties and known cards are met by construction (``sample_hands``); announcements by
 rejection (``sample_world`` retries a few times, then keeps the world that breaks fewest).
-The auction is soft evidence, applied as a weight by the model (``ai.belote_bidding``).
+The auction is soft evidence, applied as a weight by the model (``ai.belote.bidding``).
 A sampled world observed from the agent's seat gives back the observation it came from
 (``tests/test_ai_belote_sampling.py``).
 """
@@ -21,11 +21,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ai.belote_simulator import ABOVE
-from ai.sampling import place_cards
-from game.core.belote import BeloteObservation
-from game.core.belote_combinations import Combination, best_split
-from game.core.belote_play import trick_winner
+from ai.belote.simulator import ABOVE
+from ai.tricks.sampling import place_cards
+from game.core.belote.combinations import Combination, best_split
+from game.core.belote.game import BeloteObservation
+from game.core.belote.play import trick_winner
 from game.core.cards import DECK_32, SUIT_MASKS, Card, Hand, cards_of
 
 

@@ -12,7 +12,7 @@ from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
-from game.core.partnership_rules import (
+from game.core.partnership.rules import (
     NUMBER_CAP,
     PRESETS,
     Contract,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from game.core.belote_rules import PLAIN_STRENGTH, TRUMP_STRENGTH
+from game.core.belote.rules import PLAIN_STRENGTH, TRUMP_STRENGTH
 from game.core.cards import SUIT_MASKS, Card, Hand, card_name, iter_cards
 from game.core.errors import IllegalActionError
 from game.core.observation import Trick

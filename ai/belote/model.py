@@ -1,9 +1,9 @@
 """Bazar Belote's model: the auction by estimate and simulation, the play by search.
 
-Bids come from the calibrated estimate (``ai.belote_bidding``); Contra turns on the
+Bids come from the calibrated estimate (``ai.belote.bidding``); Contra turns on the
 estimated chance that the contract fails, Recontra on the chance it still makes, which the
 levels with ``bid_samples`` lower by playing sampled deals out
-(``ai.belote_search.fail_rate``); cards come from determinized search.
+(``ai.belote.search.fail_rate``); cards come from determinized search.
 Levels use their settings the same way as in the Blackout games: ``samples`` worlds per
 card (0: the rollout policy alone, ``easy``), ``exact_cards`` cards left before the rest is
 solved exactly, ``bid_samples`` simulated deals for a Contra or Recontra, ``evidence`` to
@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 import time
 
-from ai.belote_bidding import (
+from ai.belote.bidding import (
     auction_weight,
     call_values,
     contra_value,
@@ -29,15 +29,15 @@ from ai.belote_bidding import (
     recontra_p_make,
     view_of,
 )
-from ai.belote_estimate import combination_points, hand_value
-from ai.belote_search import call_values_by_simulation, choose_card_by_search, fail_rate
-from ai.belote_simulator import BeloteSim, bits, policy_card
+from ai.belote.estimate import combination_points, hand_value
+from ai.belote.search import call_values_by_simulation, choose_card_by_search, fail_rate
+from ai.belote.simulator import BeloteSim, bits, policy_card
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel
 from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, Action, Kind
-from game.core.belote import BazarBelote, BeloteObservation
-from game.core.belote_auction import Contract
+from game.core.belote.auction import Contract
+from game.core.belote.game import BazarBelote, BeloteObservation
 from game.core.cards import DECK_32, SUIT_MASKS, Hand, card_label
 from game.core.observation import Observation
 

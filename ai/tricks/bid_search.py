@@ -16,9 +16,9 @@ from collections.abc import Callable, Sequence
 
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
-from ai.sampling import constraints_of, sample_hands
-from ai.search import finish, settled
-from ai.simulator import Sim
+from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.search import finish, settled
+from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
 from game.core.observation import Observation
@@ -82,9 +82,9 @@ def blackout_bid_values(
     rng: random.Random, deadline: float, mean: float, prior: dict[Action, float],
 ) -> tuple[list[tuple[Action, float]], str] | None:
     """Expected points of the bids near the estimate, from simulated deals."""
-    from ai.blackout_model import BlackoutGoals, BlackoutModel
+    from ai.blackout.model import BlackoutGoals, BlackoutModel
     assert isinstance(model, BlackoutModel)
-    from game.core.blackout import BlackoutObservation
+    from game.core.blackout.game import BlackoutObservation
 
     assert isinstance(obs, BlackoutObservation)
     near = [a for a in legal if abs(a.number - mean) <= 1.6 or level.random_rollouts]

@@ -1,9 +1,9 @@
 """Determinized play search: sample worlds, score every legal card in each, average.
 
-For each sampled world (``ai.sampling``) every legal card is played in the internal
+For each sampled world (``ai.tricks.sampling``) every legal card is played in the internal
 simulator and the rest of the deal is either rolled out by the heuristic policy (every seat
 trying to take or duck tricks for its own contract) or, once few cards remain, solved
-exactly (``ai.endgame``).  The card with the best expected value for the seat's objective
+exactly (``ai.tricks.endgame``).  The card with the best expected value for the seat's objective
 wins; worlds are weighted by how well they explain the bids.  The loop stops at the level's
 sample count or the deadline, whichever comes first, after at least one world.
 """
@@ -16,12 +16,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ai.decision import Decision
-from ai.endgame import distinct_cards, solve, solve_teams
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
-from ai.policy import choose_card, slip_card
-from ai.sampling import constraints_of, sample_hands
-from ai.simulator import Sim
+from ai.tricks.endgame import distinct_cards, solve, solve_teams
+from ai.tricks.policy import choose_card, slip_card
+from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import DECK_52, Card, card_label
 from game.core.observation import Observation

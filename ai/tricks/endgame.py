@@ -10,7 +10,7 @@ the seat to play, the trick in progress and the tricks taken.
 from __future__ import annotations
 
 from ai.model import PlayGoals
-from ai.simulator import Sim
+from ai.tricks.simulator import Sim
 from game.core.cards import SUIT_MASKS, Hand
 
 

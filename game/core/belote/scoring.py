@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.belote_rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE, BeloteOptions
+from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE, BeloteOptions
 
 Pair = tuple[int, int]
 

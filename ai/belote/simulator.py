@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.belote_rules import (
+from game.core.belote.rules import (
     HAND_SIZE,
     LAST_TRICK_BONUS,
     PLAIN_POINTS,
@@ -25,7 +25,7 @@ from game.core.belote_rules import (
     TRUMP_STRENGTH,
     BeloteOptions,
 )
-from game.core.belote_scoring import DealFigures, score_deal
+from game.core.belote.scoring import DealFigures, score_deal
 from game.core.cards import SUIT_MASKS, Card, Hand, cards_of
 
 RANKS_32 = (5, 6, 7, 8, 9, 10, 11, 12)

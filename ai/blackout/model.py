@@ -1,8 +1,8 @@
 """Blackout's model: bid exactly what the hand takes, then take exactly that.
 
 Bidding chooses the legal bid with the best expected points under a distribution of
-tricks centred on the calibrated estimate (``ai.estimate``); strong levels refine the
-distribution by playing sampled deals out (``ai.bid_search``).  The hook only removes a
+tricks centred on the calibrated estimate (``ai.tricks.estimate``); strong levels refine the
+distribution by playing sampled deals out (``ai.tricks.bid_search``).  The hook only removes a
 bid from the legal ones, so it needs no case of its own.
 """
 
@@ -12,13 +12,13 @@ import random
 from math import exp
 
 from ai.decision import Decision
-from ai.estimate import estimate_tricks, winners_text
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
-from ai.simulator import Sim
+from ai.tricks.estimate import estimate_tricks, winners_text
+from ai.tricks.simulator import Sim
 from game.core.actions import Action
-from game.core.blackout import Blackout, BlackoutObservation
-from game.core.blackout_rules import seat_points
+from game.core.blackout.game import Blackout, BlackoutObservation
+from game.core.blackout.rules import seat_points
 from game.core.cards import Hand
 from game.core.observation import Observation
 
@@ -92,7 +92,7 @@ class BlackoutModel(GameModel):
         evals.sort(key=lambda e: -e[1])
         best = evals[0][0]
         if level.bid_samples:
-            from ai.bid_search import blackout_bid_values
+            from ai.tricks.bid_search import blackout_bid_values
 
             refined = blackout_bid_values(
                 self, obs, legal, level, rng, deadline, mean, dict(evals))

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action, Kind, bid
-from game.core.blackout_rules import (
+from game.core.blackout.rules import (
     BlackoutOptions,
     deal_schedule,
     forbidden_hook_bid,

@@ -1,6 +1,6 @@
 """Determinized search for Bazar Belote: cards in play, and contracts in the auction.
 
-Play: sample worlds consistent with the table (``ai.belote_sampling``), weighted by how
+Play: sample worlds consistent with the table (``ai.belote.sampling``), weighted by how
 well the other seats' hands explain their calls; in each world play every legal card in
 ``BeloteSim`` and finish the deal by the rollout policy, or exactly (alpha-beta on the
 team margin) once few cards remain; pick the card with the best weighted mean of the
@@ -8,7 +8,7 @@ deal's real score for our team (ours − theirs, small points, rules 26–31).
 
 Auction: the same worlds, dealt before the play, for each candidate call the contract it
 leads to (our bid, the standing contract on a pass, ×2 on a Contra, ×4 on a Recontra) is
-played out by the policy; the mean margin refines the estimate of ``ai.belote_bidding``.
+played out by the policy; the mean margin refines the estimate of ``ai.belote.bidding``.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from ai.belote_bidding import OPENING_PASS_VALUE
-from ai.belote_sampling import BeloteConstraints, constraints_of, dealt_hands, sample_world
-from ai.belote_simulator import (
+from ai.belote.bidding import OPENING_PASS_VALUE
+from ai.belote.sampling import BeloteConstraints, constraints_of, dealt_hands, sample_world
+from ai.belote.simulator import (
     BeloteSim,
     DealTerms,
     bits,
@@ -28,15 +28,15 @@ from ai.belote_simulator import (
     rollout_margin,
 )
 from game.core.actions import PLAYS, Action, Kind
-from game.core.belote import BeloteObservation
-from game.core.belote_auction import Contract
-from game.core.belote_combinations import (
+from game.core.belote.auction import Contract
+from game.core.belote.combinations import (
     BELOTE_POINTS,
     belote_cards,
     best_holder,
     best_split,
 )
-from game.core.belote_rules import BeloteOptions
+from game.core.belote.game import BeloteObservation
+from game.core.belote.rules import BeloteOptions
 from game.core.cards import Card, Hand
 
 WeightFn = Callable[[BeloteObservation, int, Hand], float]

@@ -2,8 +2,8 @@
 with Contra out of turn, combinations and Belote (rules file ``bazar-belote.md``).
 
 The auction, the play rule, the combinations and the scoring are pure functions in the
-``belote_*`` modules; this module holds the state that sequences them and decides what
-each seat may see.
+other modules of this package; this module holds the state that sequences them and
+decides what each seat may see.
 
 Declarations (bazar-belote 20).  ``declarations="auto"`` (default): when a seat is to play
 its first card it announces its best combination (kind and size, no cards: a ``Declared``
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import ANNOUNCE, CONTRA, SHOW, Action, Kind, parse_action, plays_of
-from game.core.belote_auction import (
+from game.core.belote.auction import (
     CLOSED,
     THROWN_IN,
     Auction,
@@ -35,7 +35,7 @@ from game.core.belote_auction import (
     legal_calls,
     refuse_call,
 )
-from game.core.belote_combinations import (
+from game.core.belote.combinations import (
     BELOTE_POINTS,
     Combination,
     belote_cards,
@@ -43,8 +43,8 @@ from game.core.belote_combinations import (
     best_holder,
     best_split,
 )
-from game.core.belote_play import legal_plays, play_error, trick_winner
-from game.core.belote_rules import (
+from game.core.belote.play import legal_plays, play_error, trick_winner
+from game.core.belote.rules import (
     GAME_ID,
     HAND_SIZE,
     LAST_TRICK_BONUS,
@@ -53,7 +53,7 @@ from game.core.belote_rules import (
     check_preset,
     mask_points,
 )
-from game.core.belote_scoring import DealFigures, score_deal
+from game.core.belote.scoring import DealFigures, score_deal
 from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Declared, Event, ThrownIn

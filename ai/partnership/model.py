@@ -17,17 +17,17 @@ import random
 from collections.abc import Callable
 from math import erf, inf, sqrt
 
-from ai.bid_search import simulate_calls
 from ai.decision import Decision
-from ai.estimate import estimate_tricks, winners_text
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
-from ai.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
+from ai.tricks.bid_search import simulate_calls
+from ai.tricks.estimate import estimate_tricks, winners_text
+from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core.actions import Action, Kind
 from game.core.cards import Hand
 from game.core.observation import Observation
-from game.core.partnership import PartnershipBlackout, PartnershipObservation
-from game.core.partnership_rules import (
+from game.core.partnership.game import PartnershipBlackout, PartnershipObservation
+from game.core.partnership.rules import (
     Contract,
     auction_winner,
     contract_points,

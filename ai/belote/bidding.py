@@ -1,7 +1,7 @@
 """The Bazar Belote auction by estimate: what each call is worth to the team.
 
 For each suit as trump the team's expected raw points (bazar-belote 26: cards + scored
-combinations + Belote) come from the hand (``ai.belote_estimate``) and the auction as
+combinations + Belote) come from the hand (``ai.belote.estimate``) and the auction as
 evidence, read by weights fitted on the AI levels' own auctions
 (``bench/belote_calibrate_auction.py``): a partner's bid in a suit promises a strong hand
 there, his opening pass a weak one; an opponent's bid in a suit spoils that suit as our
@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import exp
 
-from ai.belote_estimate import (
+from ai.belote.estimate import (
     INTERCEPT,
     MEAN_HAND,
     SIGMA,
@@ -35,7 +35,7 @@ from ai.belote_estimate import (
     p_at_least,
 )
 from game.core.actions import PASS, RECONTRA, Action, Kind
-from game.core.belote import BeloteObservation
+from game.core.belote.game import BeloteObservation
 from game.core.cards import Hand
 
 DEAL, CAPOT_DEAL = 16, 25

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
-from game.core.belote_rules import FIRST_BID, BeloteOptions
+from game.core.belote.rules import FIRST_BID, BeloteOptions
 from game.core.cards import SUITS
 from game.core.errors import IllegalActionError
 
