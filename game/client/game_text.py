@@ -73,7 +73,7 @@ def deal_text(state: Any) -> str:
 OVER_UNDER = {"over": N_("OVER"), "under": N_("UNDER"), "even": N_("EVEN")}
 
 
-def auction_summary(state: Any) -> str:
+def auction_summary(state: Any, names: tuple[str, ...] = ()) -> str:
     """Over/under/even, team contracts, or the standing Belote bid."""
     game_id = state.game.id
     if game_id == "blackout":
@@ -88,19 +88,57 @@ def auction_summary(state: Any) -> str:
                         "bids {total} for {n} tricks: {verdict}", n).format(
             total=total, n=n, verdict=_(OVER_UNDER.get(ou, ou)))
     if game_id == "partnership-blackout":
+        declared = declarers_text(state, names)
+        if declared:
+            return declared
         c0, c1 = state.contracts
         return _("Us: {ours} · Them: {theirs}").format(ours=contract_text(str(c0)),
                                                        theirs=contract_text(str(c1)))
     return ""
 
 
+def declaring_team(state: Any) -> int | None:
+    """Partnership Blackout 10: the team that plays for its contract, when only the
+    auction's winner scores (None otherwise, or while the auction runs)."""
+    if not getattr(state.game.options, "auction_winner_only", False):
+        return None
+    winner: int | None = getattr(state, "auction_winner", None)
+    return winner
+
+
+def declarers_text(state: Any, names: tuple[str, ...]) -> str:
+    """Who plays for what and who defends: "You & North play for 9 tricks · West & East
+    defend"."""
+    team = declaring_team(state)
+    if team is None or len(names) < 4:
+        return ""
+    contract = state.contracts[team]
+    declarers = pair(names[team], names[team + 2])
+    defenders = pair(names[1 - team], names[3 - team])
+    if contract.kind == "number":
+        line = ngettext("{declarers} play for {n} trick · {defenders} defend",
+                        "{declarers} play for {n} tricks · {defenders} defend",
+                        contract.number)
+    elif contract.kind == "board":
+        line = _("{declarers} play for every trick · {defenders} defend")
+    elif contract.kind == "nil":
+        line = _("{declarers} play Nil for {name} · {defenders} defend")
+    else:
+        line = _("{declarers} play Zero: not one trick · {defenders} defend")
+    return line.format(declarers=declarers, defenders=defenders, n=contract.number,
+                       name=seat_name(contract.seat, names))
+
+
 def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
     """The partnership games' contracts, for the trump box."""
     game_id = state.game.id
     if game_id == "partnership-blackout":
-        c0, c1 = state.contracts
-        return [_("Team A: {contract}").format(contract=contract_text(str(c0), names)),
-                _("Team B: {contract}").format(contract=contract_text(str(c1), names))]
+        team = declaring_team(state)
+        shown = [contract_text(str(c), names) for c in state.contracts]
+        if team is not None:
+            shown[1 - team] = _("defends")
+        return [_("Team A: {contract}").format(contract=shown[0]),
+                _("Team B: {contract}").format(contract=shown[1])]
     if game_id == "bazar-belote":
         contract = getattr(state, "contract", None)
         if contract is None:

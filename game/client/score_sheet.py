@@ -188,18 +188,38 @@ class ScoreSheet(Scene):
         text(surface, _("Deal {number}").format(number=res.deal_number), size, DIM_INK,
              midleft=(self.rect.left + round(20 * u), y + row_h // 2))
         for i, idx in enumerate(indices):
-            made = res.made[idx] if idx < len(res.made) else None
-            raw = res.contracts[idx] if idx < len(res.contracts) else ""
-            contract = game_text.contract_text(raw, self.table.session.names) if raw else ""
-            took = self.took(res, idx)
-            label = _("{call} · took {took}").format(call=contract, took=took) if contract \
-                else _("took {took}").format(took=took)
-            colour = INK if made is None else (MADE if made else FAILED)
+            label, colour = self.cell(res, idx)
             cx = x0 + i * col_w + col_w // 2
             text(surface, label, fit_size(label, size - 2, col_w - 8), colour,
                  center=(cx, y + row_h // 3))
             pts = res.points[idx]
             text(surface, f"{pts:+d}", size, colour, bold=True, center=(cx, y + row_h * 3 // 4))
+
+    def cell(self, res: Any, idx: int) -> tuple[str, tuple[int, int, int]]:
+        """Deal ``res`` for seat or team ``idx``: its contract and tricks, coloured by
+        whether it was made."""
+        made = res.made[idx] if idx < len(res.made) else None
+        raw = res.contracts[idx] if idx < len(res.contracts) else ""
+        contract = game_text.contract_text(raw, self.table.session.names) if raw else ""
+        took = self.took(res, idx)
+        declarers = self.declarers(res)
+        if declarers is not None and idx != declarers:
+            # partnership-blackout 10: the team that lost the auction defends
+            declared_made = res.made[declarers] if declarers < len(res.made) else None
+            if declared_made is False:
+                return _("defended, set them · took {took}").format(took=took), MADE
+            return _("defended · took {took}").format(took=took), INK
+        label = _("{call} · took {took}").format(call=contract, took=took) if contract \
+            else _("took {took}").format(took=took)
+        return label, INK if made is None else (MADE if made else FAILED)
+
+    def declarers(self, res: Any) -> int | None:
+        """The team that played for its contract in deal ``res`` when only the auction's
+        winner scores (partnership-blackout 10), else None."""
+        if not getattr(self.state.game.options, "auction_winner_only", False):
+            return None
+        winner = dict(res.details).get("auction_winner", "")
+        return int(winner) if winner.isdigit() else None
 
     def took(self, res: Any, idx: int) -> int:
         if game_text.team_mode(self.state):

@@ -73,7 +73,8 @@ class TableAnimator:
         if isinstance(event, AuctionClosed):
             if event.summary:
                 self.say(_("Bidding over: {summary}").format(
-                    summary=game_text.auction_summary(self.shown)), GOLD)
+                    summary=game_text.auction_summary(self.shown, self.session.names)), GOLD,
+                    6.0)
             self.app.on_table_moment(self, "bidding")
             return delay
         if isinstance(event, CardPlayed):

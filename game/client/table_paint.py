@@ -107,7 +107,7 @@ class TablePainter:
         text(surface, turn, fit_size(turn, size, third - 2 * pad, True), GOLD, bold=True,
              center=(lay.bar.centerx + third // 6, y))
         right = (game_text.team_totals_text(state, self.session.names)
-                 or game_text.auction_summary(state))
+                 or game_text.auction_summary(state, self.session.names))
         if right:
             text(surface, right, fit_size(right, size, third * 2 // 3 - pad), INK,
                  midright=(lay.bar.right - pad, y))

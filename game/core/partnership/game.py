@@ -183,19 +183,20 @@ class PartnershipState(TeamState):
             contract_points(c, team_tricks[i], self.tricks, self.hand_size, opts)
             for i, c in enumerate(contracts)
         ]
+        made = [contract_made(c, team_tricks[i], self.tricks, self.hand_size)
+                for i, c in enumerate(contracts)]
         winner = self.auction_winner
         if opts.auction_winner_only and winner is not None:
-            points[1 - winner] = 0  # partnership 10: only the winner's contract counts
+            # partnership 10: only the winner's contract counts; the others defend
+            points[1 - winner] = 0
+            made[1 - winner] = None
         return DealResult(
             deal_number=self.deal_number,
             dealer=self.dealer,
             tricks=self.tricks,
             points=tuple(points),
             contracts=(str(c0), str(c1)),
-            made=tuple(
-                contract_made(c, team_tricks[i], self.tricks, self.hand_size)
-                for i, c in enumerate(contracts)
-            ),
+            made=tuple(made),
             details=(
                 ("team_tricks", f"{team_tricks[0]}-{team_tricks[1]}"),
                 ("auction_winner", str(winner)),
