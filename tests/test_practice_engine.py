@@ -268,3 +268,20 @@ def test_a_time_limit_stops_early_but_never_below_the_minimum():
     assert fb.worlds == MIN_WORLDS
     assert all(sum(v.tricks) == pytest.approx(1.0) for v in fb.values)
     assert fb.best.label() in fb.reason and f"over {MIN_WORLDS} simulated" in fb.reason
+
+
+def test_partnership_calls_are_valued_by_what_the_auction_gives():
+    """partnership-blackout 10 (the classic default): a Pass hands the auction to the
+    opponents, so it costs what their contract is likely to score (not a flat 0), and a
+    call's value is the team's margin over the other team."""
+    from game.core.actions import PASS
+
+    passes = []
+    for seed in range(1, 5):
+        s = situation("partnership-blackout", seed=seed)
+        if PASS not in s.legal:
+            continue
+        fb = feedback_for(s, PASS, worlds=WORLDS)
+        passes.append(fb.value_of(PASS))
+    assert len(passes) >= 2
+    assert all(v.expected < 0 and not v.success for v in passes)

@@ -36,14 +36,15 @@ class CallValue:
 
     action: Action
     expected: float
-    """Expected points: the seat's (Blackout), its team's (Partnership Blackout), or its
-    team's margin over the opponents (Bazar Belote)."""
+    """Expected points: the seat's (Blackout), or its team's margin over the opponents
+    (Partnership Blackout, Bazar Belote)."""
     tricks: tuple[float, ...] = ()
     """Blackout games: P(the seat takes t tricks) for t = 0..hand size (sums to 1)."""
     team_tricks: tuple[float, ...] = ()
     """Partnership Blackout: P(the team takes t tricks)."""
     success: float | None = None
-    """Chance the contract is made (None: no contract, e.g. Pass)."""
+    """Chance the contract is made (None: no contract, e.g. Pass); where only the
+    auction's winner plays for its contract, the chance it wins the auction and is made."""
     note: str = ""
     """How this value was reached, when not by its own play-out (Belote's Pass)."""
 

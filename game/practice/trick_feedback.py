@@ -20,7 +20,7 @@ from ai.tricks.search import policy_card
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
-from game.core.partnership.rules import auction_winner, contract_made, contract_points
+from game.core.partnership.rules import contract_made
 from game.practice.feedback import MIN_WORLDS, CallValue
 
 Result = tuple[Action, str, tuple[CallValue, ...], tuple[tuple[str, str], ...],
@@ -76,7 +76,6 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
     seat_hist = {a: [0.0] * (hs + 1) for a in legal}
     team_hist = {a: [0.0] * (hs + 1) for a in legal}
     weight_sum = 0.0
-    opts = game.options
     for done in range(worlds):
         if stop_at is not None and done >= MIN_WORLDS and time.monotonic() > stop_at:
             worlds = done  # out of time: report what was seen
@@ -104,10 +103,12 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
                 team_took = sim.tricks[team] + sim.tricks[team + 2]
                 team_hist[a][team_took] += weight
                 contract = goals.contracts[team]
-                points = float(contract_points(contract, team_took, tuple(sim.tricks), hs, opts))
-                if opts.auction_winner_only and auction_winner(goals.contracts, eldest) != team:
-                    points = 0.0  # partnership 10: only the auction's winner scores
-                ok = contract_made(contract, team_took, tuple(sim.tricks), hs)
+                # the margin over the other team, each contract scored as the options say
+                # (partnership 10: only the auction's winner's, by the classic default), so a
+                # call is worth what the auction it leads to is worth, not its own contract
+                points = goals.values(sim)[seat]
+                ok = goals.scored[team] and contract_made(contract, team_took,
+                                                          tuple(sim.tricks), hs)
             totals[a] += weight * points
             made[a] += weight * (1.0 if ok else 0.0)
         weight_sum += weight
