@@ -21,7 +21,11 @@ def main(args: list[str]) -> int:
     try:
         with open(path, encoding="utf-8") as f:
             record = json.load(f)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except RecursionError:
+        print(f"cannot read record {path}: it is nested too deeply to be a record",
+              file=sys.stderr)
+        return 1
+    except (OSError, ValueError) as exc:  # ValueError: bad JSON, UTF-8, or a huge number
         print(f"cannot read record {path}: {exc}", file=sys.stderr)
         return 1
     try:

@@ -82,3 +82,72 @@ def test_replay_command_reports_unreadable_files(tmp_path):
     path.write_text("{not json")
     done = run_replay(path)
     assert done.returncode != 0 and "cannot read record" in done.stderr
+
+
+def _hostile_records() -> list[tuple[str, str]]:
+    """(name, file text) pairs a careless tool or a damaged file may hand the replay tool."""
+    good = json.loads((Path(__file__).parent / "golden" / "blackout_deal_by_hand.json")
+                      .read_text())
+    match = {"format": "trickbid-record", "version": 1, "game": "blackout", "seed": 5,
+             "actions": []}
+    out: list[tuple[str, str]] = []
+
+    def add(name: str, record: object) -> None:
+        out.append((name, json.dumps(record)))
+
+    for value in (1.5, True, "1", None, [], 10**30, -1, 0):
+        add(f"version={value!r}", dict(match, version=value))
+    for value in (True, 1.5, "abc", None, [1], 10**30, float("inf")):
+        add(f"seed={value!r}", dict(match, seed=value))
+    deal = dict(good["deal"])
+    for key, values in {"dealer": (None, "0", 1.5, 99, -1, True, 10**30),
+                        "deal_number": ("1", 0, 1.5, 10**30),
+                        "turn_up": (99, -1, 1.5, "ZZ", ["AS"])}.items():
+        for value in values:
+            add(f"deal.{key}={value!r}", dict(good, deal=dict(deal, **{key: value})))
+    for value in (1.5, "x", 10**30, None):
+        record = {k: v for k, v in match.items() if k != "seed"}
+        add(f"deal.deal_id={value!r}", dict(record, deal={"deal_id": value}))
+    for hands in (None, "AS", [None], [[1, 2]], [["AS"]] * 9, [[None]] * 4):
+        add(f"hands={hands!r}", dict(good, deal=dict(deal, hands=hands)))
+    for key, value in (("players", float("inf")), ("players", 10**400), ("players", 1e300),
+                       ("players", "many"), ("max_cards", float("-inf")), ("zero_bid", None),
+                       ("players", 1)):
+        add(f"options.{key}={value!r}", dict(match, options={key: value}))
+    for game_id in (None, 5, ["blackout"], {"id": 1}):
+        add(f"game={game_id!r}", dict(match, game=game_id))
+    for actions in (["bid " + "9" * 5000], ["bid ²"], ["bid 1 @99"], ["bid 1 @x"], [None],
+                    ["play"], ["contra @1.5"], "bid 1"):
+        add(f"actions={str(actions)[:20]}", dict(match, actions=actions))
+    out.append(("nested", "[" * 100_000 + "]" * 100_000))
+    out.append(("huge integer", '{"game": "blackout", "seed": ' + "7" * 5000 + "}"))
+    out.append(("infinite seed", '{"game": "blackout", "seed": Infinity}'))
+    out.append(("not json", "{bad"))
+    out.append(("not utf-8", "\udcff"))
+    return out
+
+
+HOSTILE = _hostile_records()
+
+
+@pytest.mark.parametrize(("name", "text"), HOSTILE, ids=[n for n, _ in HOSTILE])
+def test_the_replay_tool_refuses_a_hostile_record_with_a_reason(name, text, tmp_path,
+                                                                 capsys):
+    """issue 17, fault 4: 'replay stopped: …' or 'cannot read record …', exit 1, never a
+    traceback; a seed of true or 1.5 is refused, not replayed as seed 1."""
+    from game.replay import main as replay_main
+
+    path = tmp_path / "record.json"
+    path.write_bytes(text.encode("utf-8", "surrogateescape"))
+    assert replay_main([str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(("replay stopped", "cannot read record")), err
+    assert "Traceback" not in err and len(err) < 600
+
+
+def test_the_replay_command_prints_no_traceback_for_a_bad_seed(tmp_path):
+    path = tmp_path / "seed.json"
+    path.write_text('{"game": "blackout", "seed": true}')
+    done = run_replay(path)
+    assert done.returncode == 1
+    assert "'seed' must be a whole number" in done.stderr and "Traceback" not in done.stderr

@@ -9,6 +9,7 @@ writing files is the caller's business.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import RecordError, TrickbidError
@@ -48,14 +49,46 @@ def replay_record(record: Any) -> Any:
         raise RecordError("'actions' must be a list of action texts")
     for position, text in enumerate(actions):
         action, _, seat_text = text.partition("@")
+        seat_text = seat_text.strip()
+        if seat_text and not (seat_text.isascii() and seat_text.isdigit()):
+            raise RecordError(
+                f"action {position + 1} ({_shown(text)}): after '@' comes the seat number "
+                "that took it out of turn", position,
+            )
         try:
-            seat = int(seat_text) if seat_text.strip() else None
+            seat = int(seat_text) if seat_text else None
             state = state.apply(action.strip(), seat=seat)
         except (TrickbidError, ValueError) as exc:
             raise RecordError(
-                f"action {position + 1} ({text!r}) is refused: {exc}", position
+                f"action {position + 1} ({_shown(text)}) is refused: {_shown_error(exc)}",
+                position,
             ) from exc
     return state
+
+
+SEED_LIMIT = 2**64
+"""Seeds and deal ids are whole numbers below this in size (a record is data from
+anywhere: a 5,000-digit number is refused, not computed with)."""
+
+
+def whole(value: Any, name: str, low: int = -SEED_LIMIT, high: int = SEED_LIMIT) -> int:
+    """``value`` as a record's whole-number field ``name``, else a ``RecordError`` naming
+    it: JSON ``true`` and ``1.5`` are not numbers of deals or seats."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{name!r} must be a whole number, got {_shown(value)}")
+    if not low <= value <= high:
+        raise RecordError(f"{name!r} must be {low}..{high}, got {_shown(value)}")
+    return value
+
+
+def _shown(value: Any) -> str:
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else "a huge number"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _shown_error(exc: Exception) -> str:
+    text = str(exc)
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def start_of(record: Any) -> Any:
@@ -63,33 +96,50 @@ def start_of(record: Any) -> Any:
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
     if record.get("format", FORMAT) != FORMAT:
-        raise RecordError(f"not a Trickbid record (format {record.get('format')!r})")
-    if int(record.get("version", VERSION)) > VERSION:
-        raise RecordError(
-            f"record version {record.get('version')} is newer than this program ({VERSION})"
-        )
+        raise RecordError(f"not a Trickbid record (format {_shown(record.get('format'))})")
+    version = whole(record.get("version", VERSION), "version", 1)
+    if version > VERSION:
+        raise RecordError(f"record version {version} is newer than this program ({VERSION})")
     options = record.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")
+    game_id = record.get("game")
+    if not isinstance(game_id, str):
+        raise RecordError(f"'game' must be a game id, got {_shown(game_id)}")
     try:
-        game = create_game(str(record.get("game")), **options)
-        if "seed" in record:
-            return game.new_match(seed=int(record["seed"]))
-        deal = record.get("deal")
-        if not isinstance(deal, dict):
-            raise RecordError("a record needs a match 'seed' or a 'deal'")
-        if "hands" in deal:
-            return game.new_deal(
-                hands=deal["hands"], dealer=int(deal.get("dealer", 0)),
-                turn_up=deal.get("turn_up"), deal_number=int(deal.get("deal_number", 1)),
-            )
-        return game.new_deal(
-            seed=int(deal.get("deal_id", 0)), dealer=int(deal.get("dealer", 0)),
-            deal_number=int(deal.get("deal_number", 1)),
-        )
-    except RecordError:
-        raise
-    except (TrickbidError, ValueError, TypeError) as exc:
+        game = create_game(game_id, **options)
+    except ArithmeticError as exc:  # a number too large for an option: named by the core
+        raise RecordError(f"the record's options are invalid: {exc}") from exc
+    except TrickbidError as exc:
+        raise RecordError(f"the record's start is invalid: {exc}") from exc
+    if "seed" in record:
+        return _started(lambda: game.new_match(seed=whole(record["seed"], "seed")))
+    deal = record.get("deal")
+    if not isinstance(deal, dict):
+        raise RecordError("a record needs a match 'seed' or a 'deal'")
+    dealer = whole(deal.get("dealer", 0), "deal.dealer", 0, game.players - 1)
+    number = whole(deal.get("deal_number", 1), "deal.deal_number", 1, 10_000)
+    if "hands" in deal:
+        hands = deal["hands"]
+        if not isinstance(hands, list) or not all(
+            isinstance(h, list) and all(isinstance(c, str) for c in h) for h in hands
+        ):
+            raise RecordError("'deal.hands' must be a list of card-text lists, one per seat")
+        turn_up = deal.get("turn_up")
+        if turn_up is not None and not isinstance(turn_up, str):
+            raise RecordError(f"'deal.turn_up' must be a card text, got {_shown(turn_up)}")
+        return _started(lambda: game.new_deal(hands=hands, dealer=dealer, turn_up=turn_up,
+                                              deal_number=number))
+    deal_id = whole(deal.get("deal_id", 0), "deal.deal_id")
+    return _started(lambda: game.new_deal(seed=deal_id, dealer=dealer, deal_number=number))
+
+
+def _started(start: Callable[[], Any]) -> Any:
+    try:
+        return start()
+    except TrickbidError as exc:
+        if isinstance(exc, RecordError):
+            raise
         raise RecordError(f"the record's start is invalid: {exc}") from exc
 
 
