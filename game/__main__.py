@@ -13,7 +13,15 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
+    """Run the command; Ctrl-C ends it quietly with the shell's usual code (130)."""
+    try:
+        return _run(list(sys.argv[1:] if argv is None else argv))
+    except KeyboardInterrupt:
+        print("trickbid: interrupted", file=sys.stderr)
+        return 130
+
+
+def _run(args: list[str]) -> int:
     command = args[0] if args else ""
     if command == "replay":
         from game.replay import main as replay_main

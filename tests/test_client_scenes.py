@@ -176,6 +176,36 @@ def test_bad_command_line_options_are_named_and_refused(capsys) -> None:
         main(["--size", "10x10"])
 
 
+@pytest.mark.parametrize("args", [["--size", "40000x40000"], ["--size", "16384x9000"],
+                                  ["--screenshot", ""], ["--screenshot", "/proc/version"],
+                                  ["--screenshot", "/proc/no-such-folder/shots"]])
+def test_command_line_checks_size_and_screenshot_folder_before_any_deal(args, capsys) -> None:
+    """issue 17, fault 11: an absurd window or a folder that cannot take screenshots is
+    named at once, not after a deal (or after 24 GB)."""
+    with pytest.raises(SystemExit) as stop:
+        main(["--game", "blackout", "--autoplay", "1", *args])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert ("at most 7680x4320" in err) if args[0] == "--size" else ("screenshot" in err)
+
+
+@pytest.mark.parametrize("game_id", ["partnership-blackout", "bazar-belote"])
+def test_players_is_refused_for_the_four_player_games(game_id: str, capsys) -> None:
+    assert main(["--game", game_id, "--players", "9", "--autoplay", "1"]) == 2
+    assert "--players is for Blackout" in capsys.readouterr().err
+
+
+def test_ctrl_c_ends_the_command_quietly(monkeypatch, capsys) -> None:
+    import game.__main__ as entry
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("game.client.app.main", interrupted)
+    assert entry.main([]) == 130
+    assert "interrupted" in capsys.readouterr().err
+
+
 def _press_escape(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="\x1b", scancode=41))

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from game.client.table import TableScene
 
 DEFAULT_SIZE = (1280, 800)
+WINDOW_MAX = (7680, 4320)
+"""The largest window asked for on the command line (8K): a window is a surface in memory,
+and 40000x40000 once took 24 GB before the kernel stopped the game."""
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -32,7 +35,46 @@ def parse_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"size is WIDTHxHEIGHT, e.g. 1280x800, got {text!r}")
     if w < 640 or h < 400:
         raise argparse.ArgumentTypeError(f"the window must be at least 640x400, got {text}")
+    if w > WINDOW_MAX[0] or h > WINDOW_MAX[1]:
+        raise argparse.ArgumentTypeError(
+            f"the window can be at most {WINDOW_MAX[0]}x{WINDOW_MAX[1]}, got {text}")
     return w, h
+
+
+def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, no larger than the largest screen (a window off-screen helps nobody);
+    under the dummy driver, which has no screen, as asked."""
+    import pygame
+
+    if pygame.display.get_driver() == "dummy":
+        return size
+    screens = pygame.display.get_desktop_sizes()
+    if not screens:
+        return size
+    sw, sh = max(screens, key=lambda s: s[0] * s[1])
+    fitted = (min(size[0], sw), min(size[1], sh))
+    if fitted != size:
+        print(f"trickbid: the window is limited to the screen, {fitted[0]}x{fitted[1]}",
+              file=sys.stderr)
+    return fitted
+
+
+def screenshot_dir(text: str) -> Path:
+    """``--screenshot DIR``: checked before the first deal, not after it."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("--screenshot needs a folder name")
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a file, not a folder for screenshots")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / ".trickbid-write-check"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"screenshots cannot be saved in {text}: "
+                                         f"{exc.strerror or exc}")
+    return path
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=None, help="Blackout: 3..7 players")
     p.add_argument("--autoplay", type=int, default=0, metavar="N",
                    help="computers in every seat; play N deals, then exit")
-    p.add_argument("--screenshot", type=Path, default=None, metavar="DIR",
+    p.add_argument("--screenshot", type=screenshot_dir, default=None, metavar="DIR",
                    help="save screenshots at key moments into DIR")
     p.add_argument("--size", type=parse_size, default=None, metavar="WxH",
                    help="window size, e.g. 1920x1080")
@@ -116,7 +158,7 @@ class App:
         flags = pygame.RESIZABLE
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, flags)
+        return pygame.display.set_mode(fit_to_screen(size), flags)
 
     # ---------------------------------------------------------------- settings
     def save_settings(self, settings: object, persist: bool = True) -> None:
@@ -318,6 +360,10 @@ def main(args: list[str] | None = None) -> int:
         opts.game = "blackout"  # a demo needs a game: Blackout unless one is named
     if opts.autoplay < 0:
         print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
+        return 2
+    if opts.players is not None and opts.game != "blackout" and opts.players != 4:
+        print("trickbid: --players is for Blackout (3 to 7); the other games are played by "
+              "four", file=sys.stderr)
         return 2
     app = App(opts.size or DEFAULT_SIZE, autoplay=opts.autoplay,
               screenshot_dir=opts.screenshot, fullscreen=opts.fullscreen)
