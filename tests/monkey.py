@@ -1,0 +1,222 @@
+"""A monkey for the client: random mouse, key, resize and quit events over every scene.
+
+Each run starts the app headless, brings it to one scene (a menu, a table at 3–7 seats,
+the pause menu, a score sheet, the review, a practice drill, the progress chart, settings,
+the rules) and then posts random events through pygame's real queue, running the app's
+own frame loop between them.  Wherever the events lead (other scenes, new matches, the
+quit path) is part of the walk.  The first exception stops the run and is reported with the
+seed and the last events, so it can be replayed.  ``tests/test_client_monkey.py`` runs a
+share of it in the suite; ``bench/client_monkey.py`` runs as many events as asked.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tests.client_support import make_app, start
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 480), (1366, 768)]
+KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
+        pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE,
+        pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,
+        *range(pygame.K_0, pygame.K_9 + 1), pygame.K_h, pygame.K_r, pygame.K_n, pygame.K_p,
+        pygame.K_a, pygame.K_g, pygame.K_s, pygame.K_q, pygame.K_QUESTION, pygame.K_F11]
+
+
+def _table(game_id: str, players: int = 4) -> Callable[[Any], None]:
+    def enter(app: Any) -> None:
+        start(app, game_id, players=players, seed=app.monkey_seed, level="random")
+
+    return enter
+
+
+def _over_table(push: Callable[[Any, Any], Any]) -> Callable[[Any], None]:
+    def enter(app: Any) -> None:
+        table = start(app, "blackout", seed=app.monkey_seed, level="random")
+        app.stack.push(push(app, table))
+
+    return enter
+
+
+def _pause(app: Any, table: Any) -> Any:
+    from game.client.menus import PauseMenu
+
+    return PauseMenu(app, table)
+
+
+def _sheet(app: Any, table: Any) -> Any:
+    from game.client.score_sheet import ScoreSheet
+
+    return ScoreSheet(app, table)
+
+
+def _scene(make: Callable[[Any], Any]) -> Callable[[Any], None]:
+    def enter(app: Any) -> None:
+        app.main_menu()
+        app.stack.push(make(app))
+
+    return enter
+
+
+def _new_game(app: Any) -> Any:
+    from game.client.new_game import NewGameScene
+
+    return NewGameScene(app)
+
+
+def _settings(app: Any) -> Any:
+    from game.client.settings_scene import SettingsScene
+
+    return SettingsScene(app)
+
+
+def _practice_menu(app: Any) -> Any:
+    from game.client.practice_menu import PracticeMenu
+
+    return PracticeMenu(app)
+
+
+def _drill(game_id: str, drill: str) -> Callable[[Any], Any]:
+    def make(app: Any) -> Any:
+        from game.client.practice_scene import PracticeScene
+
+        return PracticeScene(app, game_id, drill, seed=app.monkey_seed, worlds=24)
+
+    return make
+
+
+def _progress(app: Any) -> Any:
+    from game.client.practice_progress import ProgressScene
+    from game.client.practice_scene import practice_progress
+
+    return ProgressScene(app, practice_progress(app))
+
+
+def _rules(game_id: str) -> Callable[[Any], Any]:
+    def make(app: Any) -> Any:
+        from game.client.rules_scene import RulesScene
+
+        return RulesScene(app, game_id)
+
+    return make
+
+
+def _review(app: Any) -> Any:
+    from game.client.review_scene import ReviewScene
+    from game.core import create_game
+    from game.core.record import record_of
+
+    state = create_game("blackout", players=4).new_match(seed=app.monkey_seed)
+    rng = random.Random(app.monkey_seed)
+    while state.phase != "scored":
+        state = state.apply(rng.choice(state.legal_actions()))
+    return ReviewScene(app, record_of(state), seat=0, deal=1, samples=8)
+
+
+ENTRIES: dict[str, Callable[[Any], None]] = {
+    "main menu": lambda app: app.main_menu(),
+    "new game": _scene(_new_game),
+    **{f"blackout table, {n} players": _table("blackout", n) for n in range(3, 8)},
+    "partnership table": _table("partnership-blackout"),
+    "belote table": _table("bazar-belote"),
+    "pause menu": _over_table(_pause),
+    "score sheet": _over_table(_sheet),
+    "review": _scene(_review),
+    "practice menu": _scene(_practice_menu),
+    "blackout drill": _scene(_drill("blackout", "deal")),
+    "partnership drill": _scene(_drill("partnership-blackout", "specials")),
+    "belote drill": _scene(_drill("bazar-belote", "deal")),
+    "progress": _scene(_progress),
+    "settings": _scene(_settings),
+    **{f"rules {g}": _scene(_rules(g)) for g in
+       ("blackout", "partnership-blackout", "bazar-belote")},
+}
+"""Every scene a player can reach, and how the monkey gets there."""
+
+
+@dataclass
+class MonkeyReport:
+    events: int = 0
+    frames: int = 0
+    quits: int = 0
+    scenes_seen: set[str] = field(default_factory=set)
+    seconds: float = 0.0
+
+
+class MonkeyFailure(AssertionError):
+    pass
+
+
+def _event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+    w, h = size
+    roll = rng.random()
+    pos = (rng.randrange(w), rng.randrange(h))
+    if roll < 0.35:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    if roll < 0.45:
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    if roll < 0.55:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if roll < 0.60:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)),
+                                  flipped=False, precise_x=0.0, precise_y=0.0)
+    if roll < 0.975:
+        key = rng.choice(KEYS)
+        char = chr(key) if 32 <= key < 127 else ""
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
+    if roll < 0.995:
+        nw, nh = rng.choice(SIZES)
+        return pygame.event.Event(pygame.VIDEORESIZE, w=nw, h=nh, size=(nw, nh))
+    return pygame.event.Event(pygame.QUIT)
+
+
+def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None = None,
+               ) -> MonkeyReport:
+    """Post ``events`` random events from scene ``entry`` with ``seed``; raise
+    ``MonkeyFailure`` (with the seed and the last events) on the first exception."""
+    report = report or MonkeyReport()
+    rng = random.Random(f"monkey/{entry}/{seed}")
+    began = time.perf_counter()
+    recent: list[str] = []
+    app = None
+    try:
+        app = _fresh(entry, seed, rng)
+        for _ in range(events):
+            if not app.running or app.stack.top is None:
+                report.quits += 1
+                app.worker.close()
+                app = _fresh(entry, seed, rng)
+            event = _event(rng, app.screen.get_size())
+            recent = (recent + [f"{pygame.event.event_name(event.type)} {event.dict}"])[-12:]
+            pygame.event.post(event)
+            for _frame in range(rng.choice((1, 1, 2, 4))):
+                app.frame(rng.choice((0.0, 1 / 60, 1 / 60, 0.1, 0.5)))
+                report.frames += 1
+            report.events += 1
+            if app.stack.top is not None:
+                report.scenes_seen.add(app.stack.top.name())
+    except Exception as exc:  # the point: report it with its seed
+        raise MonkeyFailure(
+            f"{type(exc).__name__}: {exc} (entry {entry!r}, seed {seed}, after "
+            f"{report.events} events; last events:\n  " + "\n  ".join(recent) + ")"
+        ) from exc
+    finally:
+        if app is not None:
+            app.worker.close()
+        report.seconds += time.perf_counter() - began
+    return report
+
+
+def _fresh(entry: str, seed: int, rng: random.Random) -> Any:
+    app = make_app(rng.choice(SIZES[:3]))
+    pygame.event.clear()
+    app.monkey_seed = seed
+    ENTRIES[entry](app)
+    app.frame(0.0)
+    return app
