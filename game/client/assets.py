@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from game.client.surface_cache import SurfaceCache
 from game.core.cards import card_name
 
 ENV_VAR = "TRICKBID_ASSETS"
@@ -78,13 +79,20 @@ def _source(deck: str, height: int, name: str) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=1024)
+SCALED_BUDGET = 48 * 2**20
+"""Bytes of scaled card faces kept: a full deck at the sizes of a large window's table."""
+_scaled_faces = SurfaceCache(SCALED_BUDGET)
+
+
 def _scaled(deck: str, name: str, width: int, height: int) -> pygame.Surface:
-    src_h = next((h for h in SOURCE_HEIGHTS if h >= height), SOURCE_HEIGHTS[-1])
-    src = _source(deck, src_h, name)
-    if src.get_size() == (width, height):
-        return src
-    return pygame.transform.smoothscale(src, (width, height))
+    def scale() -> pygame.Surface:
+        src_h = next((h for h in SOURCE_HEIGHTS if h >= height), SOURCE_HEIGHTS[-1])
+        src = _source(deck, src_h, name)
+        if src.get_size() == (width, height):
+            return src
+        return pygame.transform.smoothscale(src, (width, height))
+
+    return _scaled_faces.get((deck, name, width, height), scale)
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -107,4 +115,4 @@ def icon() -> pygame.Surface:
 def clear_caches() -> None:
     """Forget loaded surfaces (after the display mode changes)."""
     _source.cache_clear()
-    _scaled.cache_clear()
+    _scaled_faces.clear()

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.client import assets
+from game.client.surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 
@@ -62,14 +63,20 @@ def text(
     return rect
 
 
-@lru_cache(maxsize=2048)
+_labels = SurfaceCache(16 * 2**20)
+_layers = SurfaceCache(32 * 2**20)
+
+
 def rendered(content: str, size: int, colour: Colour, bold: bool = False,
              wrap: int = 0) -> pygame.Surface:
     """A label's pixels, kept: the table redraws the same labels every frame."""
-    f = assets.font(size, bold)
-    if wrap:
-        return f.render(content, True, colour, wraplength=wrap)
-    return f.render(content, True, colour)
+    def render() -> pygame.Surface:
+        f = assets.font(size, bold)
+        if wrap:
+            return f.render(content, True, colour, wraplength=wrap)
+        return f.render(content, True, colour)
+
+    return _labels.get((content, size, tuple(colour), bold, wrap), render)
 
 
 @lru_cache(maxsize=4096)
@@ -80,12 +87,14 @@ def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
-@lru_cache(maxsize=256)
 def _panel_layer(size: tuple[int, int], alpha: int, colour: Colour,
                  radius: int) -> pygame.Surface:
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    return layer
+    def draw() -> pygame.Surface:
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        return layer
+
+    return _layers.get((size, alpha, tuple(colour), radius), draw)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
