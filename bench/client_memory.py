@@ -66,7 +66,8 @@ def main() -> int:
     return 0
 
 
-def _enter():  # noqa: ANN202 - a pygame event
+def _enter() -> object:
+    """A press of Enter (the score sheet: next deal)."""
     import pygame
 
     return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
