@@ -163,11 +163,12 @@ class ReviewScene(Scene):
         n = len(step.hands)
         trump = r.final.trump
         calls = {s: a for s, a in r.calls}
+        names = self.seat_names()
         for seat in range(n):
             area, h, _angle = self.seat_box(seat)
             cards = sorted_hand(step.hands[seat], trump, True)
             draw_cards(surface, cards, area, h, self.app.settings.four_colour)
-            name = _("You") if seat == self.seat else _("Seat {n}").format(n=seat)
+            name = names[seat]
             call = calls.get(seat)
             took = ngettext("{n} trick", "{n} tricks", step.tricks[seat]).format(
                 n=step.tricks[seat])
@@ -201,11 +202,10 @@ class ReviewScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=6)
 
     def seat_names(self) -> tuple[str, ...]:
-        """The seats as the table names them ("You", "West"…), the reviewed seat "You"."""
-        names = list(table_names(len(self.review.step().hands)))
-        if self.seat != 0 and self.seat < len(names):
-            names[0], names[self.seat] = names[self.seat], names[0]
-        return tuple(names)
+        """The seats as the table names them ("You", "West"…), counted from the reviewed
+        seat, which is "You" (the table seats the player at 0 and names the others so)."""
+        table = table_names(len(self.review.step().hands))
+        return tuple(table[(s - self.seat) % len(table)] for s in range(len(table)))
 
     def draw_side(self, surface: pygame.Surface) -> None:
         u = self.u
