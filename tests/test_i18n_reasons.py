@@ -8,6 +8,7 @@ each game read in Russian and French with their cards and numbers, and name no r
 from __future__ import annotations
 
 import ast
+import re
 import string
 from pathlib import Path
 
@@ -108,3 +109,15 @@ def test_unknown_codes_fall_back_to_the_cores_message() -> None:
     assert reason_text(IllegalActionError("new_rule", "a newer core's words")) == \
         "a newer core's words"
     assert reason_text(ValueError("plain")) == "plain"
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_refusals_name_no_rule_id_nor_option_identifier(code: str) -> None:
+    """A player reads why, not "(bazar-belote 22, 23)" or "declarations = auto"."""
+    i18n.set_language(code)
+    templates = list(REASONS.values()) + [t for vs in VARIANTS.values() for _p, t in vs]
+    for template in templates:
+        text = re.sub(r"\{[a-z_]+\}", "", i18n._(template))
+        assert not re.search(r"\(\D*\d+(, \d+)*\)|bazar|= auto|_", text), (code, text)
+    for error in refusals():
+        assert not re.search(r"bazar|belote \d|\d+\)$", reason_text(error)), error.code
