@@ -229,3 +229,22 @@ def test_history_rows_written_before_the_records_still_load() -> None:
 def test_side_of_maps_seats_to_teams_only_for_team_tuples() -> None:
     assert [side_of(s, 4, 4) for s in range(4)] == [0, 1, 2, 3]
     assert [side_of(s, 2, 4) for s in range(4)] == [0, 1, 0, 1]
+
+
+def test_a_backup_written_before_the_records_still_imports_and_a_bad_contract_is_named(
+) -> None:
+    from game.storage.backup import BackupError, export_document, parse_document
+
+    storage = Storage.in_memory(env={})
+    state = _finished("bazar-belote", 9)
+    storage.history.record_match(state, ["human", "hard", "hard", "hard"])
+    document = export_document(storage.database)
+    deals = document["matches"][0]["deals"]
+    assert all(c is None or c["kind"] in ("suit", "capot") for d in deals for c in d["contracts"])
+    for deal, result in zip(deals, state.results, strict=True):
+        deal["contracts"] = [c.text() if c else "" for c in result.contracts]  # the old form
+    (entry,), _ = parse_document(document)
+    assert [d.contracts for d in entry.deals] == [r.contracts for r in state.results]
+    deals[0]["contracts"] = ["Number(five)", ""]
+    with pytest.raises(BackupError, match="deal 1: 'contracts': .*not a contract"):
+        parse_document(document)

@@ -112,5 +112,6 @@ CONTRACT_WORDS = {ContractKind.BOARD: N_("Board"), ContractKind.ZERO: N_("Zero")
 
 def seat_name(seat: int, names: Sequence[str]) -> str:
     """The player's name by seat as ``names`` give them, or the table's default name."""
-    return names[seat] if 0 <= seat < len(names) else table_names(max(4, seat + 1))[seat] \
-        if seat >= 0 else _("another player")
+    if 0 <= seat < len(names):
+        return names[seat]
+    return table_names(max(4, seat + 1))[seat] if seat >= 0 else _("another player")
