@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from ai.decision import Decision
 from ai.levels import LEVELS, Level, level_named
 from ai.model import GameModel
+from ai.reason import Why, why
 from ai.tricks.search import choose_play
 from game.core.actions import Action
 from game.core.game import Game
@@ -93,13 +94,13 @@ class Agent:
             deadline = time.monotonic() + self.level.budget
         if self.level.name == "random":
             action = self.rng.choice(legal)
-            return Decision(action, f"{action.label()}: chosen at random", ((action, 0.0),))
+            return Decision(action, why(Why.RANDOM), ((action, 0.0),))
         if observation.phase == "play":
             return choose_play(self.model, observation, legal, self.level, self.rng, deadline)
         if observation.phase == "bidding":
             return self.model.choose_call(observation, legal, self.level, self.rng, deadline)
         action = legal[0]
-        return Decision(action, f"{action.label()}: the only thing to do", ((action, 0.0),))
+        return Decision(action, why(Why.ONLY_ACTION), ((action, 0.0),))
 
 
 def create_agent(level: str | Level, game: Game, seat: int, seed: int) -> Agent:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ai.decision import Decision
 from ai.levels import Level
+from ai.reason import Reason, Why
 from ai.tricks.simulator import NO_LEAD_RULE, Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import Hand, hand_names
@@ -99,6 +100,6 @@ class GameModel:
                 state = state.apply(PLAYS[card])
         return state
 
-    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
-        """Why this seat is taking or ducking tricks now (reason text of play decisions)."""
-        return ""
+    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> Reason:
+        """Why this seat is taking or ducking tricks now (the lead clause of play reasons)."""
+        return Reason(Why.CARD_FOR_TRICK)

@@ -18,6 +18,7 @@ from game.client.rules_scene import rules_text
 from game.core import create_game
 from game.core.actions import CONTRA, PASS, RECONTRA, bid, capot, parse_action
 from game.core.cards import parse_card
+from game.core.contract import ContractKind, ContractRecord
 from game.i18n.options import CHOICE_WORDS, OPTION_LABELS, option_label, option_value_text
 from game.i18n.terms import action_text, call_text, card_text, contract_text, suit_name
 
@@ -50,13 +51,16 @@ def test_calls_are_the_words_players_use() -> None:
         assert action_text(parse_action("play QS")) == ("Д♠" if code == "ru" else "D♠")
     i18n.set_language("ru")
     assert (suit_name(0), suit_name("H")) == ("пики", "червы")
-    assert contract_text("Number(7)") == "7 взяток"
-    assert contract_text("11♥ ×2 by seat 3", ("Вы", "Запад", "Север", "Восток")) == \
-        "11♥ ×2 (Восток)"
+    assert contract_text(ContractRecord(ContractKind.NUMBER, 7)) == "7 взяток"
+    assert contract_text(ContractRecord(ContractKind.SUIT, 11, 1, 2, 3)) == "11♥ ×2 (Восток)"
+    assert contract_text(ContractRecord(ContractKind.NIL, seat=1)) == "Нил (Запад)"
     i18n.set_language("fr")
-    assert contract_text("Capot ♠ by seat 0", ("Vous", "Ouest", "Nord", "Est")) == \
-        "Capot ♠ par Vous"
-    assert contract_text("Board") == "Chelem" and contract_text("bid 0") == "annonce 0"
+    assert contract_text(ContractRecord(ContractKind.CAPOT, 0, 0, 1, 0)) == "Capot ♠ par vous"
+    assert contract_text(ContractRecord(ContractKind.CAPOT, 0, 0, 1, 0),
+                         ("Anna", "Ouest", "Nord", "Est")) == "Capot ♠ par Anna"
+    assert contract_text(ContractRecord(ContractKind.BOARD)) == "Chelem"
+    assert contract_text(ContractRecord(ContractKind.BID, 0)) == "annonce 0"
+    assert contract_text(None) == "—"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -6,6 +6,7 @@ the states' results, so the SQL is checked against an independent count.
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,8 +14,10 @@ from typing import Any
 import pytest
 
 from game.core import DealResult, create_game
+from game.core.contract import ContractKind, ContractRecord
+from game.core.errors import RecordError
 from game.storage import Storage, StorageError
-from game.storage.history import multiplier, side_of
+from game.storage.history import contracts_of, side_of
 
 
 def _finished(game_id: str, seed: int, **options: Any) -> Any:
@@ -72,7 +75,7 @@ def test_blackout_statistics_per_level_match_the_results() -> None:
         deals = [(r, seat) for s, seat in played for r in s.results]
         assert row.deals == len(deals)
         assert row.contracts == len(deals)  # a bid every deal
-        assert row.contracts_made == sum(r.tricks[seat] == int(r.contracts[seat].split()[1])
+        assert row.contracts_made == sum(r.tricks[seat] == r.contracts[seat].number
                                          for r, seat in deals)
         assert row.contract_rate == pytest.approx(row.contracts_made / row.contracts)
     (total,) = storage.statistics.by_game("blackout")
@@ -91,13 +94,13 @@ def test_belote_contras_are_counted_from_the_players_side() -> None:
         for r in state.results:
             if r.thrown_in:
                 continue
-            if r.contracts[mine]:
+            if r.contracts[mine] is not None:
                 expected["taken"] += 1
                 expected["made"] += bool(r.made[mine])
-            if multiplier(r.contracts[theirs]) > 1:
+            if _times(r.contracts[theirs]) > 1:
                 expected["for"] += 1
                 expected["for_won"] += r.made[theirs] is False
-            if multiplier(r.contracts[mine]) > 1:
+            if _times(r.contracts[mine]) > 1:
                 expected["against"] += 1
                 expected["against_made"] += r.made[mine] is True
     (row,) = storage.statistics.by_game("bazar-belote")
@@ -109,10 +112,15 @@ def test_belote_contras_are_counted_from_the_players_side() -> None:
     assert expected["for"] + expected["against"] > 0  # random bidding does contra
 
 
+def _times(contract: ContractRecord | None) -> int:
+    return 1 if contract is None else contract.multiplier
+
+
 def _partnership_deal(number: int, contracts: tuple[str, str], made: tuple[bool | None, ...],
                       points: tuple[int, int]) -> DealResult:
+    records = tuple(ContractRecord.from_text(c) for c in contracts)
     return DealResult(deal_number=number, dealer=number % 4, tricks=(4, 3, 3, 3),
-                      points=points, contracts=contracts, made=made)
+                      points=points, contracts=records, made=made)
 
 
 def test_partnership_contracts_and_wins_are_by_team() -> None:
@@ -121,7 +129,8 @@ def test_partnership_contracts_and_wins_are_by_team() -> None:
         _partnership_deal(1, ("Number(7)", "Number(6)"), (True, False), (70, -60)),
         _partnership_deal(2, ("Zero", "Number(5)"), (False, True), (-100, 50)),
         DealResult(deal_number=3, dealer=2, tricks=(0, 0, 0, 0), points=(0, 0),
-                   thrown_in=True, contracts=("pass", "pass"), made=(None, None)),
+                   thrown_in=True, contracts=(ContractRecord(ContractKind.PASS),) * 2,
+                   made=(None, None)),
     )
     state = FakeState(FakeGame("partnership-blackout", {"preset": "classic"}), 4, results,
                       (-30, -10), (1,))
@@ -175,14 +184,67 @@ def test_the_seats_must_match_the_players() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "value"),
-    [("15♣ ×4 by seat 0", 4), ("11♥ ×2", 2), ("Capot ♠ x2", 2), ("Capot ♠ by seat 2", 1),
-     ("", 1), ("bid 2", 1), ("Number(12)", 1)],
+    ("text", "record"),
+    [("15♣ ×4 by seat 0", ContractRecord(ContractKind.SUIT, 15, 3, 4, 0)),
+     ("Capot ♠ x2 by seat 1", ContractRecord(ContractKind.CAPOT, 0, 0, 2, 1)),
+     ("Capot ♠ by seat 2", ContractRecord(ContractKind.CAPOT, 0, 0, 1, 2)),
+     ("", None), ("bid 2", ContractRecord(ContractKind.BID, 2)),
+     ("Number(12)", ContractRecord(ContractKind.NUMBER, 12)),
+     ("Nil (seat 3)", ContractRecord(ContractKind.NIL, seat=3)),
+     ("Board", ContractRecord(ContractKind.BOARD)), ("pass", ContractRecord(ContractKind.PASS))],
 )
-def test_contra_multiplier_is_read_from_the_contract_text(text: str, value: int) -> None:
-    assert multiplier(text) == value
+def test_contracts_stored_as_text_before_the_records_read_back(
+    text: str, record: ContractRecord | None
+) -> None:
+    assert contracts_of([text]) == (record,)
+    if record is not None and text.lower() != "pass" and " x2" not in text:
+        assert record.text() == text  # the text form round-trips
+        assert contracts_of([record.as_json()]) == (record,)
+
+
+@pytest.mark.parametrize("bad", ["Number(x)", "12♣ by seat", "bid ²", "7 by seat 1", 5])
+def test_a_bad_stored_contract_is_named(bad: object) -> None:
+    with pytest.raises(StorageError, match="contract"):
+        contracts_of([bad])
+    if isinstance(bad, str):
+        with pytest.raises(RecordError, match="not a contract"):
+            ContractRecord.from_text(bad)
+
+
+def test_history_rows_written_before_the_records_still_load() -> None:
+    storage = Storage.in_memory(env={})
+    state = _finished("bazar-belote", 9)
+    storage.history.record_match(state, ["human", "hard", "hard", "hard"])
+    old = [[r.contracts[0].text() if r.contracts[0] else "",
+            r.contracts[1].text() if r.contracts[1] else ""] for r in state.results]
+    with storage.database.transaction() as conn:
+        for number, texts in enumerate(old, start=1):
+            conn.execute("UPDATE deals SET contracts = ? WHERE deal_number = ?",
+                         (json.dumps(texts, ensure_ascii=False), number))
+    (entry,) = storage.history.entries()
+    assert [d.contracts for d in entry.deals] == [r.contracts for r in state.results]
+    assert any(c is not None for d in entry.deals for c in d.contracts)
 
 
 def test_side_of_maps_seats_to_teams_only_for_team_tuples() -> None:
     assert [side_of(s, 4, 4) for s in range(4)] == [0, 1, 2, 3]
     assert [side_of(s, 2, 4) for s in range(4)] == [0, 1, 0, 1]
+
+
+def test_a_backup_written_before_the_records_still_imports_and_a_bad_contract_is_named(
+) -> None:
+    from game.storage.backup import BackupError, export_document, parse_document
+
+    storage = Storage.in_memory(env={})
+    state = _finished("bazar-belote", 9)
+    storage.history.record_match(state, ["human", "hard", "hard", "hard"])
+    document = export_document(storage.database)
+    deals = document["matches"][0]["deals"]
+    assert all(c is None or c["kind"] in ("suit", "capot") for d in deals for c in d["contracts"])
+    for deal, result in zip(deals, state.results, strict=True):
+        deal["contracts"] = [c.text() if c else "" for c in result.contracts]  # the old form
+    (entry,), _ = parse_document(document)
+    assert [d.contracts for d in entry.deals] == [r.contracts for r in state.results]
+    deals[0]["contracts"] = ["Number(five)", ""]
+    with pytest.raises(BackupError, match="deal 1: 'contracts': .*not a contract"):
+        parse_document(document)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from ai.agent import Agent
 from ai.belote.model import BeloteModel
 from ai.decision import Decision
+from ai.reason import Why, why
 from game.core.actions import CONTRA, Action
 from game.core.belote.game import BeloteObservation
 from game.core.observation import Observation
@@ -65,7 +66,7 @@ class BeloteAgent(Agent):
             return None
         if self.level.name == "random":
             if self.rng.random() < RANDOM_CONTRA:
-                return Decision(CONTRA, "Contra: chosen at random", ((CONTRA, 0.0),))
+                return Decision(CONTRA, why(Why.RANDOM), ((CONTRA, 0.0),))
             return None
         if deadline is None:
             # asked after every call, for two seats: half the level's budget each

@@ -35,10 +35,11 @@ from ai.belote.simulator import BeloteSim, bits, policy_card
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel
+from ai.reason import Cards, Chance, Reason, Why, why
 from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, Action, Kind
 from game.core.belote.auction import Contract
 from game.core.belote.game import BazarBelote, BeloteObservation
-from game.core.cards import DECK_32, SUIT_MASKS, Hand, card_label
+from game.core.cards import DECK_32, SUIT_MASKS, Hand
 from game.core.observation import Observation
 
 MAX_EXACT_CARDS = 11
@@ -66,20 +67,19 @@ defenders allow, so ``hard`` with simulated bids made 66% of its contracts again
 with the estimate alone, and lost to ``medium``."""
 
 
-def _strength_text(hand: Hand, suit: int) -> str:
-    """"♥J 9 A, 2 side aces" — what the estimate counts on for ``suit``."""
-    trumps = [card_label(c) for c in sorted(bits(hand & SUIT_MASKS[suit]),
-                                            key=lambda c: -hand_value(1 << c, suit))]
+def _strength_reason(hand: Hand, suit: int) -> Reason:
+    """"3 trumps (J♥ 9♥ A♥); 2 side aces" — what the estimate counts on for ``suit``."""
+    trumps = tuple(sorted(bits(hand & SUIT_MASKS[suit]), key=lambda c: -hand_value(1 << c, suit)))
     aces = sum(1 for s in range(4) if s != suit and hand >> (s * 13 + 12) & 1)
-    parts = [f"{len(trumps)} trumps ({' '.join(trumps)})" if trumps else "no trumps"]
+    parts = [why(Why.TRUMPS, cards=Cards(trumps)) if trumps else Reason(Why.NO_TRUMPS)]
     if aces:
-        parts.append(f"{aces} side ace{'s' if aces > 1 else ''}")
+        parts.append(why(Why.SIDE_ACES, n=aces))
     combos, belote = combination_points(hand, suit)
     if belote:
-        parts.append("Belote")
+        parts.append(Reason(Why.HOLD_BELOTE))
     if combos:
-        parts.append("a combination")
-    return ", ".join(parts)
+        parts.append(Reason(Why.HOLD_COMBINATION))
+    return parts[0].then(*parts[1:])
 
 
 class BeloteModel(GameModel):
@@ -102,7 +102,7 @@ class BeloteModel(GameModel):
         if level.slip and rng.random() < level.slip:
             optimism = rng.choice((14.0, 9.0, -8.0))  # counting kings and queens as tricks
         evals = [e for e in call_values(obs, legal, optimism, level.evidence) if e[0] != CONTRA]
-        how = "estimate"
+        how = 0  # simulated deals behind the values (0: the estimate alone)
         if level.bid_samples and len(evals) > 1 and not level.random_rollouts:
             if SIMULATED_BIDS:
                 evals, how = self._refined_bids(obs, evals, level, rng, deadline)
@@ -121,20 +121,20 @@ class BeloteModel(GameModel):
             blended = {a: (k * sims[a] + m * prior[a]) / (k + m) for a in candidates}
             evals = sorted(((a, blended.get(a, v)) for a, v in evals),
                            key=lambda e: (a_rank(e[0], blended), -e[1], e[0]))
-            how = f"{done} simulated deals"
+            how = done
         best, value = evals[0]
         return Decision(best, self._call_reason(obs, best, value, how), tuple(evals))
 
     def _refined_bids(
         self, obs: BeloteObservation, evals: list[tuple[Action, float]], level: Level,
         rng: random.Random, deadline: float,
-    ) -> tuple[list[tuple[Action, float]], str]:
+    ) -> tuple[list[tuple[Action, float]], int]:
         """The best few bids by estimate, their chance to make refined by simulated deals
         (a rate is far steadier than a mean margin), then valued as the estimate values
         them; pass keeps the estimate's value."""
         bids = [a for a, _ in evals[:CALL_CANDIDATES] if a.kind in (Kind.BID, Kind.CAPOT)]
         if not bids:
-            return evals, "estimate"
+            return evals, 0
         view = view_of(obs, level.evidence)
         weight = self.evidence_weight if level.evidence else None
         refined: dict[Action, float] = {}
@@ -155,18 +155,18 @@ class BeloteModel(GameModel):
                 refined[a] += raise_bonus(look, contract.number, view)
             effective_total += effective
         out = sorted(((a, refined.get(a, v)) for a, v in evals), key=lambda e: (-e[1], e[0]))
-        return out, f"{effective_total:.0f} effective simulated deals"
+        return out, round(effective_total)
 
-    def _call_reason(self, obs: BeloteObservation, call: Action, value: float, how: str
-                     ) -> str:
-        tail = f"expected {value:+.1f} for our team ({how})"
+    def _call_reason(self, obs: BeloteObservation, call: Action, value: float, how: int
+                     ) -> Reason:
+        tail = why(Why.TEAM_VALUE, points=value, deals=how)
         if call.kind in (Kind.BID, Kind.CAPOT):
-            return f"{call.label()}: {_strength_text(obs.hand, call.suit)}; {tail}"
+            return _strength_reason(obs.hand, call.suit).then(tail)
         if call.kind is Kind.CONTRA:
-            return f"Contra: their contract should fail against my hand; {tail}"
+            return why(Why.CONTRA_FAILS, tail)
         if call.kind is Kind.RECONTRA:
-            return f"Recontra: our contract should make despite the Contra; {tail}"
-        return f"Pass: no call is worth more; {tail}"
+            return why(Why.RECONTRA_MAKES, tail)
+        return why(Why.NO_BETTER_CALL, tail)
 
     def contra_decision(
         self, obs: BeloteObservation, level: Level, rng: random.Random, deadline: float,
@@ -178,7 +178,7 @@ class BeloteModel(GameModel):
         _, _, p_fail = contra_value(obs, evidence=level.evidence)
         if level.slip and rng.random() < level.slip:
             p_fail += rng.choice((0.15, -0.1))
-        how = "by my hand"
+        how = 0  # simulated deals behind the chance (0: by my hand)
         if level.bid_samples and level.random_rollouts:
             # the flat baseline judges by its play-outs alone; the policy levels keep the
             # estimate: policy play-outs make contracts too easily, and taking the lower of
@@ -190,25 +190,26 @@ class BeloteModel(GameModel):
             return None
         stake = 25 + 2 if c.capot else 16 + 2
         evals = ((CONTRA, (2 * p_fail - 1) * stake * 2), (PASS, p_fail * stake))
-        reason = (f"Contra: {c} should fail ({p_fail:.0%} {how}); "
-                  f"expected {evals[0][1]:+.1f} for our team")
+        reason = why(Why.SHOULD_FAIL, why(Why.TEAM_VALUE, points=evals[0][1], deals=0),
+                     contract=c.record(), chance=Chance(p_fail), deals=how)
         return Decision(CONTRA, reason, evals)
 
     def _refined_fail_rate(
         self, obs: BeloteObservation, contract: Contract, prior: float, level: Level,
         rng: random.Random, deadline: float,
-    ) -> tuple[float, str]:
-        """The estimate's chance that ``contract`` fails, refined by simulated deals."""
+    ) -> tuple[float, int]:
+        """The estimate's chance that ``contract`` fails, refined by simulated deals (and
+        how many effective deals it rests on)."""
         weight = self.evidence_weight if level.evidence else None
         flat = level.random_rollouts
         rate, effective = fail_rate(obs, contract, self.game.options, level.bid_samples,
                                     weight, rng, deadline, rng if flat else None)
         if effective < MIN_EFFECTIVE_DEALS and not flat:
             # the calls fit almost none of the sampled worlds: trust neither number
-            return min(prior, rate), f"over {effective:.0f} effective simulated deals"
+            return min(prior, rate), round(effective)
         m = 0.0 if flat else 6.0  # the estimate counts as this many simulated deals
         blended = (effective * rate + m * prior) / (effective + m)
-        return blended, f"over {effective:.0f} effective simulated deals"
+        return blended, round(effective)
 
     def recontra_decision(
         self, obs: BeloteObservation, legal: tuple[Action, ...], level: Level,
@@ -218,7 +219,7 @@ class BeloteModel(GameModel):
         c = obs.contract
         assert c is not None
         p_make = recontra_p_make(obs, level.evidence)
-        how = "by my hand"
+        how = 0
         if level.bid_samples:
             p_fail, how = self._refined_fail_rate(obs, c, 1 - p_make, level, rng, deadline)
             p_make = 1 - p_fail if level.random_rollouts else min(p_make, 1 - p_fail)
@@ -226,9 +227,8 @@ class BeloteModel(GameModel):
         values = {RECONTRA: (2 * p_make - 1) * stake * 4, PASS: (2 * p_make - 1) * stake * 2}
         best = RECONTRA if p_make >= RECONTRA_P else PASS
         order = sorted(values.items(), key=lambda e: (e[0] != best, -e[1]))
-        word = "Recontra: our contract should make" if best == RECONTRA else \
-            "Pass: the Contra may be right"
-        return Decision(best, f"{word} ({p_make:.0%} {how})", tuple(order))
+        code = Why.WE_SHOULD_MAKE if best == RECONTRA else Why.CONTRA_MAY_BE_RIGHT
+        return Decision(best, why(code, chance=Chance(p_make), deals=how), tuple(order))
 
     # --------------------------------------------------------------------- play
     def choose_card(
@@ -237,12 +237,12 @@ class BeloteModel(GameModel):
     ) -> Decision:
         declare = [a for a in legal if a.kind in (Kind.ANNOUNCE, Kind.SHOW)]
         if declare:  # manual declarations: a shown combination scores, so always declare
-            return Decision(declare[0], f"{declare[0].label()}: my combination counts",
+            return Decision(declare[0], Reason(Why.DECLARE),
                             ((declare[0], 0.0),))
         contract = obs.contract
         assert contract is not None
         if len(legal) == 1:
-            return Decision(legal[0], f"{legal[0].label()}: the only legal card",
+            return Decision(legal[0], Reason(Why.ONLY_CARD),
                             ((legal[0], 0.0),))
         if level.samples == 0:
             return self._policy_decision(obs, legal, level, rng)
@@ -252,8 +252,7 @@ class BeloteModel(GameModel):
             min(level.exact_cards, MAX_EXACT_CARDS), weight, rng, deadline,
             rng if level.random_rollouts else None)
         best, value = evals[0]
-        reason = (f"{best.label()}: expected {value:+.1f} points for our team over {done} "
-                  f"deals ({contract})")
+        reason = why(Why.TEAM_CARD_VALUE, points=value, deals=done, contract=contract.record())
         return Decision(best, reason, tuple(evals))
 
     def _policy_decision(self, obs: BeloteObservation, legal: tuple[Action, ...],
@@ -267,17 +266,17 @@ class BeloteModel(GameModel):
         sim = BeloteSim(hands, obs.trump, obs.seat, [c for _, c in obs.trick])
         sim.unplayed = DECK_32 & ~obs.played
         card = policy_card(sim, contract.team)
-        why = "the card for this trick"
+        said = Why.CARD_FOR_TRICK
         if level.slip and rng.random() < level.slip:
             # the beginner's slips: trumps not drawn, or a ten or ace thrown away
             other = policy_card(sim, 1 - contract.team)
             if other != card:
-                card, why = other, "a hopeful card"
+                card, said = other, Why.HOPEFUL
             else:
                 rest = [a.card for a in legal if a.card != card]
                 card = max(rest, key=lambda c: (c % 13 in (8, 12), c))
-                why = "a hopeful card"
-        return Decision(PLAYS[card], f"{card_label(card)}: {why}", ((PLAYS[card], 0.0),))
+                said = Why.HOPEFUL
+        return Decision(PLAYS[card], Reason(said), ((PLAYS[card], 0.0),))
 
     # ------------------------------------------------------------- determinize
     def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:

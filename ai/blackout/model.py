@@ -14,7 +14,8 @@ from math import exp
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
-from ai.tricks.estimate import estimate_tricks, winners_text
+from ai.reason import Reason, Why, why
+from ai.tricks.estimate import estimate_tricks, winners_reason
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.blackout.game import Blackout, BlackoutObservation
@@ -88,7 +89,7 @@ class BlackoutModel(GameModel):
             mean += rng.choice((0.6, 0.8, -0.5))
         dist = trick_distribution(mean, hs)
         evals = [(a, self.expected_points(a.number, dist, hs)) for a in legal]
-        how = f"I expect about {mean:.1f} tricks"
+        how = why(Why.EXPECT_TRICKS, tricks=mean)
         evals.sort(key=lambda e: -e[1])
         best = evals[0][0]
         if level.bid_samples:
@@ -97,7 +98,8 @@ class BlackoutModel(GameModel):
             refined = blackout_bid_values(
                 self, obs, legal, level, rng, deadline, mean, dict(evals))
             if refined is not None:
-                simulated, how = refined
+                simulated, tried = refined
+                how = how.then(tried)
                 best = max(simulated, key=lambda e: e[1])[0]
                 # simulated values for the bids examined, the estimate's for the rest
                 known = dict(simulated)
@@ -107,9 +109,11 @@ class BlackoutModel(GameModel):
                 )
         out = 0 if obs.turn_up is None else 1 << obs.turn_up
         eldest = (obs.dealer + 1) % obs.players
-        why = winners_text(obs.hand, obs.trump, obs.players, hs, obs.seat == eldest, out)
-        reason = f"bid {best.number}: {why} ({how})"
-        return Decision(best, reason, tuple(evals))
+        reason = winners_reason(obs.hand, obs.trump, obs.players, hs, obs.seat == eldest, out)
+        others = [b for s, b in enumerate(obs.bids) if s != obs.seat and b >= 0]
+        if others:
+            reason = reason.then(why(Why.OTHERS_BID, bids=sum(others), tricks=hs))
+        return Decision(best, reason.then(how), tuple(evals))
 
     def out_of_play(self, obs: Observation) -> Hand:
         assert isinstance(obs, BlackoutObservation)
@@ -128,11 +132,9 @@ class BlackoutModel(GameModel):
         sigma = 0.9 + 0.1 * obs.hand_size ** 0.5
         return exp(-((est - b) ** 2) / (2 * sigma * sigma))
 
-    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
+    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> Reason:
         assert isinstance(obs, BlackoutObservation)
         need = obs.bids[seat] - obs.tricks[seat]
         if need > 0:
-            return f"I need {need} more trick{'s' if need > 1 else ''}"
-        if need == 0:
-            return "my bid is made: I duck"
-        return "my bid is lost"
+            return why(Why.NEED_TRICKS, n=need)
+        return Reason(Why.BID_MADE if need == 0 else Why.BID_LOST)

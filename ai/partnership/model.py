@@ -20,8 +20,9 @@ from math import erf, inf, sqrt
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
+from ai.reason import Reason, Why, why
 from ai.tricks.bid_search import simulate_calls
-from ai.tricks.estimate import estimate_tricks, winners_text
+from ai.tricks.estimate import estimate_tricks, winners_reason
 from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core.actions import Action, Kind
 from game.core.cards import Hand
@@ -189,7 +190,7 @@ class PartnershipModel(GameModel):
             mean += rng.choice((0.7, 1.0, -0.6))  # counting kings and queens as winners
         evals = sorted(self.heuristic_values(obs, legal, mean), key=lambda e: -e[1])
         best = evals[0][0]
-        how = f"I expect about {mean:.1f} tricks"
+        how = why(Why.EXPECT_TRICKS, tricks=mean)
         if level.bid_samples:
             top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
             values, done = simulate_calls(
@@ -199,7 +200,7 @@ class PartnershipModel(GameModel):
             best = max(top, key=lambda a: values[a])
             evals = sorted(((a, values.get(a, v)) for a, v in evals),
                            key=lambda e: (e[0] != best, -e[1]))
-            how = f"{done} simulated deals"
+            how = how.then(why(Why.TRIED, deals=done))
         if best.kind is Kind.BID and level.call_below != inf and not (
             level.call_below > 0 and self.game.options.auction_winner_only
         ):
@@ -210,8 +211,8 @@ class PartnershipModel(GameModel):
             best = min((a for a in legal if a.kind is Kind.BID),
                        key=lambda a: (abs(a.number - want), a.number))
             evals.sort(key=lambda e: e[0] != best)
-        why = winners_text(obs.hand, SPADES, 4, hs)
-        return Decision(best, f"{best.label()}: {why} ({how})", tuple(evals))
+        reason = winners_reason(obs.hand, SPADES, 4, hs).then(how)
+        return Decision(best, reason, tuple(evals))
 
     def _goals_for(self, obs: Observation) -> Callable[[list[Hand]], Callable[[Action], PlayGoals]]:
         hs = obs.hand_size
@@ -259,17 +260,17 @@ class PartnershipModel(GameModel):
                 return float(2.718281828 ** (-max(0.0, 6 - est) / 2))
         return 1.0
 
-    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> str:
+    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> Reason:
         assert isinstance(goals, PartnershipGoals)
         team = seat % 2
         mine, theirs = goals.contracts[team], goals.contracts[1 - team]
         took = obs.tricks[team] + obs.tricks[team + 2]
         if not goals.scored[team]:
-            return f"we defend; against their {theirs}"
+            return why(Why.WE_DEFEND, why(Why.AGAINST, contract=theirs.record()))
         if mine.kind in ("zero", "nil") and (mine.kind == "zero" or mine.seat == seat):
-            return f"we play {mine}: I duck"
+            return why(Why.WE_DUCK, contract=mine.record())
         if mine.kind == "number" and took < mine.number:
-            return f"we need {mine.number - took} more for {mine}"
+            return why(Why.WE_NEED, n=mine.number - took, contract=mine.record())
         if mine.kind == "board":
-            return "we play for all 13 tricks"
-        return f"ours is safe; against their {theirs}"
+            return why(Why.WE_TAKE_ALL)
+        return why(Why.OURS_SAFE, why(Why.AGAINST, contract=theirs.record()))

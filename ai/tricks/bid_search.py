@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
+from ai.reason import Reason, Why, why
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.search import finish, settled
 from ai.tricks.simulator import Sim
@@ -80,7 +81,7 @@ def simulate_calls(
 def blackout_bid_values(
     model: object, obs: Observation, legal: tuple[Action, ...], level: Level,
     rng: random.Random, deadline: float, mean: float, prior: dict[Action, float],
-) -> tuple[list[tuple[Action, float]], str] | None:
+) -> tuple[list[tuple[Action, float]], Reason] | None:
     """Expected points of the bids near the estimate, from simulated deals."""
     from ai.blackout.model import BlackoutGoals, BlackoutModel
     assert isinstance(model, BlackoutModel)
@@ -110,4 +111,4 @@ def blackout_bid_values(
         None if level.random_rollouts else prior,
     )
     evals = [(a, values[a]) for a in near]
-    return evals, f"{done} simulated deals"
+    return evals, why(Why.TRIED, deals=done)

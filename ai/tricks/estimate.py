@@ -13,7 +13,8 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, Card, Hand, card_label
+from ai.reason import Cards, Reason, Suits, Why, because, why
+from game.core.cards import SUIT_MASKS, Card, Hand
 
 CALIBRATION: tuple[tuple[float, float], ...] = ((-0.11, 1.01), (-0.1, 1.06), (0.89, 0.87))
 """(intercept, slope) applied to the raw estimate for hands of 1–3, 4–8 and 9–13 cards;
@@ -101,21 +102,17 @@ def estimate_tricks(
     return max(0.0, min(float(hand_size), a + b * raw))
 
 
-def winners_text(
+def winners_reason(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
     unseen_out: Hand = 0, limit: int = 3,
-) -> str:
+) -> Reason:
     """"♥A and ♠K should win; ♣ void may ruff" — the cards the estimate counts on."""
     chances = card_win_chances(hand, trump, players, hand_size, leads_first, unseen_out)
     good = sorted((c for c, p in chances if p >= 0.5), key=lambda c: -(c % 13))[:limit]
-    parts = []
-    if good:
-        names = [card_label(c) for c in good]
-        parts.append(" and ".join(names) + " should win")
-    else:
-        parts.append("no sure winners")
+    parts = [why(Why.SHOULD_WIN, cards=Cards(tuple(good))) if good else
+             why(Why.NO_SURE_WINNERS)]
     if trump >= 0 and hand & SUIT_MASKS[trump] and hand_size >= 3:
         voids = [s for s in range(4) if s != trump and not hand & SUIT_MASKS[s]]
         if voids:
-            parts.append("".join(SUIT_SYMBOLS[s] for s in voids) + " void may ruff")
-    return "; ".join(parts)
+            parts.append(why(Why.VOID_MAY_RUFF, suits=Suits(tuple(voids))))
+    return because(*parts)

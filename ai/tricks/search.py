@@ -18,12 +18,13 @@ from typing import Any
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel, PlayGoals
+from ai.reason import Reason, Why
 from ai.tricks.endgame import distinct_cards, solve, solve_teams
 from ai.tricks.policy import choose_card, slip_card
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
-from game.core.cards import DECK_52, Card, card_label
+from game.core.cards import DECK_52, Card
 from game.core.observation import Observation
 
 
@@ -136,7 +137,7 @@ def choose_play(
     cards = [a.card for a in legal]
     why = model.play_reason(obs, goals, seat)
     if len(cards) == 1:
-        return Decision(legal[0], f"{card_label(cards[0])}: the only legal card", ((legal[0], 0.0),))
+        return Decision(legal[0], Reason(Why.ONLY_CARD), ((legal[0], 0.0),))
     if level.samples == 0:
         return _policy_decision(model, obs, legal, goals, why, level, rng)
     # cards no live card separates are equivalent whatever the hidden hands: search one
@@ -149,7 +150,7 @@ def choose_play(
     reps = distinct_cards(legal_mask, live)
     if len(reps) == 1:
         card = reps[0]
-        return Decision(PLAYS[card], f"{card_label(card)}: {why}; my cards are equivalent",
+        return Decision(PLAYS[card], why.then(Reason(Why.EQUIVALENT)),
                         tuple((a, 0.0) for a in legal))
     cons = constraints_of(
         obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs)
@@ -188,13 +189,13 @@ def choose_play(
         ((PLAYS[c], totals[c] / weight_sum) for c in cards), key=lambda e: (-e[1], e[0])
     )
     best, value = evals[0]
-    plural = "s" if done != 1 else ""
-    reason = f"{card_label(best.card)}: {why}; expected {value:.1f} points over {done} deal{plural}"
+    reason = why.then(Reason(Why.CARD_VALUE, (("points", value), ("deals", done))))
     return Decision(best, reason, tuple(evals))
 
 
 def _policy_decision(
-    model: GameModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals, why: str,
+    model: GameModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
+    why: Reason,
     level: Level, rng: random.Random,
 ) -> Decision:
     """The policy's card; with the level's ``slip`` chance, a beginner's version of it.
@@ -217,6 +218,6 @@ def _policy_decision(
         led = obs.trick[0][1] // 13 if obs.trick else -1
         slipped = slip_card(hand, sim.best, led, obs.trump, goals.wants(sim, obs.seat))
         if slipped != card:
-            return Decision(PLAYS[slipped], f"{card_label(slipped)}: {why}",
+            return Decision(PLAYS[slipped], why,
                             ((PLAYS[slipped], 0.0), (PLAYS[card], 0.0)))
-    return Decision(PLAYS[card], f"{card_label(card)}: {why}", ((PLAYS[card], 0.0),))
+    return Decision(PLAYS[card], why, ((PLAYS[card], 0.0),))

@@ -14,6 +14,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai.reason import Reason, Why
 from game.core.actions import Action
 
 
@@ -22,7 +23,8 @@ class Suggestion:
     """An agent's answer, whatever agent gave it."""
 
     action: Action
-    reason: str = ""
+    reason: Reason | None = None
+    """Why (``game.i18n.ai_reasons`` words it); None: the agent gave none."""
     evaluations: tuple[Any, ...] = field(default=())
 
 
@@ -34,7 +36,7 @@ class FallbackAgent:
 
     def choose(self, observation: Any, legal: tuple[Action, ...], deadline: float | None = None
                ) -> Suggestion:
-        return Suggestion(self.rng.choice(legal), "no AI available: a random legal action")
+        return Suggestion(self.rng.choice(legal), Reason(Why.NO_AI))
 
 
 def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
@@ -56,8 +58,9 @@ def as_suggestion(decision: Any) -> Suggestion:
     action = getattr(decision, "action", None)
     if not isinstance(action, Action):
         raise TypeError(f"an agent returned {decision!r}, not a decision or an action")
+    reason = getattr(decision, "reason", None)
     return Suggestion(
-        action, str(getattr(decision, "reason", "") or ""),
+        action, reason if isinstance(reason, Reason) else None,
         tuple(getattr(decision, "evaluations", ()) or ()),
     )
 
@@ -128,7 +131,7 @@ class AIWorker:
                     raise ValueError(f"the agent chose {suggestion.action}, which is not legal")
                 self._answers.put(Answer(req.ticket, req.seat, suggestion))
             except Exception as exc:  # noqa: BLE001 - reported to the table, never swallowed
-                fallback = Suggestion(req.legal[0], f"AI error ({exc}); first legal action")
+                fallback = Suggestion(req.legal[0], Reason(Why.AI_FAILED))
                 self._answers.put(Answer(req.ticket, req.seat, fallback, repr(exc)))
 
     @staticmethod

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.cards import SUIT_SYMBOLS
+from game.core.contract import ContractRecord
 from game.i18n import N_, _, ngettext, pgettext
 from game.i18n.terms import call_text, contract_text, seat_name, suit_name
 
@@ -70,6 +71,11 @@ def deal_text(state: Any) -> str:
     return f"{part} · {each}"
 
 
+def _record(contract: Any) -> ContractRecord | None:
+    """A contract of an observation or state (None while a team has not called)."""
+    return None if contract is None else contract.record()
+
+
 OVER_UNDER = {"over": N_("OVER"), "under": N_("UNDER"), "even": N_("EVEN")}
 
 
@@ -92,8 +98,8 @@ def auction_summary(state: Any, names: tuple[str, ...] = ()) -> str:
         if declared:
             return declared
         c0, c1 = state.contracts
-        return _("Us: {ours} · Them: {theirs}").format(ours=contract_text(str(c0)),
-                                                       theirs=contract_text(str(c1)))
+        return _("Us: {ours} · Them: {theirs}").format(ours=contract_text(_record(c0)),
+                                                       theirs=contract_text(_record(c1)))
     return ""
 
 
@@ -134,7 +140,7 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
     game_id = state.game.id
     if game_id == "partnership-blackout":
         team = declaring_team(state)
-        shown = [contract_text(str(c), names) for c in state.contracts]
+        shown = [contract_text(_record(c), names) for c in state.contracts]
         if team is not None:
             shown[1 - team] = _("defends")
         return [_("Team A: {contract}").format(contract=shown[0]),

@@ -19,6 +19,7 @@ from game.core import create_game
 from game.core.actions import Action, Kind
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
+from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
 
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
@@ -29,15 +30,6 @@ GAME_TITLES = {
     "bazar-belote": N_("Bazar Belote"),
 }
 """Game titles (marked: translate with ``_()`` where shown)."""
-DEFAULT_NAMES = (N_("You"), N_("West"), N_("North"), N_("East"))
-SEAT_NAMES_BY_COUNT = {
-    3: (N_("You"), N_("Left"), N_("Right")),
-    4: (N_("You"), N_("West"), N_("North"), N_("East")),
-    5: (N_("You"), N_("Ann"), N_("Boris"), N_("Chloé"), N_("Dmitri")),
-    6: (N_("You"), N_("Ann"), N_("Boris"), N_("Chloé"), N_("Dmitri"), N_("Elena")),
-    7: (N_("You"), N_("Ann"), N_("Boris"), N_("Chloé"), N_("Dmitri"), N_("Elena"),
-        N_("Felix")),
-}
 AI_LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
                   "expert": N_("Expert"), "random": N_("Random")}
 

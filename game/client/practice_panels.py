@@ -27,7 +27,7 @@ from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
 from game.core.actions import Action, Kind
 from game.core.cards import SUIT_SYMBOLS
 from game.i18n import N_, _, ngettext, number
-from game.i18n.ai_reasons import translate_reason
+from game.i18n.ai_reasons import because_text
 from game.i18n.terms import action_text
 from game.practice import Feedback
 from game.practice.playout import PlayOut
@@ -104,7 +104,7 @@ class PracticePanels:
         else:
             contract = state.contract
             standing = _("none") if contract is None else contract_text(
-                str(contract), tuple(seat_name(sit, s) for s in range(4)))
+                contract.record(), tuple(seat_name(sit, s) for s in range(4)))
             rows.append((_("Standing bid: {contract}").format(contract=standing), INK))
         rows.append((_("Calls so far:"), DIM_INK))
         for seat, action in state.calls:
@@ -171,7 +171,9 @@ class PracticePanels:
         rect = text(surface, exp, fit_size(exp, round(16 * u), r.width - 32), INK,
                     topleft=(x, y))
         y = rect.bottom + round(6 * u)
-        why = _("Why: {reason}").format(reason=translate_reason(fb.reason))
+        sit = self.situation
+        names = () if sit is None else tuple(seat_name(sit, s) for s in range(sit.state.players))
+        why = _("Why: {reason}").format(reason=because_text(fb.reason, names))
         rect = text(surface, why, round(15 * u), DIM_INK, wrap=r.width - 32, topleft=(x, y))
         y = rect.bottom + round(6 * u)
         others = " · ".join(f"{action_text(v.action)} {number(v.expected, '+.1f')}"

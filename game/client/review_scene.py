@@ -22,7 +22,8 @@ from game.client.scenes import Scene
 from game.client.table_paint import felt, sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
 from game.i18n import _, ngettext, number
-from game.i18n.ai_reasons import translate_reason
+from game.i18n.ai_reasons import because_text
+from game.i18n.seats import table_names
 from game.i18n.terms import action_text
 from game.practice.review import CardAnalysis, DealReview
 
@@ -162,11 +163,12 @@ class ReviewScene(Scene):
         n = len(step.hands)
         trump = r.final.trump
         calls = {s: a for s, a in r.calls}
+        names = self.seat_names()
         for seat in range(n):
             area, h, _angle = self.seat_box(seat)
             cards = sorted_hand(step.hands[seat], trump, True)
             draw_cards(surface, cards, area, h, self.app.settings.four_colour)
-            name = _("You") if seat == self.seat else _("Seat {n}").format(n=seat)
+            name = names[seat]
             call = calls.get(seat)
             took = ngettext("{n} trick", "{n} tricks", step.tricks[seat]).format(
                 n=step.tricks[seat])
@@ -200,9 +202,10 @@ class ReviewScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=6)
 
     def seat_names(self) -> tuple[str, ...]:
-        """The seats as this screen labels them ("You", "Seat 2"…)."""
-        return tuple(_("You") if s == self.seat else _("Seat {n}").format(n=s)
-                     for s in range(len(self.review.step().hands)))
+        """The seats as the table names them ("You", "West"…), counted from the reviewed
+        seat, which is "You" (the table seats the player at 0 and names the others so)."""
+        table = table_names(len(self.review.step().hands))
+        return tuple(table[(s - self.seat) % len(table)] for s in range(len(table)))
 
     def draw_side(self, surface: pygame.Surface) -> None:
         u = self.u
@@ -242,7 +245,7 @@ class ReviewScene(Scene):
                               _("{points} points given up by your card.").format(
                                   points=number(found.loss, ".1f")),
                               GOOD if same else GOLD))
-                lines.append((translate_reason(found.reason, self.seat_names()), DIM_INK))
+                lines.append((because_text(found.reason, self.seat_names()), DIM_INK))
                 others = " · ".join(f"{action_text(a)} {signed(v)}"
                                     for a, v in found.evaluations[:6])
                 lines.append((_("All cards: {cards}").format(cards=others), DIM_INK))

@@ -199,8 +199,9 @@ class ScoreSheet(Scene):
         """Deal ``res`` for seat or team ``idx``: its contract and tricks, coloured by
         whether it was made."""
         made = res.made[idx] if idx < len(res.made) else None
-        raw = res.contracts[idx] if idx < len(res.contracts) else ""
-        contract = game_text.contract_text(raw, self.table.session.names) if raw else ""
+        record = res.contracts[idx] if idx < len(res.contracts) else None
+        contract = game_text.contract_text(record, self.table.session.names) \
+            if record is not None else ""
         took = self.took(res, idx)
         declarers = self.declarers(res)
         if declarers is not None and idx != declarers:

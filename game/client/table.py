@@ -31,7 +31,7 @@ from game.core.errors import IllegalActionError
 from game.i18n import _
 from game.i18n.ai_reasons import decision_reason
 from game.i18n.reasons import reason_text
-from game.i18n.terms import action_text, card_text
+from game.i18n.terms import action_text, call_text, card_text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -139,9 +139,11 @@ class TableScene(Scene, TablePainter, TableAnimator):
             _seat, suggestion = self.session.hint
             self.hint_shown = self.session.version
             why = decision_reason(suggestion, self.session.names)
-            reason = f" — {why}" if why else ""
-            self.say(_("Hint: {action}").format(action=action_text(suggestion.action)) + reason,
-                     (150, 220, 255), 8.0)
+            choice = call_text(suggestion.action) if suggestion.action.kind is not Kind.PLAY \
+                else action_text(suggestion.action)
+            hint = _("Hint: {action} — {reason}").format(action=choice, reason=why) if why \
+                else _("Hint: {action}").format(action=choice)
+            self.say(hint, (150, 220, 255), 8.0)
         if self.tweens.busy:
             return
         if self.session.steps:
@@ -242,7 +244,8 @@ class TableScene(Scene, TablePainter, TableAnimator):
             partner = (self.session.viewer + 2) % 4
             call = game_text.last_calls(self.shown).get(partner)
             if call is not None:
-                so_far = game_text.contract_text(str(self.shown.contracts[self.session.viewer % 2]),
+                own = self.shown.contracts[self.session.viewer % 2]
+                so_far = game_text.contract_text(None if own is None else own.record(),
                                                  self.session.names)
                 notes.append(_("Partner called {call} · team so far: {contract}").format(
                     call=action_text(call), contract=so_far))

@@ -111,8 +111,11 @@ def N_(message: str) -> str:
 
 
 def number(value: float, spec: str = "g") -> str:
-    """``value`` formatted by ``spec`` with the language's decimal mark (0.6 / 0,6)."""
+    """``value`` formatted by ``spec`` with the language's decimal mark (0.6 / 0,6); a
+    value that rounds to zero is written without a sign (never "-0.0")."""
     text = format(value, spec)
+    if text[:1] in "+-" and text[1:].strip("0.") == "":
+        text = text[1:]
     return text.replace(".", ",") if language() in ("ru", "fr") else text
 
 

@@ -41,46 +41,40 @@ REASONS: dict[str, str] = {
                             "earlier trick"),
     "no_spade_lead": N_("a spade may not be led while you hold other suits"),
     # Bazar Belote: the auction
-    "recontra_or_pass": N_("after a Contra the only answer is Recontra or Pass "
-                           "(bazar-belote 13)"),
-    "no_contra_to_answer": N_("Recontra answers a Contra, and none was said (bazar-belote 13)"),
-    "nothing_to_contra": N_("there is no bid to contra yet (bazar-belote 12)"),
-    "contra_own_team": N_("only an opponent of the standing bid may say Contra "
-                          "(bazar-belote 12)"),
+    "recontra_or_pass": N_("after a Contra the only answer is Recontra or Pass"),
+    "no_contra_to_answer": N_("Recontra answers a Contra, and none was said"),
+    "nothing_to_contra": N_("there is no bid to contra yet"),
+    "contra_own_team": N_("only an opponent of the standing bid may say Contra"),
     "contra_window_closed": N_("you may no longer say Contra: your partner has called since "
-                               "the bid (bazar-belote 12)"),
+                               "the bid"),
     "belote_calls_only": N_("the calls are Pass, a bid with its suit, Capot, Contra and "
                             "Recontra"),
     "bid_needs_suit": N_("a bid names its suit"),
-    "capot_is_final": N_("after a Capot the only calls are Pass and Contra (bazar-belote 9)"),
+    "capot_is_final": N_("after a Capot the only calls are Pass and Contra"),
     "same_suit_over_partner": N_("over your partner's bid you may raise only in the same "
-                                 "suit, {suit} (bazar-belote 7)"),
+                                 "suit, {suit}"),
     "illegal_call": N_("this call is not possible now"),
-    "above_ladder": N_("the bids end at {max} (bazar-belote 6)"),
-    "first_bid_too_low": N_("the first bid is at least {min} (bazar-belote 6)"),
-    "bid_too_low": N_("a bid must be at least {min}: higher than the standing bid "
-                      "(bazar-belote 6)"),
-    "auction_over": N_("the auction is over: play a card (bazar-belote 12)"),
+    "above_ladder": N_("the bids end at {max}"),
+    "first_bid_too_low": N_("the first bid is at least {min}"),
+    "bid_too_low": N_("a bid must be at least {min}: higher than the standing "
+                      "bid"),
+    "auction_over": N_("the auction is over: play a card"),
     # Bazar Belote: the play and the declarations
     "must_overtrump": N_("you must overtrump: you hold a trump higher than the best one in "
-                         "the trick (bazar-belote 24)"),
+                         "the trick"),
     "must_trump": N_("you must trump: you have none of the suit led and an opponent is "
-                     "winning the trick (bazar-belote 24)"),
-    "declarations_auto": N_("the program makes the declarations in this game (option "
-                            "declarations = auto, bazar-belote 20)"),
+                     "winning the trick"),
+    "declarations_auto": N_("the program makes the declarations in this game"),
     "announce_not_now": N_("a combination is announced before your first card, once, if you "
-                           "hold one (bazar-belote 20)"),
+                           "hold one"),
     "show_not_now": N_("a combination is shown before your card to the second trick, and "
-                       "only if you announced it (bazar-belote 20)"),
+                       "only if you announced it"),
 }
 
 VARIANTS: dict[str, tuple[tuple[str, str], ...]] = {
     "deal_over": (("the match is over", N_("the match is over")),),
     "must_overtrump": (("trump was led", N_("you must overtrump: trump was led and you hold "
-                                            "a higher trump, even over your partner "
-                                            "(bazar-belote 23)")),),
-    "must_follow_suit": (("bazar-belote", N_("you must follow suit: you hold a card of the "
-                                             "suit led (bazar-belote 22, 23)")),),
+                                            "a higher trump, even over your partner")),),
 }
 """Codes whose English message says more than the code: (a phrase of it, its template)."""
 

@@ -7,11 +7,13 @@ Calls are the table words: Pass / Пас / Passe, Contra / Контра / Contre
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
 
 from game.core.actions import Action, Kind
 from game.core.cards import SUIT_SYMBOLS, parse_card, parse_suit
+from game.core.contract import ContractKind, ContractRecord
 from game.i18n import N_, _, language, ngettext, pgettext
+from game.i18n.seats import seat_in_sentence, table_names
 
 RANK_LETTERS = {
     "en": ("J", "Q", "K", "A"),
@@ -79,34 +81,37 @@ def call_text(action: Action) -> str:
     return action_text(action)
 
 
-def contract_text(text: str, names: tuple[str, ...] = ()) -> str:
-    """A contract as the core writes it in results ("bid 3", "Number(7)", "Nil (seat 1)",
-    "Board", "11♥ ×2 by seat 3", "Capot ♠ by seat 0"), in the player's language."""
-    text = text.strip()
-    if text in ("", "None"):
+def contract_text(record: ContractRecord | None, names: Sequence[str] = ()) -> str:
+    """A contract record in the player's language: "bid 3", "7 tricks", "Nil (West)",
+    "Board", "11♥ ×2 by East", "Capot ♠ by you"; "—" for none.  ``names``: the seats'
+    names as the caller shows them (default: the four-player table's)."""
+    if record is None:
         return "—"
-    words = {"Board": N_("Board"), "Zero": N_("Zero"), "Pass": N_("Pass"), "Nil": N_("Nil")}
-    if text in words:
-        return _(words[text])
-    m = re.fullmatch(r"bid (\d+|—)", text)
-    if m:
-        return pgettext("a call", "bid {n}").format(n=m.group(1))
-    m = re.fullmatch(r"Number\((\d+)\)", text)
-    if m:
-        n = int(m.group(1))
-        return ngettext("{n} trick", "{n} tricks", n).format(n=n)
-    m = re.fullmatch(r"Nil \(seat (\d+)\)", text)
-    if m:
-        return _("Nil ({name})").format(name=seat_name(int(m.group(1)), names))
-    m = re.fullmatch(r"(Capot )?(\d*)(\S)( ×\d)? by seat (\d+)", text)
-    if m:
-        suit = m.group(3)
-        call = _("Capot {suit}").format(suit=suit) if m.group(1) else f"{m.group(2)}{suit}"
-        return _("{call} by {name}").format(call=call + (m.group(4) or ""),
-                                            name=seat_name(int(m.group(5)), names))
-    return re.sub(r"seat (\d+)", lambda m: seat_name(int(m.group(1)), names), text)
+    kind = record.kind
+    if kind is ContractKind.BID:
+        return pgettext("a call", "bid {n}").format(n=record.number)
+    if kind is ContractKind.NUMBER:
+        return ngettext("{n} trick", "{n} tricks", record.number).format(n=record.number)
+    if kind is ContractKind.NIL:
+        return _("Nil ({name})").format(name=seat_in_sentence(record.seat, names))
+    if kind in (ContractKind.SUIT, ContractKind.CAPOT):
+        symbol = SUIT_SYMBOLS[record.suit]
+        call = (_("Capot {suit}").format(suit=symbol) if kind is ContractKind.CAPOT
+                else f"{record.number}{symbol}")
+        if record.multiplier > 1:
+            call += f" ×{record.multiplier}"
+        return _("{call} by {name}").format(call=call,
+                                            name=seat_in_sentence(record.seat, names))
+    return _(CONTRACT_WORDS[kind])
 
 
-def seat_name(seat: int, names: tuple[str, ...]) -> str:
-    """The player's name, or "seat n" numbered as the core numbers seats."""
-    return names[seat] if 0 <= seat < len(names) else _("seat {n}").format(n=seat)
+CONTRACT_WORDS = {ContractKind.BOARD: N_("Board"), ContractKind.ZERO: N_("Zero"),
+                  ContractKind.PASS: N_("Pass")}
+"""The contracts that are one table word."""
+
+
+def seat_name(seat: int, names: Sequence[str]) -> str:
+    """The player's name by seat as ``names`` give them, or the table's default name."""
+    if 0 <= seat < len(names):
+        return names[seat]
+    return table_names(max(4, seat + 1))[seat] if seat >= 0 else _("another player")

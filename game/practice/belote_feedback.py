@@ -24,10 +24,12 @@ from ai.belote.model import BeloteModel
 from ai.belote.sampling import constraints_of, sample_world
 from ai.belote.search import belote_by_team, combos_by_team
 from ai.belote.simulator import BeloteSim, DealTerms, policy_card
+from ai.reason import Chance, Suits, why
 from game.core.actions import Action, Kind
 from game.core.belote.rules import FIRST_BID
 from game.core.cards import SUIT_SYMBOLS, Hand
 from game.practice.feedback import MIN_WORLDS, CallValue
+from game.practice.reasons import Teach
 
 LEVELS = tuple(range(FIRST_BID, 17))
 """The levels whose success chance is reported per suit (8..16), then Capot."""
@@ -107,7 +109,7 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
             values.append(CallValue(a, v, success=p))
         elif contract is None:  # Pass with no bid standing
             values.append(CallValue(a, OPENING_PASS_VALUE,
-                                    note="nobody has bid: the opponents may name trump"))
+                                    note=why(Teach.NOBODY_BID)))
         else:
             mult = contract.multiplier
             if a.kind is Kind.CONTRA:
@@ -116,11 +118,10 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
                 mult = 4
             v, p = value(contract.team, contract.number, contract.suit, contract.capot, mult)
             mine = contract.team == team
-            values.append(CallValue(
-                a, v, success=p if mine else None,
-                note=f"{contract} played{' doubled' if mult == 2 else ''}"
-                + ("" if mine else f"; it is made {p:.0%} of the time"),
-            ))
+            note = why(Teach.PLAYED, contract=contract.record(), doubled=mult == 2)
+            if not mine:
+                note = note.then(why(Teach.IT_IS_MADE, chance=Chance(p)))
+            values.append(CallValue(a, v, success=p if mine else None, note=note))
     values.sort(key=lambda cv: (-cv.expected, cv.action))
     best = values[0]
     suit_points = []
@@ -135,10 +136,11 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
         extra.append((SUIT_SYMBOLS[suit], f"{mean:.0f}"))
     best_suit = max(range(4), key=lambda s: float(extra[s][1]))
     shown = best.action.suit if best.action.suit >= 0 else best_suit
-    points = f"with {SUIT_SYMBOLS[shown]} as trump your team scores about {extra[shown][1]} points"
-    margin = f"expected margin {best.expected:+.1f} over {worlds} simulated deals"
+    points = why(Teach.TRUMP_SCORES, suits=Suits((shown,)), total=int(extra[shown][1]))
+    margin = why(Teach.MARGIN, points=best.expected, deals=worlds)
     if best.success is not None and best.action.kind in (Kind.BID, Kind.CAPOT):
-        reason = f"{best.action.label()}: {points}, made {best.success:.0%} of the time; {margin}"
+        reason = points.then(why(Teach.MADE, chance=Chance(best.success)), margin)
     else:
-        reason = f"{best.action.label()}: {best.note}; {margin}; your best trump: {points}"
+        assert best.note is not None
+        reason = best.note.then(margin, why(Teach.BEST_TRUMP, reason=points))
     return best.action, reason, tuple(values), tuple(extra), tuple(suit_points), worlds

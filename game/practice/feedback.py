@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from ai.reason import Reason
 from game.core.actions import Action
 
 DEFAULT_WORLDS: dict[str, int] = {
@@ -45,7 +46,7 @@ class CallValue:
     success: float | None = None
     """Chance the contract is made (None: no contract, e.g. Pass); where only the
     auction's winner plays for its contract, the chance it wins the auction and is made."""
-    note: str = ""
+    note: Reason | None = None
     """How this value was reached, when not by its own play-out (Belote's Pass)."""
 
 
@@ -56,8 +57,8 @@ class Feedback:
     seat: int
     call: Action
     best: Action
-    reason: str
-    """The teacher's one line: why the best call."""
+    reason: Reason
+    """The teacher's one line: why the best call (``game.i18n.ai_reasons`` words it)."""
     values: tuple[CallValue, ...]
     """Every call examined, best first."""
     worlds: int

@@ -106,19 +106,15 @@ class PlayOut:
                      "{theirs}") if result.contracts[team] else _(
                 "Contract {contract} (the opponents): {result}; your team {mine}, opponents "
                 "{theirs}")
-            return line.format(contract=_contract(str(details["contract"])),
+            record = next(c for c in result.contracts if c is not None)
+            return line.format(contract=contract_text(record),
                                result=_outcome(str(details["result"])), mine=mine, theirs=theirs)
         made_flag = result.made[team]
         word = _("made") if made_flag else _("no contract") if made_flag is None else _("failed")
-        contract = _contract(result.contracts[team]) if result.contracts[team] else _(
-            "no contract")
+        own = result.contracts[team]
+        contract = contract_text(own) if own is not None else _("no contract")
         return _("Your team: {contract} — {word}; {mine} points (opponents {theirs})").format(
             contract=contract, word=word, mine=mine, theirs=theirs)
-
-
-def _contract(text: str) -> str:
-    """A contract as the core writes it, in the player's language (seats as "seat n")."""
-    return contract_text(text)
 
 
 def _outcome(word: str) -> str:

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ai.reason import Reason
 from game.core.actions import Action
 from game.core.cards import Card
 from game.core.observation import Trick
@@ -44,7 +45,8 @@ class CardAnalysis:
     suggested: Action
     played_value: float
     suggested_value: float
-    reason: str
+    reason: Reason
+    """Why the AI's card (``game.i18n.ai_reasons`` words it)."""
     evaluations: tuple[tuple[Action, float], ...]
     seconds: float
 
@@ -189,7 +191,7 @@ class DealReview:
 
 
 def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
-                  seed: int) -> tuple[list[tuple[Action, float]], str]:
+                  seed: int) -> tuple[list[tuple[Action, float]], Reason]:
     """The strong AI's search at a fixed number of sampled worlds (no clock in the loop,
     so the same position always gives the same numbers)."""
     import random

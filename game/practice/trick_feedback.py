@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ai.model import GameModel, PlayGoals
-from ai.tricks.estimate import winners_text
+from ai.reason import Chance, Reason, why
+from ai.tricks.estimate import winners_reason
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.search import policy_card
 from ai.tricks.simulator import Sim
@@ -22,8 +23,9 @@ from game.core.actions import Action
 from game.core.cards import Hand
 from game.core.partnership.rules import contract_made
 from game.practice.feedback import MIN_WORLDS, CallValue
+from game.practice.reasons import Teach
 
-Result = tuple[Action, str, tuple[CallValue, ...], tuple[tuple[str, str], ...],
+Result = tuple[Action, Reason, tuple[CallValue, ...], tuple[tuple[str, str], ...],
                tuple[tuple[int, tuple[float, ...]], ...], int]
 """Best call, reason, values, extra figures, Belote suit chances, deals played out."""
 
@@ -124,9 +126,8 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
     values.sort(key=lambda v: (-v.expected, v.action))
     best = values[0]
     out = model.out_of_play(obs) if blackout else 0
-    why = winners_text(obs.hand, obs.trump, n, hs, seat == eldest, out)
-    reason = (f"{best.action.label()}: {why}; expected {best.expected:+.1f} points over "
-              f"{worlds} simulated deals")
+    reason = winners_reason(obs.hand, obs.trump, n, hs, seat == eldest, out).then(
+        why(Teach.SCORES, points=best.expected, deals=worlds))
     if best.success is not None:
-        reason += f", made {best.success:.0%} of the time"
+        reason = reason.then(why(Teach.MADE, chance=Chance(best.success)))
     return best.action, reason, tuple(values), (), (), worlds

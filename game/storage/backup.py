@@ -20,7 +20,14 @@ from typing import Any
 
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError, open_database
-from game.storage.history import DealEntry, History, MatchEntry, insert_entry
+from game.storage.history import (
+    DealEntry,
+    History,
+    MatchEntry,
+    contracts_json,
+    contracts_of,
+    insert_entry,
+)
 from game.storage.practice import PracticeAttempt, PracticeHistory, insert_attempt
 
 FORMAT = "trickbid-history"
@@ -63,7 +70,7 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
         "deals": [
             {"deal_number": d.deal_number, "dealer": d.dealer, "tricks": list(d.tricks),
              "points": list(d.points), "thrown_in": d.thrown_in,
-             "contracts": list(d.contracts), "made": list(d.made), "details": dict(d.details)}
+             "contracts": contracts_json(d.contracts), "made": list(d.made), "details": dict(d.details)}
             for d in m.deals
         ],
     }
@@ -159,12 +166,13 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
         made = _list(d, "made", at)
         if not all(v is None or isinstance(v, bool) for v in made):
             raise BackupError(f"{at}: 'made' must hold true, false or null")
-        contracts = _list(d, "contracts", at)
         details = _dict(d, "details", at)
-        if not all(isinstance(c, str) for c in contracts) or not all(
-            isinstance(v, str) for v in details.values()
-        ):
-            raise BackupError(f"{at}: 'contracts' and 'details' must hold texts")
+        if not all(isinstance(v, str) for v in details.values()):
+            raise BackupError(f"{at}: 'details' must hold texts")
+        try:
+            contracts = contracts_of(_list(d, "contracts", at))
+        except StorageError as exc:
+            raise BackupError(f"{at}: 'contracts': {exc}") from None
         thrown_in = d.get("thrown_in", False)
         if not isinstance(thrown_in, bool):
             raise BackupError(f"{at}: 'thrown_in' must be true or false")
@@ -172,7 +180,7 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
             deal_number=_int(d.get("deal_number"), f"{at}: 'deal_number'"),
             dealer=_int(d.get("dealer"), f"{at}: 'dealer'"),
             tricks=_ints(d, "tricks", at), points=_ints(d, "points", at),
-            thrown_in=thrown_in, contracts=tuple(contracts), made=tuple(made),
+            thrown_in=thrown_in, contracts=contracts, made=tuple(made),
             details=details,
         ))
     scores = _ints(m, "scores", where)

@@ -6,24 +6,28 @@ player's seat — won, score, his side's contract and whether it was made, contr
 statistics are plain SQL.  Seats are "human" or an AI level name.  ``points``, ``made`` and
 ``contracts`` are by seat (Blackout) or by team (team = seat % 2); ``_side`` maps a seat to
 its index.  Moving a game from the saves to the history is one transaction.
+
+Contracts are the core's records (``game.core.contract``), stored as JSON objects; rows
+written before the records held the contracts' text ("Number(5)", "11♥ ×2 by seat 3"),
+which ``contracts_of`` reads back once, as they load.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import re
 import sqlite3
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.contract import ContractRecord
+from game.core.errors import RecordError
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError
 
 HUMAN = "human"
-_MULTIPLIER = re.compile(r"(?:^|\s)[×x]\s*([24])\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +39,7 @@ class DealEntry:
     tricks: tuple[int, ...]
     points: tuple[int, ...]
     thrown_in: bool = False
-    contracts: tuple[str, ...] = ()
+    contracts: tuple[ContractRecord | None, ...] = ()
     made: tuple[bool | None, ...] = ()
     details: Mapping[str, str] = field(default_factory=dict)
 
@@ -71,10 +75,28 @@ class MatchEntry:
         return levels.pop() if len(levels) == 1 else "mixed"
 
 
-def multiplier(contract: str) -> int:
-    """×2 (contra) or ×4 (recontra) as written in a Belote contract text; else 1."""
-    found = _MULTIPLIER.search(contract)
-    return int(found.group(1)) if found else 1
+def contracts_of(stored: Any) -> tuple[ContractRecord | None, ...]:
+    """Contracts as stored (a list of ``as_json()`` objects and nulls) or as stored before
+    the records (their texts, "" for none); ``StorageError`` naming a bad one."""
+    if not isinstance(stored, list):
+        raise StorageError(f"contracts must be a list, got {stored!r}")
+    out: list[ContractRecord | None] = []
+    for item in stored:
+        try:
+            if item is None:
+                out.append(None)
+            elif isinstance(item, str):
+                out.append(ContractRecord.from_text(item))
+            else:
+                out.append(ContractRecord.from_json(item))
+        except RecordError as exc:
+            raise StorageError(f"a stored contract is unreadable: {exc}") from None
+    return tuple(out)
+
+
+def contracts_json(contracts: Sequence[ContractRecord | None]) -> list[Any]:
+    """The stored form of ``contracts`` (``contracts_of`` reads it back)."""
+    return [None if c is None else c.as_json() for c in contracts]
 
 
 def side_of(seat: int, sides: int, players: int) -> int:
@@ -172,7 +194,7 @@ class History:
             deals.setdefault(d["match_id"], []).append(DealEntry(
                 deal_number=d["deal_number"], dealer=d["dealer"],
                 tricks=tuple(json.loads(d["tricks"])), points=tuple(json.loads(d["points"])),
-                thrown_in=bool(d["thrown_in"]), contracts=tuple(json.loads(d["contracts"])),
+                thrown_in=bool(d["thrown_in"]), contracts=contracts_of(json.loads(d["contracts"])),
                 made=tuple(json.loads(d["made"])), details=json.loads(d["details"]),
             ))
         return [
@@ -220,7 +242,7 @@ def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
         "INSERT INTO deals (match_id, deal_number, dealer, thrown_in, contracts, made,"
         " tricks, points, details, own_contract, own_made, own_multiplier, other_made,"
         " other_multiplier) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [(match_id, d.deal_number, d.dealer, int(d.thrown_in), _json(list(d.contracts)),
+        [(match_id, d.deal_number, d.dealer, int(d.thrown_in), _json(contracts_json(d.contracts)),
           _json(list(d.made)), _json(list(d.tricks)), _json(list(d.points)),
           _json(dict(d.details)), *_own_columns(d, human, players))
          for d in entry.deals],
@@ -240,15 +262,15 @@ def _own_columns(
         return None, None, 1, None, 1
     side = side_of(human, sides, players)
     made = deal.made[side] if side < len(deal.made) else None
-    own = deal.contracts[side] or None
+    own = deal.contracts[side]
     others = [i for i in range(sides) if i != side]
     other_made = None
     if sides == 2 and others[0] < len(deal.made) and deal.made[others[0]] is not None:
         other_made = int(bool(deal.made[others[0]]))
     return (
-        own,
+        None if own is None else own.text(),
         None if made is None or own is None else int(made),
-        multiplier(own or ""),
+        1 if own is None else own.multiplier,
         other_made,
-        max((multiplier(deal.contracts[i]) for i in others), default=1),
+        max((c.multiplier for i in others if (c := deal.contracts[i]) is not None), default=1),
     )

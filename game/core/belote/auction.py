@@ -13,6 +13,7 @@ from functools import lru_cache
 from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
 from game.core.belote.rules import FIRST_BID, BeloteOptions
 from game.core.cards import SUITS
+from game.core.contract import ContractKind, ContractRecord
 from game.core.errors import IllegalActionError
 
 BIDDING = "bidding"
@@ -36,6 +37,13 @@ class Contract:
     @property
     def team(self) -> int:
         return self.bidder % 2
+
+    def record(self) -> ContractRecord:
+        """The contract as results and reasons carry it."""
+        if self.capot:
+            return ContractRecord(ContractKind.CAPOT, 0, self.suit, self.multiplier, self.bidder)
+        return ContractRecord(ContractKind.SUIT, self.number, self.suit, self.multiplier,
+                              self.bidder)
 
     def __str__(self) -> str:
         """E.g. ``"11♥ ×2 by seat 3"``, ``"Capot ♠ by seat 0"``."""

@@ -55,6 +55,7 @@ from game.core.belote.rules import (
 )
 from game.core.belote.scoring import DealFigures, score_deal
 from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
+from game.core.contract import ContractRecord
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Declared, Event, ThrownIn
 from game.core.game import Game
@@ -181,7 +182,7 @@ class BeloteState(TeamState):
             events.append(ThrownIn(self.dealer))
             result = DealResult(
                 deal_number=self.deal_number, dealer=self.dealer, tricks=(0,) * 4,
-                points=(0, 0), thrown_in=True, contracts=("", ""), made=(None, None),
+                points=(0, 0), thrown_in=True, contracts=(None, None), made=(None, None),
             )
             return state._close_deal(result, events)
         if auction.stage == CLOSED:
@@ -334,8 +335,8 @@ class BeloteState(TeamState):
             combinations=combos, belote=(belote[0], belote[1]),
         )
         score = score_deal(figures, self.game.options)
-        contracts = ["", ""]
-        contracts[contract.team] = str(contract)
+        contracts: list[ContractRecord | None] = [None, None]
+        contracts[contract.team] = contract.record()
         made: list[bool | None] = [None, None]
         made[contract.team] = score.made
         return DealResult(

@@ -17,6 +17,7 @@ from game.core.blackout.rules import (
     with_winner_bonus,
 )
 from game.core.cards import Card, Hand
+from game.core.contract import ContractKind, ContractRecord
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Event, TurnedUp
 from game.core.game import Game
@@ -125,7 +126,7 @@ class BlackoutState(TrickState):
             dealer=self.dealer,
             tricks=self.tricks,
             points=points,
-            contracts=tuple(f"bid {b}" for b in self.bids),
+            contracts=tuple(ContractRecord(ContractKind.BID, b) for b in self.bids),
             made=tuple(b == t for b, t in zip(self.bids, self.tricks, strict=True)),
             details=(
                 ("hand_size", str(self.hand_size)),

@@ -98,7 +98,7 @@ class PartnershipState(TeamState):
             events.append(ThrownIn(self.dealer))  # partnership 9
             result = DealResult(
                 deal_number=self.deal_number, dealer=self.dealer, tricks=(0,) * 4,
-                points=(0, 0), thrown_in=True, contracts=(str(c0), str(c1)), made=(None, None),
+                points=(0, 0), thrown_in=True, contracts=(c0.record(), c1.record()), made=(None, None),
             )
             return state._close_deal(result, events)
         events.append(AuctionClosed(f"{c0} v {c1}"))
@@ -195,7 +195,7 @@ class PartnershipState(TeamState):
             dealer=self.dealer,
             tricks=self.tricks,
             points=tuple(points),
-            contracts=(str(c0), str(c1)),
+            contracts=(c0.record(), c1.record()),
             made=tuple(made),
             details=(
                 ("team_tricks", f"{team_tricks[0]}-{team_tricks[1]}"),

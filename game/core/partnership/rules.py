@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.actions import Action, Kind
+from game.core.contract import ContractKind, ContractRecord
 from game.core.options import choice, flag, int_range
 
 PRESETS: dict[str, dict[str, object]] = {
@@ -43,6 +44,14 @@ class Contract:
     kind: str
     number: int = 0
     seat: int = -1
+
+    def record(self) -> ContractRecord:
+        """The contract as results and reasons carry it."""
+        kind = ContractKind(self.kind)
+        if kind is ContractKind.NUMBER:
+            return ContractRecord(kind, self.number)
+        return ContractRecord(kind, seat=self.seat) if kind is ContractKind.NIL else \
+            ContractRecord(kind)
 
     def __str__(self) -> str:
         if self.kind == "number":
