@@ -170,3 +170,32 @@ def test_the_scene_opens_on_the_title_with_no_banner_above_it() -> None:
     assert first.y == 0 and first.x == 0
     title = layout("# Blackout", scene.text_width(), scene.style())[0]
     assert first.image.get_size() == title.image.get_size()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_line_drawn_while_scrolling_lies_whole_inside_the_panel(
+        size: tuple[int, int]) -> None:
+    import pygame
+
+    from tests.client_support import frames, key
+
+    app = make_app(size)
+    for game_id in GAMES:
+        scene = RulesScene(app, game_id)
+        app.stack.push(scene)
+        inner = scene.inner()
+        seen: set[int] = set()
+        for _step in range(1000):
+            drawn = scene.visible()
+            assert drawn, (game_id, scene.scroll)
+            for image, pos in drawn:
+                assert inner.contains(image.get_rect(topleft=pos)), (game_id, pos)
+                seen.add(id(image))
+            before = scene.scroll
+            key(pygame.K_DOWN)
+            frames(app, 1)
+            if scene.scroll == before:
+                break
+        assert scene.scroll > 0
+        assert seen == {id(p.image) for p in scene.lines}  # each line is read whole once
+        app.stack.pop()

@@ -117,17 +117,27 @@ class RulesScene(Scene):
             return
         self.tabs.handle(event)
 
+    def inner(self) -> pygame.Rect:
+        """The panel less its margins: where the text is drawn."""
+        return self.area.inflate(-round(40 * self.u), -round(24 * self.u))
+
+    def visible(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The lines drawn at this scroll position and where: only whole lines (a line half
+        under the panel's edge reads as a cut line)."""
+        inner = self.inner()
+        top = inner.top - self.scroll
+        return [(image, (inner.left + x, top + y)) for image, x, y in self.lines
+                if top + y >= inner.top and top + y + image.get_height() <= inner.bottom]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         self.tabs.draw(surface)
         panel(surface, self.area, alpha=225)
         clip = surface.get_clip()
-        inner = self.area.inflate(-round(40 * self.u), -round(24 * self.u))
+        inner = self.inner()
         surface.set_clip(inner)
-        top = inner.top - self.scroll
-        for image, x, y in self.lines:
-            if top + y + image.get_height() >= inner.top and top + y <= inner.bottom:
-                surface.blit(image, (inner.left + x, top + y))
+        for image, pos in self.visible():
+            surface.blit(image, pos)
         surface.set_clip(clip)
         if self.content_height() > inner.height:
             hint = _("wheel / ↑↓ / PgUp PgDn to scroll")
