@@ -1,31 +1,27 @@
 """The rules screens: the rules files of each game, readable in the window.
 
-The text is the project's rules files (``assets/rules/*.md``, the ones the engine
-implements), lightly rendered: headings, paragraphs, lists and tables, wrapped to the
-window and scrolled with the wheel, the arrows or Page Up/Down.
+The text is the player's rules of each game (``assets/rules/<language>/<game>.md``, written
+for people who have never played), laid out by ``rules_layout``: headings, paragraphs, lists,
+bold and aligned tables, wrapped to the panel (never cut) and scrolled with the wheel, the
+arrows or Page Up/Down.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client import assets
 from game.client.match import GAME_TITLES, game_title
+from game.client.rules_layout import Placed, Style, layout
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel
-from game.i18n import N_, _, language
+from game.i18n import _, language
 
 if TYPE_CHECKING:
     from game.client.app import App
-
-NOTES = {
-    "blackout": N_("Irregularities (section 5): a bid or card out of turn cannot happen here — "
-                   "the table only lets the player whose turn it is act."),
-}
 
 
 def rules_text(game_id: str, code: str | None = None) -> str:
@@ -47,43 +43,12 @@ def rules_text(game_id: str, code: str | None = None) -> str:
                   "(assets/rules/{game}.md).").format(game=game_id))
 
 
-def clean(line: str) -> str:
-    """Markdown emphasis and code marks out, table pipes to spacing."""
-    line = re.sub(r"\*\*(.+?)\*\*", r"\1", line)
-    line = re.sub(r"`([^`]*)`", r"\1", line)
-    if line.lstrip().startswith("|"):  # tables, also those indented under a list item
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if all(set(c) <= set("-: ") for c in cells):
-            return ""
-        return "   ·   ".join(cells)
-    return line
-
-
-def paragraphs(source: str) -> list[str]:
-    """Join the files' hard-wrapped lines: a list item or paragraph runs until a blank line,
-    a heading, a table row or the next list item."""
-    out: list[str] = []
-    joinable = False
-    for raw in source.splitlines():
-        stripped = raw.strip()
-        starts_item = bool(re.match(r"(\d+\.|-)\s", stripped))
-        if not stripped or raw.startswith("#") or stripped.startswith("|"):
-            out.append(raw)
-            joinable = False
-        elif joinable and not starts_item:
-            out[-1] += " " + stripped
-        else:
-            out.append(raw)
-            joinable = True
-    return out
-
-
 class RulesScene(Scene):
     def __init__(self, app: App, game_id: str = "blackout") -> None:
         super().__init__(app)
         self.game_id = game_id
         self.scroll = 0
-        self.lines: list[tuple[pygame.Surface, int]] = []
+        self.lines: list[Placed] = []
         self.tabs = ButtonRow()
         self.resize(app.size)
 
@@ -110,29 +75,25 @@ class RulesScene(Scene):
         self.resize(self.app.size)
 
     def render_lines(self) -> None:
+        self.lines = layout(rules_text(self.game_id), self.text_width(), self.style())
+
+    def style(self) -> Style:
+        """Fonts and colours of the text at this window's scale."""
         u = self.u
-        width = self.area.width - round(40 * u)
-        body = assets.font(max(12, round(17 * u)))
-        head = assets.font(max(14, round(22 * u)), True)
-        lines: list[tuple[pygame.Surface, int]] = []
-        note = NOTES.get(self.game_id)
-        if note:
-            lines.append((body.render(_(note), True, (255, 210, 150), wraplength=width), 10))
-        for raw in paragraphs(rules_text(self.game_id)):
-            if raw.startswith("#"):
-                title = raw.lstrip("#").strip()
-                lines.append((head.render(clean(title), True, GOLD, wraplength=width), 14))
-                continue
-            line = clean(raw)
-            if not line.strip():
-                continue
-            indent = round(24 * u) if re.match(r"\s*(\d+\.|-)\s", line) else 0
-            image = body.render(line.strip(), True, INK, wraplength=width - indent)
-            lines.append((image, indent))
-        self.lines = lines
+        sizes = {"body": max(12, round(17 * u)), "h1": max(16, round(26 * u)),
+                 "h2": max(14, round(21 * u)), "h3": max(13, round(18 * u))}
+
+        def font(key: str, bold: bool) -> pygame.font.Font:
+            return assets.font(sizes[key], bold or key != "body")
+
+        return Style(font, INK, GOLD, DIM_INK, gap=round(8 * u), indent=round(24 * u))
+
+    def text_width(self) -> int:
+        """The width of the text column: the panel less its margins."""
+        return self.area.width - round(40 * self.u)
 
     def content_height(self) -> int:
-        return sum(img.get_height() + 6 for img, _ in self.lines)
+        return max((p.y + p.image.get_height() for p in self.lines), default=0)
 
     def handle(self, event: pygame.event.Event) -> None:
         step = round(60 * self.u)
@@ -156,18 +117,27 @@ class RulesScene(Scene):
             return
         self.tabs.handle(event)
 
+    def inner(self) -> pygame.Rect:
+        """The panel less its margins: where the text is drawn."""
+        return self.area.inflate(-round(40 * self.u), -round(24 * self.u))
+
+    def visible(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The lines drawn at this scroll position and where: only whole lines (a line half
+        under the panel's edge reads as a cut line)."""
+        inner = self.inner()
+        top = inner.top - self.scroll
+        return [(image, (inner.left + x, top + y)) for image, x, y in self.lines
+                if top + y >= inner.top and top + y + image.get_height() <= inner.bottom]
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         self.tabs.draw(surface)
         panel(surface, self.area, alpha=225)
         clip = surface.get_clip()
-        inner = self.area.inflate(-round(40 * self.u), -round(24 * self.u))
+        inner = self.inner()
         surface.set_clip(inner)
-        y = inner.top - self.scroll
-        for image, indent in self.lines:
-            if y + image.get_height() >= inner.top and y <= inner.bottom:
-                surface.blit(image, (inner.left + indent, y))
-            y += image.get_height() + 6
+        for image, pos in self.visible():
+            surface.blit(image, pos)
         surface.set_clip(clip)
         if self.content_height() > inner.height:
             hint = _("wheel / ↑↓ / PgUp PgDn to scroll")
