@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.cards import SUIT_SYMBOLS
-from game.i18n import N_, Nn_, _, language, ngettext, pgettext
+from game.i18n import DECIMAL_COMMA, N_, Nn_, _, language, ngettext, pgettext
 from game.i18n.terms import CALL_WORDS, card_text, contract_text
 
 _CARD = r"(?:10|[2-9JQKA])[♠♥♦♣]"
@@ -227,7 +227,7 @@ def _match(text: str, phrases: tuple[Phrase, ...], names: tuple[str, ...]) -> st
 
 def _render(kind: str, value: str, names: tuple[str, ...]) -> str | None:
     if kind == "num":
-        return value.replace(".", ",") if language() in ("ru", "fr") else value
+        return value.replace(".", ",") if language() in DECIMAL_COMMA else value
     if kind == "pct":
         return value
     if kind == "card":
