@@ -56,7 +56,7 @@ SAMPLE_PARAMS = {"max": 7, "min": 9, "bid": 3, "tricks": 5, "card": "QH", "suit"
                  "trump": "D", "seat": 1, "to_play": 2}
 
 
-@pytest.mark.parametrize("code", ["en", "ru", "fr"])
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
 def test_every_template_fills_from_the_params(code: str) -> None:
     i18n.set_language(code)
     for name, template in REASONS.items():
@@ -95,7 +95,7 @@ def refusals() -> list[IllegalActionError]:
 def test_real_refusals_read_in_each_language() -> None:
     errors = refusals()
     english = [reason_text(e) for e in errors]
-    for code in ("ru", "fr"):
+    for code in ("ru", "fr", "hy"):
         i18n.set_language(code)
         for e, en in zip(errors, english, strict=True):
             text = reason_text(e, ("A", "B", "C", "D"))
@@ -174,6 +174,9 @@ def test_every_phrasing_of_the_agents_is_recognised(reason: str) -> None:
     assert russian != reason and "{" not in russian
     i18n.set_language("fr")
     assert translate_reason(reason) != reason
+    i18n.set_language("hy")
+    armenian = translate_reason(reason, ("Դուք", "Արևմուտք", "Հյուսիս", "Արևելք"))
+    assert armenian != reason and "{" not in armenian
 
 
 def test_reason_pieces_are_written_the_languages_way() -> None:

@@ -1,7 +1,7 @@
-"""The main screens in English, Russian and French at the smallest window, 1024×640.
+"""The main screens in English, Russian, French and Armenian at the smallest window, 1024×640.
 
 Every label drawn through the client's ``text`` is recorded: none may leave the window or
-overlap another one, in any language (Russian and French run longer than English).  The
+overlap another one, in any language (Russian, French and Armenian run longer than English).  The
 frames are saved as PNGs into the test's temporary folder for looking at.
 """
 
@@ -75,7 +75,7 @@ def finish_a_deal(app, table) -> None:
     raise AssertionError("the deal never ended")
 
 
-@pytest.mark.parametrize("code", ["en", "ru", "fr"])
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
 def test_main_screens_hold_the_language_without_overlap(code: str, tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     from game.client.new_game import NewGameScene
