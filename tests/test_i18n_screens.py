@@ -164,3 +164,57 @@ def test_language_changes_in_settings_at_once(monkeypatch: pytest.MonkeyPatch) -
     finally:
         app.save_settings(app.settings.with_(language="en"))
         app.worker.close()
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
+def test_practice_feedback_progress_and_review_hold_the_language(
+        code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The teacher's verdict and chart, the progress chart and a reviewed card: the longest
+    texts of the practice screens, at 1024×640 in each language."""
+    from game.client.practice_progress import ProgressScene
+    from game.client.practice_scene import PracticeScene
+    from game.client.review_scene import ReviewScene
+    from game.practice.progress import Progress
+    from game.storage import Storage
+    from tests.test_practice_engine import finished_record
+    from tests.test_practice_scenes import wait_for
+
+    labels = Labels(monkeypatch)
+    app = cs.make_app(SIZE)
+    try:
+        app.save_settings(app.settings.with_(language=code))
+
+        def look(name: str) -> None:
+            labels.drawn.clear()
+            cs.frames(app, 2)
+            labels.drawn.clear()
+            cs.frames(app, 1)
+            assert labels.drawn, name
+            assert labels.problems() == [], (code, name)
+            pygame.image.save(app.screen, str(tmp_path / f"{code}-{name}.png"))
+
+        app.main_menu()
+        for game_id, drill in (("bazar-belote", "contra"), ("blackout", "hook")):
+            progress = Progress(Storage.in_memory().practice)
+            scene = PracticeScene(app, game_id, drill, seed=5, progress=progress, worlds=12)
+            app.stack.push(scene)
+            wait_for(app, lambda s=scene: s.phase == "calling")
+            cs.click(next(b for b in scene.bid_panel.buttons if b.enabled).rect.center)
+            wait_for(app, lambda s=scene: s.phase == "feedback", limit=120)
+            look(f"feedback-{game_id}")
+            app.stack.pop()
+        for call, best, loss in (("bid 1", "bid 2", 3.0), ("bid 0", "bid 0", 0.0)):
+            progress.history.add("blackout", "zero", call, best, loss)
+        app.stack.push(ProgressScene(app, progress))
+        look("progress")
+        app.stack.pop()
+        review = ReviewScene(app, finished_record("bazar-belote", 3), seat=0, samples=6)
+        app.stack.push(review)
+        cards = [t for t, _ in review.review.seat_cards()]
+        wait_for(app, lambda: all(t in review.analyses for t in cards), limit=120)
+        cs.key(pygame.K_RIGHT)
+        cs.key(pygame.K_RIGHT)
+        look("review")
+    finally:
+        app.save_settings(app.settings.with_(language="en"))
+        app.worker.close()
