@@ -99,6 +99,7 @@ def test_catalogs_load_through_gettext_and_switch_at_runtime() -> None:
     # after a numeral, so both forms read the same
     assert [i18n.ngettext("{n} trick", "{n} tricks", n).format(n=n) for n in (0, 1, 2, 5)] == [
         "0 ձեռք", "1 ձեռք", "2 ձեռք", "5 ձեռք"]
+    assert i18n.number(0.6) == "0,6" and i18n.number(2.25, ".1f") == "2,2"  # CLDR: comma
     i18n.set_language("en")
     assert i18n._("New game") == "New game"
 

@@ -218,3 +218,29 @@ def test_practice_feedback_progress_and_review_hold_the_language(
     finally:
         app.save_settings(app.settings.with_(language="en"))
         app.worker.close()
+
+
+def test_settings_list_armenian_in_its_own_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings → Language offers every catalog, each named in its own language; choosing
+    Հայերեն turns the settings and the menu below them Armenian at once."""
+    from game.client.menus import MainMenu
+    from game.client.settings_scene import SettingsScene
+
+    Labels(monkeypatch)
+    app = cs.make_app(SIZE, language="fr")
+    try:
+        app.main_menu()
+        app.stack.push(SettingsScene(app))
+        row = app.stack.top.form.rows[0]
+        assert [row.show(v) for v in row.values] == ["English", "Русский", "Français", "Հայերեն"]
+        cs.click(row.button.rect.center)  # fr → hy, the next in the list
+        cs.frames(app, 2)
+        assert i18n.language() == "hy" and app.settings.language == "hy"
+        assert app.stack.top.form.rows[0].label == "Լեզու"
+        app.stack.pop()
+        menu = app.stack.top
+        assert isinstance(menu, MainMenu)
+        assert menu.buttons.buttons[0].label == "Նոր խաղ"
+    finally:
+        app.save_settings(app.settings.with_(language="en"))
+        app.worker.close()
