@@ -42,7 +42,7 @@ def test_rank_letters_are_the_decks_of_each_language(code: str, letters: str) ->
 def test_calls_are_the_words_players_use() -> None:
     words = {"ru": ("Пас", "Контра", "Реконтра", "Капут ♥", "заказ 3"),
              "fr": ("Passe", "Contre", "Surcontre", "Capot ♥", "annonce 3"),
-             "hy": ("Պաս", "Կոնտրա", "Ռեկոնտրա", "Կապուտ ♥", "հայտ 3")}
+             "hy": ("Պաս", "Կոնտրա", "Ռեկոնտրա", "Կապուտ ♥", "պատվեր 3")}
     for code, expected in words.items():
         i18n.set_language(code)
         got = (action_text(PASS), action_text(CONTRA), action_text(RECONTRA),
