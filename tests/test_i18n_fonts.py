@@ -1,4 +1,5 @@
-"""Every letter of every catalog has a glyph in the bundled fonts, regular and bold.
+"""Every letter of every catalog and rules text has a glyph in the bundled fonts, regular
+and bold.
 
 A character the font lacks is drawn as the "missing glyph" box; pygame's ``Font.metrics``
 does not tell (it reports the box's metrics), so each character is rendered and compared
@@ -10,6 +11,7 @@ fitted label (8 px) to a 4K window's titles.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +24,7 @@ from game.i18n.catalog import read_po  # isort: skip
 from game.i18n.compile import po_files  # isort: skip
 
 SIZES = (8, 10, 12, 14, 16, 20, 24, 32, 48, 72)
+RULES = Path(__file__).resolve().parents[1] / "assets" / "rules"
 MISSING = "\ue000"
 
 
@@ -33,6 +36,12 @@ def catalog_characters() -> dict[str, str]:
         text = "".join(e.msgstr + "".join(e.forms) for e in read_po(po)[1:])
         found[po.parts[-3]] = "".join(sorted({c for c in text if not c.isspace()}))
     return found
+
+
+def rules_characters() -> str:
+    """The distinct characters of the rules screens' texts, in every language there is."""
+    text = "".join(p.read_text(encoding="utf-8") for p in sorted(RULES.rglob("*.md")))
+    return "".join(sorted({c for c in text if not c.isspace()}))
 
 
 def picture(font: pygame.font.Font, char: str) -> tuple[tuple[int, int], bytes]:
@@ -60,3 +69,12 @@ def test_every_catalog_character_has_a_glyph(size: int, bold: bool) -> None:
     assert "Բ" in chars["hy"] and "։" in chars["hy"]  # Armenian letters and full stop
     for code, text in chars.items():
         assert boxed(text, size, bold) == [], code
+
+
+@pytest.mark.parametrize("bold", [False, True], ids=["regular", "bold"])
+def test_every_rules_text_character_has_a_glyph(bold: bool) -> None:
+    """The rules screens draw headings bold and the rest regular, scaled with the window."""
+    chars = rules_characters()
+    assert "♠" in chars and "я" in chars
+    for size in (8, 16, 32):
+        assert boxed(chars, size, bold) == [], size
