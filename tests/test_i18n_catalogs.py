@@ -18,7 +18,7 @@ from game.i18n.catalog import Entry, build_mo, format_po, parse_po, read_po
 from game.i18n.compile import po_files
 from game.i18n.extract import ROOT, differences, extract, messages_in, nplurals, po_path
 
-LANGS = ("ru", "fr")
+LANGS = ("ru", "fr", "hy")
 
 
 @pytest.fixture(autouse=True)
@@ -92,8 +92,30 @@ def test_catalogs_load_through_gettext_and_switch_at_runtime() -> None:
     assert i18n._("New game") == "Nouvelle partie"
     assert [i18n.ngettext("{n} trick", "{n} tricks", n) for n in (0, 1, 2)] == [
         "{n} pli", "{n} pli", "{n} plis"]
+    i18n.set_language("hy")
+    assert i18n._("New game") == "Նոր խաղ"
+    assert i18n.pgettext("dealer button", "D") == "Բ"
+    # CLDR: Armenian counts 0 and 1 alike ("one"), like French; the noun stays singular
+    # after a numeral, so both forms read the same
+    assert [i18n.ngettext("{n} trick", "{n} tricks", n).format(n=n) for n in (0, 1, 2, 5)] == [
+        "0 ձեռք", "1 ձեռք", "2 ձեռք", "5 ձեռք"]
+    assert i18n.number(0.6) == "0,6" and i18n.number(2.25, ".1f") == "2,2"  # CLDR: comma
     i18n.set_language("en")
     assert i18n._("New game") == "New game"
+
+
+def test_each_catalog_counts_by_its_languages_rule() -> None:
+    """The Plural-Forms header picks msgstr[0] or [1] as CLDR's rule for the language does
+    (hy, fr: "one" is 0 and 1; ru: 1, 21, 31 … but not 11)."""
+    import gettext
+
+    wanted = {"fr": {0: 0, 1: 0, 2: 1, 11: 1, 21: 1}, "hy": {0: 0, 1: 0, 2: 1, 11: 1, 21: 1},
+              "ru": {0: 2, 1: 0, 2: 1, 5: 2, 11: 2, 21: 0, 22: 1}}
+    for code, forms in wanted.items():
+        header = read_po(po_path(code))[0].msgstr
+        rule = header.split("plural=")[1].split(";")[0]
+        plural = gettext.c2py(rule)
+        assert {n: plural(n) for n in forms} == forms, code
 
 
 def test_a_language_change_reaches_the_listeners() -> None:
@@ -106,7 +128,7 @@ def test_a_language_change_reaches_the_listeners() -> None:
     finally:
         remove()
     assert heard == ["fr", "en"]
-    with pytest.raises(ValueError, match="one of en, ru, fr"):
+    with pytest.raises(ValueError, match="one of en, ru, fr, hy"):
         i18n.set_language("de")
 
 
@@ -117,6 +139,9 @@ def test_a_language_change_reaches_the_listeners() -> None:
     ({"LANG": "C.UTF-8"}, "en"),
     ({}, "en"),
     ({"LC_MESSAGES": "fr_FR@euro"}, "fr"),
+    ({"LANG": "hy_AM.UTF-8"}, "hy"),
+    ({"LANGUAGE": "hy", "LANG": "ru_RU.UTF-8"}, "hy"),
+    ({"LC_ALL": "hy_AM"}, "hy"),
 ])
 def test_default_language_is_the_systems_when_we_speak_it(env: dict[str, str],
                                                           code: str) -> None:
@@ -184,7 +209,9 @@ def test_the_wheel_and_the_bundle_carry_the_catalogs() -> None:
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert '"game.i18n" = ["locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]' in pyproject
     spec = (ROOT / "installer.spec").read_text(encoding="utf-8")
-    assert '"game" / "i18n" / "locale"' in spec
+    assert '"game" / "i18n" / "locale"' in spec  # the whole folder: every language
+    for code in LANGS:  # each language's rules screens install beside the English ones
+        assert f'"share/trickbid/assets/rules/{code}" = ["assets/rules/{code}/*.md"]' in pyproject
 
 
 DRAWING_CALLS = {"text": 1, "Button": 1, "say": 0, "render": 0}

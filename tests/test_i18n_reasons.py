@@ -54,7 +54,7 @@ SAMPLE_PARAMS = {"max": 7, "min": 9, "bid": 3, "tricks": 5, "card": "QH", "suit"
                  "trump": "D", "seat": 1, "to_play": 2}
 
 
-@pytest.mark.parametrize("code", ["en", "ru", "fr"])
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
 def test_every_template_fills_from_the_params(code: str) -> None:
     i18n.set_language(code)
     for name, template in REASONS.items():
@@ -93,7 +93,7 @@ def refusals() -> list[IllegalActionError]:
 def test_real_refusals_read_in_each_language() -> None:
     errors = refusals()
     english = [reason_text(e) for e in errors]
-    for code in ("ru", "fr"):
+    for code in ("ru", "fr", "hy"):
         i18n.set_language(code)
         for e, en in zip(errors, english, strict=True):
             text = reason_text(e, ("A", "B", "C", "D"))

@@ -1,7 +1,7 @@
-"""The main screens in English, Russian and French at the smallest window, 1024×640.
+"""The main screens in English, Russian, French and Armenian at the smallest window, 1024×640.
 
 Every label drawn through the client's ``text`` is recorded: none may leave the window or
-overlap another one, in any language (Russian and French run longer than English).  The
+overlap another one, in any language (Russian, French and Armenian run longer than English).  The
 frames are saved as PNGs into the test's temporary folder for looking at.
 """
 
@@ -75,7 +75,7 @@ def finish_a_deal(app, table) -> None:
     raise AssertionError("the deal never ended")
 
 
-@pytest.mark.parametrize("code", ["en", "ru", "fr"])
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
 def test_main_screens_hold_the_language_without_overlap(code: str, tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     from game.client.new_game import NewGameScene
@@ -161,6 +161,86 @@ def test_language_changes_in_settings_at_once(monkeypatch: pytest.MonkeyPatch) -
         menu = app.stack.top
         assert isinstance(menu, MainMenu)
         assert menu.buttons.buttons[0].label == "Новая игра"
+    finally:
+        app.save_settings(app.settings.with_(language="en"))
+        app.worker.close()
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
+def test_practice_feedback_progress_and_review_hold_the_language(
+        code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The teacher's verdict and chart, the progress chart and a reviewed card: the longest
+    texts of the practice screens, at 1024×640 in each language."""
+    from game.client.practice_progress import ProgressScene
+    from game.client.practice_scene import PracticeScene
+    from game.client.review_scene import ReviewScene
+    from game.practice.progress import Progress
+    from game.storage import Storage
+    from tests.test_practice_engine import finished_record
+    from tests.test_practice_scenes import wait_for
+
+    labels = Labels(monkeypatch)
+    app = cs.make_app(SIZE)
+    try:
+        app.save_settings(app.settings.with_(language=code))
+
+        def look(name: str) -> None:
+            labels.drawn.clear()
+            cs.frames(app, 2)
+            labels.drawn.clear()
+            cs.frames(app, 1)
+            assert labels.drawn, name
+            assert labels.problems() == [], (code, name)
+            pygame.image.save(app.screen, str(tmp_path / f"{code}-{name}.png"))
+
+        app.main_menu()
+        for game_id, drill in (("bazar-belote", "contra"), ("blackout", "hook")):
+            progress = Progress(Storage.in_memory().practice)
+            scene = PracticeScene(app, game_id, drill, seed=5, progress=progress, worlds=12)
+            app.stack.push(scene)
+            wait_for(app, lambda s=scene: s.phase == "calling")
+            cs.click(next(b for b in scene.bid_panel.buttons if b.enabled).rect.center)
+            wait_for(app, lambda s=scene: s.phase == "feedback", limit=120)
+            look(f"feedback-{game_id}")
+            app.stack.pop()
+        for call, best, loss in (("bid 1", "bid 2", 3.0), ("bid 0", "bid 0", 0.0)):
+            progress.history.add("blackout", "zero", call, best, loss)
+        app.stack.push(ProgressScene(app, progress))
+        look("progress")
+        app.stack.pop()
+        review = ReviewScene(app, finished_record("bazar-belote", 3), seat=0, samples=6)
+        app.stack.push(review)
+        cards = [t for t, _ in review.review.seat_cards()]
+        wait_for(app, lambda: all(t in review.analyses for t in cards), limit=120)
+        cs.key(pygame.K_RIGHT)
+        cs.key(pygame.K_RIGHT)
+        look("review")
+    finally:
+        app.save_settings(app.settings.with_(language="en"))
+        app.worker.close()
+
+
+def test_settings_list_armenian_in_its_own_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings → Language offers every catalog, each named in its own language; choosing
+    Հայերեն turns the settings and the menu below them Armenian at once."""
+    from game.client.menus import MainMenu
+    from game.client.settings_scene import SettingsScene
+
+    Labels(monkeypatch)
+    app = cs.make_app(SIZE, language="fr")
+    try:
+        app.main_menu()
+        app.stack.push(SettingsScene(app))
+        row = app.stack.top.form.rows[0]
+        assert [row.show(v) for v in row.values] == ["English", "Русский", "Français", "Հայերեն"]
+        cs.click(row.button.rect.center)  # fr → hy, the next in the list
+        cs.frames(app, 2)
+        assert i18n.language() == "hy" and app.settings.language == "hy"
+        assert app.stack.top.form.rows[0].label == "Լեզու"
+        app.stack.pop()
+        menu = app.stack.top
+        assert isinstance(menu, MainMenu)
+        assert menu.buttons.buttons[0].label == "Նոր խաղ"
     finally:
         app.save_settings(app.settings.with_(language="en"))
         app.worker.close()

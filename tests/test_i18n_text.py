@@ -32,7 +32,8 @@ def english_afterwards():
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("code", "letters"), [("en", "JQKA"), ("ru", "ВДКТ"), ("fr", "VDRA")])
+@pytest.mark.parametrize(("code", "letters"),
+                         [("en", "JQKA"), ("ru", "ВДКТ"), ("fr", "VDRA"), ("hy", "JQKA")])
 def test_rank_letters_are_the_decks_of_each_language(code: str, letters: str) -> None:
     i18n.set_language(code)
     assert [card_text(r + "H") for r in "JQKA"] == [f"{c}♥" for c in letters]
@@ -41,14 +42,15 @@ def test_rank_letters_are_the_decks_of_each_language(code: str, letters: str) ->
 
 def test_calls_are_the_words_players_use() -> None:
     words = {"ru": ("Пас", "Контра", "Реконтра", "Капут ♥", "заказ 3"),
-             "fr": ("Passe", "Contre", "Surcontre", "Capot ♥", "annonce 3")}
+             "fr": ("Passe", "Contre", "Surcontre", "Capot ♥", "annonce 3"),
+             "hy": ("Պաս", "Կոնտրա", "Ռեկոնտրա", "Կապուտ ♥", "պատվեր 3")}
     for code, expected in words.items():
         i18n.set_language(code)
         got = (action_text(PASS), action_text(CONTRA), action_text(RECONTRA),
                action_text(capot(1)), call_text(bid(3)))
         assert got == expected
         assert action_text(bid(10, 0)) == "10♠"
-        assert action_text(parse_action("play QS")) == ("Д♠" if code == "ru" else "D♠")
+        assert action_text(parse_action("play QS")) == {"ru": "Д♠", "fr": "D♠", "hy": "Q♠"}[code]
     i18n.set_language("ru")
     assert (suit_name(0), suit_name("H")) == ("пики", "червы")
     assert contract_text(ContractRecord(ContractKind.NUMBER, 7)) == "7 взяток"
@@ -61,6 +63,9 @@ def test_calls_are_the_words_players_use() -> None:
     assert contract_text(ContractRecord(ContractKind.BOARD)) == "Chelem"
     assert contract_text(ContractRecord(ContractKind.BID, 0)) == "annonce 0"
     assert contract_text(None) == "—"
+    i18n.set_language("hy")
+    assert (suit_name(0), suit_name("H")) == ("պիկ", "սիրտ")
+    assert contract_text(ContractRecord(ContractKind.NUMBER, 7)) == "7 ձեռք"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -143,7 +148,7 @@ def test_every_storage_notice_reads_in_each_language() -> None:
     assert codes <= set(NOTICES) | set(WHY)
     moved = Notice("damaged", "Your saved data could not be read (x).", "/tmp/old.sqlite")
     assert notice_text(moved) == moved.message
-    for code in ("ru", "fr"):
+    for code in ("ru", "fr", "hy"):
         i18n.set_language(code)
         for name in sorted(codes):
             text = notice_text(Notice(name, "English details"))

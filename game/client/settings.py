@@ -30,7 +30,7 @@ class Settings:
     change_bid_seconds: float = 2.0
     """Blackout's "change my bid" window before a bid is sent (blackout 8)."""
     language: str = ""
-    """``en``, ``ru`` or ``fr``; empty: the system's language (``game.i18n``)."""
+    """``en``, ``ru``, ``fr`` or ``hy``; empty: the system's language (``game.i18n``)."""
 
     @property
     def speed_factor(self) -> float:

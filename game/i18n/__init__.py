@@ -1,4 +1,4 @@
-"""Translations: English, Russian and French through the standard ``gettext``.
+"""Translations: English, Russian, French and Armenian through the standard ``gettext``.
 
 Every string a player sees goes through ``_()`` (or ``ngettext`` for counts) at the moment
 it is drawn, so ``set_language`` takes effect on the next frame without a restart; labels
@@ -22,9 +22,12 @@ from pathlib import Path
 
 DOMAIN = "trickbid"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
-LANGUAGES = ("en", "ru", "fr")
-LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "fr": "Français"}
+LANGUAGES = ("en", "ru", "fr", "hy")
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "fr": "Français", "hy": "Հայերեն"}
 """Each language in its own words: the selector must be readable whatever is chosen."""
+
+DECIMAL_COMMA = frozenset({"ru", "fr", "hy"})
+"""Languages that write 0,6 for 0.6 (CLDR's decimal mark for each)."""
 
 _translations: dict[str, gettext.NullTranslations] = {}
 _current: list[tuple[str, gettext.NullTranslations]] = [("en", gettext.NullTranslations())]
@@ -95,7 +98,8 @@ def _(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    """The form of a counted message for ``n`` (Russian has three)."""
+    """The form of a counted message for ``n`` (Russian has three; French and Armenian
+    count 0 and 1 alike)."""
     return _current[0][1].ngettext(singular, plural, n)
 
 
@@ -116,7 +120,7 @@ def number(value: float, spec: str = "g") -> str:
     text = format(value, spec)
     if text[:1] in "+-" and text[1:].strip("0.") == "":
         text = text[1:]
-    return text.replace(".", ",") if language() in ("ru", "fr") else text
+    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
 
 
 def Nn_(singular: str, plural: str) -> tuple[str, str]:

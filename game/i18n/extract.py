@@ -27,6 +27,7 @@ PLURAL_FORMS = {
     "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
           "(n%100<10 || n%100>=20) ? 1 : 2);",
     "fr": "nplurals=2; plural=(n > 1);",
+    "hy": "nplurals=2; plural=(n > 1);",  # CLDR: "one" is 0 and 1, as in French
 }
 
 

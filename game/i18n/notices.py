@@ -2,7 +2,7 @@
 
 The storage (``game.storage``) reports each problem as a ``Notice(code, message,
 moved_to)`` with a detailed English message (paths, the system's own words).  In English
-that message is shown as it is; in Russian and French the code's plain summary is shown,
+that message is shown as it is; in the other languages the code's plain summary is shown,
 with the place a damaged file was set aside when there is one.
 """
 

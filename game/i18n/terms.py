@@ -1,8 +1,9 @@
 """Card and call words as players of each language say and write them.
 
 The card faces are images (their corner letters are the artist's), so only the labels the
-client draws change: ``Q♥`` is ``Д♥`` in Russian and ``D♥`` in French; suit symbols stay.
-Calls are the table words: Pass / Пас / Passe, Contra / Контра / Contre, Capot / Капут …
+client draws change: ``Q♥`` is ``Д♥`` in Russian and ``D♥`` in French (and stays ``Q♥`` in
+Armenian); suit symbols stay.  Calls are the table words: Pass / Пас / Passe / Պաս,
+Contra / Контра / Contre / Կոնտրա, Capot / Капут / Capot / Կապուտ …
 """
 
 from __future__ import annotations
@@ -19,8 +20,11 @@ RANK_LETTERS = {
     "en": ("J", "Q", "K", "A"),
     "ru": ("В", "Д", "К", "Т"),
     "fr": ("V", "D", "R", "A"),
+    "hy": ("J", "Q", "K", "A"),
 }
-"""Jack, queen, king, ace: the letters a deck of that language prints (rank ids 9..12)."""
+"""Jack, queen, king, ace: the letters a deck of that language prints (rank ids 9..12).
+Armenian Blot players write the international letters (the decks sold in Armenia print
+them, and Armenian rules pages list the cards as 7, 8, 9, 10, J, Q, K, A)."""
 
 SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 CALL_WORDS = {

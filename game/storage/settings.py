@@ -20,7 +20,7 @@ from typing import Any
 
 from game.storage.database import Database, Notice, memory_database
 
-LANGUAGES = ("en", "ru", "fr")
+LANGUAGES = ("en", "ru", "fr", "hy")
 CARD_COLOURS = ("two", "four")
 SORT_ORDERS = ("ascending", "descending")
 MAX_SEATS = 7
