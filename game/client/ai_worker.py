@@ -40,7 +40,7 @@ class FallbackAgent:
 def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
     """An agent from the AI package, else the fallback."""
     try:
-        from ai import create_agent  # type: ignore[attr-defined]
+        from ai import create_agent
     except ImportError:
         return FallbackAgent(seed)
     try:

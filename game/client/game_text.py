@@ -1,7 +1,7 @@
 """What the table writes about each game: calls, contracts, status lines.
 
 Pure functions of the public state (the same facts every player may see), kept apart from
-the drawing so each game's wording is in one place.
+the drawing; what one game writes differently is its view's (``game.client.<game>``).
 """
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from game.client.games import view_of
 from game.core.actions import Action
 from game.core.cards import SUIT_SYMBOLS
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import N_, _, ngettext
 from game.i18n.terms import call_text, contract_text, seat_name, suit_name
 
 __all__ = ["contract_text", "seat_name"]
@@ -30,15 +31,7 @@ def last_calls(state: Any) -> dict[int, Action]:
 
 def seat_call_text(state: Any, seat: int) -> str:
     """The seat's bid or call this deal ("bid 2", "Zero", "10♥", "—")."""
-    game_id = state.game.id
-    if game_id == "blackout":
-        b = state.bids[seat]
-        return pgettext("a call", "bid {n}").format(n="—" if b < 0 else b)
-    calls = last_calls(state)
-    if game_id == "partnership-blackout" and seat in getattr(state, "skipped", ()):
-        return _("skipped")
-    action = calls.get(seat)
-    return "—" if action is None else call_label(action)
+    return view_of(state).seat_call(state, seat)
 
 
 def score_for_seat(state: Any, seat: int) -> int:
@@ -48,12 +41,12 @@ def score_for_seat(state: Any, seat: int) -> int:
 
 
 def team_mode(state: Any) -> bool:
-    return len(state.scores) != state.players
+    return bool(len(state.scores) != state.players)
 
 
 def trump_text(state: Any) -> str:
     if state.trump is None or state.trump < 0:
-        if state.game.id == "bazar-belote" and state.phase == "bidding":
+        if view_of(state).trump_by_auction and state.phase == "bidding":
             return _("Trump: by the auction")
         return _("No trump")
     return _("Trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS[state.trump],
@@ -70,48 +63,14 @@ def deal_text(state: Any) -> str:
     return f"{part} · {each}"
 
 
-OVER_UNDER = {"over": N_("OVER"), "under": N_("UNDER"), "even": N_("EVEN")}
-
-
 def auction_summary(state: Any) -> str:
-    """Over/under/even, team contracts, or the standing Belote bid."""
-    game_id = state.game.id
-    if game_id == "blackout":
-        bids = [b for b in state.bids if b >= 0]
-        total = sum(bids)
-        ou = state.over_under
-        n = state.hand_size
-        if ou is None:
-            return ngettext("bids so far total {total} for {n} trick",
-                            "bids so far total {total} for {n} tricks", n).format(total=total, n=n)
-        return ngettext("bids {total} for {n} trick: {verdict}",
-                        "bids {total} for {n} tricks: {verdict}", n).format(
-            total=total, n=n, verdict=_(OVER_UNDER.get(ou, ou)))
-    if game_id == "partnership-blackout":
-        c0, c1 = state.contracts
-        return _("Us: {ours} · Them: {theirs}").format(ours=contract_text(str(c0)),
-                                                       theirs=contract_text(str(c1)))
-    return ""
+    """Over/under/even, team contracts, or nothing: the game's own line on the auction."""
+    return view_of(state).auction_summary(state)
 
 
 def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
-    """The partnership games' contracts, for the trump box."""
-    game_id = state.game.id
-    if game_id == "partnership-blackout":
-        c0, c1 = state.contracts
-        return [_("Team A: {contract}").format(contract=contract_text(str(c0), names)),
-                _("Team B: {contract}").format(contract=contract_text(str(c1), names))]
-    if game_id == "bazar-belote":
-        contract = getattr(state, "contract", None)
-        if contract is None:
-            return [_("no bid yet")]
-        call = _("Capot {suit}").format(suit=SUIT_SYMBOLS[contract.suit]) if contract.capot \
-            else f"{contract.number}{SUIT_SYMBOLS[contract.suit]}"
-        times = {2: " ×2", 4: " ×4"}.get(contract.multiplier, "")
-        line = _("bid {call}") if state.phase == "bidding" else _("contract {call}")
-        return [line.format(call=call + times),
-                _("by {name}").format(name=names[contract.bidder])]
-    return []
+    """The contracts, for the trump box (none in Blackout)."""
+    return view_of(state).contract_lines(state, names)
 
 
 def with_names(text: str, names: tuple[str, ...]) -> str:

@@ -7,26 +7,21 @@ window and scrolled with the wheel, the arrows or Page Up/Down.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client import assets
-from game.client.match import GAME_TITLES, game_title
+from game.client.games import VIEWS, game_title
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel
-from game.i18n import N_, _, language
+from game.i18n import _, language
 
 if TYPE_CHECKING:
     from game.client.app import App
-
-NOTES = {
-    "blackout": N_("Irregularities (section 5): a bid or card out of turn cannot happen here — "
-                   "the table only lets the player whose turn it is act."),
-}
-
 
 def rules_text(game_id: str, code: str | None = None) -> str:
     """The rules of ``game_id`` in language ``code`` (default: the current one).
@@ -79,9 +74,9 @@ def paragraphs(source: str) -> list[str]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, game_id: str = "blackout") -> None:
+    def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id
+        self.game_id = game_id if game_id is not None else next(iter(VIEWS))
         self.scroll = 0
         self.lines: list[tuple[pygame.Surface, int]] = []
         self.tabs = ButtonRow()
@@ -95,9 +90,9 @@ class RulesScene(Scene):
         self.tabs.clear()
         bw, bh = round(260 * u), round(44 * u)
         x = w // 2 - (3 * bw + 2 * 12) // 2
-        for gid in GAME_TITLES:
+        for gid in VIEWS:
             b = Button(pygame.Rect(x, round(24 * u), bw, bh), game_title(gid),
-                       lambda g=gid: self.show(g), picked=gid == self.game_id)
+                       functools.partial(self.show, gid), picked=gid == self.game_id)
             self.tabs.add(b)
             x += bw + 12
         self.tabs.add(Button(pygame.Rect(w - round(150 * u), round(24 * u), round(130 * u), bh),
@@ -115,7 +110,7 @@ class RulesScene(Scene):
         body = assets.font(max(12, round(17 * u)))
         head = assets.font(max(14, round(22 * u)), True)
         lines: list[tuple[pygame.Surface, int]] = []
-        note = NOTES.get(self.game_id)
+        note = VIEWS[self.game_id].rules_note
         if note:
             lines.append((body.render(_(note), True, (255, 210, 150), wraplength=width), 10))
         for raw in paragraphs(rules_text(self.game_id)):
@@ -147,7 +142,7 @@ class RulesScene(Scene):
             if event.key in moves:
                 self.scroll = min(limit, max(0, self.scroll + moves[event.key]))
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                ids = list(GAME_TITLES)
+                ids = list(VIEWS)
                 i = ids.index(self.game_id) + (1 if event.key == pygame.K_RIGHT else -1)
                 self.show(ids[i % len(ids)])
             return
