@@ -63,14 +63,15 @@ FLOORS: dict[str, set[str]] = {
     "game.core": {"game.core"},
     "ai": {"game.core", "ai"},
     "game.i18n": {"game.core", "game.i18n"},
-    "game.storage": {"game.core", "ai", "game.storage"},
+    "game.storage": {"game.core", "ai", "game.i18n", "game.storage"},
     "game.practice": {"game.core", "ai", "game.i18n", "game.practice"},
     "game.client": {"game.core", "ai", "game.i18n", "game.storage", "game.practice",
                     "game.client"},
 }
 """What each floor may import of the project: core < ai < practice/storage/i18n < client.
 Practice also uses i18n (its verdicts and drill titles are catalog messages); storage
-validates AI levels against ``ai.LEVELS``; i18n needs only the core's card names."""
+validates AI levels against ``ai.LEVELS`` and languages against i18n's (whose
+``system_language`` gives the default); i18n needs only the core's card names."""
 THIRD_PARTY: dict[str, set[str]] = {"game.storage": {"platformdirs"}, "game.client": {"pygame"}}
 """Packages from outside the standard library, by floor (none for the others)."""
 

@@ -6,7 +6,6 @@ the drawing; what one game writes differently is its view's (``game.client.<game
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from game.client.games import view_of
@@ -22,22 +21,9 @@ def call_label(action: Action) -> str:
     return call_text(action)
 
 
-def last_calls(state: Any) -> dict[int, Action]:
-    out: dict[int, Action] = {}
-    for seat, action in state.calls:
-        out[seat] = action
-    return out
-
-
 def seat_call_text(state: Any, seat: int) -> str:
     """The seat's bid or call this deal ("bid 2", "Zero", "10♥", "—")."""
     return view_of(state).seat_call(state, seat)
-
-
-def score_for_seat(state: Any, seat: int) -> int:
-    """Blackout scores by seat; the partnership games by team."""
-    scores = state.scores
-    return int(scores[seat] if len(scores) == state.players else scores[seat % 2])
 
 
 def team_mode(state: Any) -> bool:
@@ -71,12 +57,6 @@ def auction_summary(state: Any) -> str:
 def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
     """The contracts, for the trump box (none in Blackout)."""
     return view_of(state).contract_lines(state, names)
-
-
-def with_names(text: str, names: tuple[str, ...]) -> str:
-    """The core's "by seat 3" / "(seat 1)" in contract texts, with the players' names."""
-    return re.sub(r"seat (\d+)", lambda m: names[int(m.group(1))]
-                  if int(m.group(1)) < len(names) else m.group(0), text)
 
 
 DECLARATION_WORDS = {"sequence-3": N_("Tierce"), "sequence-4": N_("Fifty"),

@@ -78,5 +78,3 @@ class GameView:
     """A human's bid waits a moment before it is sent, so it can still change (blackout 8)."""
     trump_by_auction: bool = False
     """Before the auction ends the trump box says the auction names trump."""
-    rules_note: str = ""
-    """A note under the rules text about how the table applies them (a catalog message)."""

@@ -241,9 +241,6 @@ class MatchSession:
             self.poll()
         return self.play_ready()
 
-    def next_deal_ready(self) -> bool:
-        return bool(self.state.phase == "scored")
-
     def legal(self) -> tuple[Action, ...]:
         return tuple(self.state.legal_actions())
 

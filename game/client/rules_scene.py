@@ -110,9 +110,6 @@ class RulesScene(Scene):
         body = assets.font(max(12, round(17 * u)))
         head = assets.font(max(14, round(22 * u)), True)
         lines: list[tuple[pygame.Surface, int]] = []
-        note = VIEWS[self.game_id].rules_note
-        if note:
-            lines.append((body.render(_(note), True, (255, 210, 150), wraplength=width), 10))
         for raw in paragraphs(rules_text(self.game_id)):
             if raw.startswith("#"):
                 title = raw.lstrip("#").strip()

@@ -91,12 +91,11 @@ class DealReview:
         self.final = self.states[-1]
         self.dealt = first.hands
         self.calls = self.final.calls
-        # the state before each card, and the positions where a trick starts
+        # the state before each card
         self._before_card: list[Any] = [
             s for s in self.states if s.phase == "play" and s.to_play is not None
             and any(a.kind.name == "PLAY" for a in s.legal_actions())
         ]
-        self._trick_starts = [s for s in self._before_card if not s.trick]
         self.position = 0
 
     # ------------------------------------------------------------------ steps

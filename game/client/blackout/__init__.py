@@ -12,6 +12,4 @@ VIEW = GameView(
     situation_lines=situation_lines,
     shows_turn_up=True,
     bid_may_change=True,
-    rules_note=N_("Irregularities (section 5): a bid or card out of turn cannot happen here — "
-                  "the table only lets the player whose turn it is act."),
 )
