@@ -22,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.practice import PracticeStream, drills_of, feedback_for
-from game.practice.feedback import DEFAULT_WORLDS, SCREEN_TIME_LIMIT
+from game.practice.feedback import SCREEN_TIME_LIMIT
+from game.practice.games import teacher_of
 
 
 def main() -> None:
@@ -49,7 +50,7 @@ def main() -> None:
             fb = feedback_for(s, s.legal[0], time_limit=SCREEN_TIME_LIMIT)
             screen.append(time.perf_counter() - start)
             worlds.append(fb.worlds)
-        print(f"{game_id:22} {DEFAULT_WORLDS[game_id]:>6} {len(full):>3} "
+        print(f"{game_id:22} {teacher_of(game_id).worlds:>6} {len(full):>3} "
               f"{statistics.median(full):>9.2f} {p95(full):>7.2f} {max(full):>7.2f} | "
               f"{statistics.median(screen):>13.2f} {p95(screen):>5.2f} {max(screen):>5.2f} "
               f"{min(worlds):>13}")

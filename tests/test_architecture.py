@@ -56,3 +56,130 @@ def test_the_core_does_no_io_and_uses_no_global_random():
                     assert func.attr == "Random", f"{path.name} uses random.{func.attr}()"
             if isinstance(node, ast.ImportFrom) and node.module == "random":
                 assert [a.name for a in node.names] == ["Random"], path.name
+
+
+# ------------------------------------------------------------------ the floors
+FLOORS: dict[str, set[str]] = {
+    "game.core": {"game.core"},
+    "ai": {"game.core", "ai"},
+    "game.i18n": {"game.core", "ai", "game.i18n"},
+    "game.storage": {"game.core", "ai", "game.i18n", "game.storage"},
+    "game.practice": {"game.core", "ai", "game.i18n", "game.practice"},
+    "game.client": {"game.core", "ai", "game.i18n", "game.storage", "game.practice",
+                    "game.client"},
+}
+"""What each floor may import of the project: core < ai < practice/storage/i18n < client.
+Practice also uses i18n (its verdicts and drill titles are catalog messages); storage
+validates AI levels against ``ai.LEVELS`` and languages against i18n's (whose
+``system_language`` gives the default); i18n words the core's cards and contracts and the
+AI's reasons (``ai.reason``: codes and arguments, no English)."""
+THIRD_PARTY: dict[str, set[str]] = {"game.storage": {"platformdirs"}, "game.client": {"pygame"}}
+"""Packages from outside the standard library, by floor (none for the others)."""
+
+
+def floor_of(module: str) -> str | None:
+    """The floor a module belongs to (``game.client.table`` → ``game.client``), or None for
+    a module of no floor (the entry points ``game.__main__``, ``game.launcher``, ...)."""
+    for floor in FLOORS:
+        if module == floor or module.startswith(floor + "."):
+            return floor
+    return None
+
+
+def imported_modules(path: Path, root: Path = ROOT) -> list[tuple[int, str]]:
+    """Every module ``path`` imports, with its line: at the top, inside functions (lazy)
+    and under ``if TYPE_CHECKING`` alike; ``from game import i18n`` counts as
+    ``game.i18n``."""
+    module = ".".join(path.relative_to(root).with_suffix("").parts)
+    package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module[:-9]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parts = parts[: len(parts) - node.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            if base in ("game", "ai"):
+                out += [(node.lineno, f"{base}.{a.name}") for a in node.names]
+            else:
+                out.append((node.lineno, base))
+    return out
+
+
+def floor_violations(paths: list[Path], root: Path = ROOT) -> list[str]:
+    """Each import in ``paths`` (files under ``root``) its floor may not make."""
+    stdlib = set(sys.stdlib_module_names)
+    found = []
+    for path in paths:
+        rel = path.relative_to(root).as_posix()
+        floor = floor_of(".".join(path.relative_to(root).with_suffix("").parts))
+        if floor is None:
+            continue
+        for line, name in imported_modules(path, root):
+            top = name.split(".")[0]
+            if top in ("game", "ai"):
+                target = floor_of(name)
+                if target is None or target not in FLOORS[floor]:
+                    found.append(f"{rel}:{line} imports {name} ({floor} may import "
+                                 + ", ".join(sorted(FLOORS[floor])) + ")")
+            elif top not in stdlib and top not in THIRD_PARTY.get(floor, set()):
+                found.append(f"{rel}:{line} imports {name}, from outside the standard library")
+    return found
+
+
+def project_modules() -> list[Path]:
+    return sorted((ROOT / "game").rglob("*.py")) + sorted((ROOT / "ai").rglob("*.py"))
+
+
+def test_every_floor_imports_only_the_floors_below_it():
+    assert floor_violations(project_modules()) == []
+
+
+def test_a_lazy_or_type_checking_import_from_a_higher_floor_is_caught(tmp_path):
+    (tmp_path / "ai").mkdir()
+    fake = tmp_path / "ai" / "levels.py"
+    fake.write_text("from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
+                    "    from game.client.table import TableScene\n\n\ndef f():\n"
+                    "    import game.storage.clock\n    from game import practice\n",
+                    encoding="utf-8")
+    found = floor_violations([fake], tmp_path)
+    assert [f.split(" imports ")[1].split(" ")[0] for f in found] == [
+        "game.client.table", "game.storage.clock", "game.practice"]
+
+
+# --------------------------------------------------------------- game-id literals
+GAME_PACKAGES = {"blackout": "blackout", "partnership-blackout": "partnership",
+                 "bazar-belote": "belote"}
+"""Each game id and the name of its package on every floor."""
+REGISTRIES = {"game/core/game.py", "ai/agent.py", "ai/levels.py", "game/client/games.py",
+              "game/practice/games.py"}
+"""The one place per floor where the games are listed."""
+KNOWN = {"game/i18n/reasons.py": 1}
+"""Literals left for the step of issue 20 that turns reasons into data (the English
+message is matched on a phrase there).  Lower a count when one goes; never raise it."""
+
+
+def game_id_literals() -> dict[str, int]:
+    """Files outside their game's own packages and the registries that spell a game id as
+    a string (docstrings and comments do not count), with how many times."""
+    counts: dict[str, int] = {}
+    for path in project_modules():
+        rel = path.relative_to(ROOT).as_posix()
+        if rel in REGISTRIES:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in GAME_PACKAGES:
+                if f"/{GAME_PACKAGES[node.value]}/" in rel:
+                    continue  # the game's own package, on any floor
+                counts[rel] = counts.get(rel, 0) + 1
+    return counts
+
+
+def test_no_game_id_is_spelled_outside_its_packages_and_the_registries():
+    found = game_id_literals()
+    new = {f: n for f, n in found.items() if n > KNOWN.get(f, 0)}
+    assert new == {}, f"game ids spelled outside their packages and registries: {new}"
+    assert sum(found.values()) <= sum(KNOWN.values())

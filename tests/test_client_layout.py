@@ -58,6 +58,7 @@ def test_seats_run_clockwise_from_the_viewer() -> None:
 
 
 def test_hand_order_alternates_colours_with_trump_last_and_belote_strength() -> None:
+    from game.client.games import view_of
     from game.client.table_paint import sorted_hand
     from game.core.cards import card_name, parse_hand
 
@@ -65,7 +66,8 @@ def test_hand_order_alternates_colours_with_trump_last_and_belote_strength() -> 
     names = [card_name(c) for c in sorted_hand(hand, trump=0, trump_last=True)]
     assert names == ["JH", "KH", "10C", "3D", "2S", "AS"]  # ♥ ♣ ♦ then trump ♠
     belote = parse_hand(["JH", "9H", "AH", "7H", "10S", "AS", "JS"])
-    names = [card_name(c) for c in sorted_hand(belote, trump=1, trump_last=True, belote=True)]
+    names = [card_name(c) for c in sorted_hand(belote, trump=1, trump_last=True,
+                                                      strength=view_of("bazar-belote").card_strength)]
     assert names == ["JS", "10S", "AS", "7H", "AH", "9H", "JH"]
 
 

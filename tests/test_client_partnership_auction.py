@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game.client import game_text
+from game.client.partnership import text as game_text
 from game.client.score_sheet import ScoreSheet
 from game.core import create_game
 from tests.client_support import make_app, start

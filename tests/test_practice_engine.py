@@ -11,7 +11,9 @@ from game.core import create_game
 from game.core.actions import CONTRA, Kind
 from game.core.record import record_of, replay_record
 from game.practice import PracticeStream, drill_named, feedback_for
-from game.practice.drills import blackout_estimate, drills_of, partner_number
+from game.practice.blackout.drills import blackout_estimate
+from game.practice.drills import drills_of
+from game.practice.partnership.drills import partner_number
 from game.practice.playout import PlayOut
 from game.practice.progress import Progress
 from game.practice.reasons import Teach

@@ -17,17 +17,12 @@ deal's real scoring (rules 26–31).
 from __future__ import annotations
 
 import random
-import time
 
 from ai.belote.bidding import (
     auction_weight,
     call_values,
     contra_value,
-    contract_value,
-    outlook,
-    raise_bonus,
     recontra_p_make,
-    view_of,
 )
 from ai.belote.estimate import combination_points, hand_value
 from ai.belote.search import call_values_by_simulation, choose_card_by_search, fail_rate
@@ -60,11 +55,6 @@ opponents contra when their hands break it, and recontras at 0.6 were made 22% o
 time (hard against a level contra-ing by estimate, issue 5)."""
 CALL_CANDIDATES = 4
 """Calls refined by simulation: the best few by estimate (and always pass)."""
-SIMULATED_BIDS = False
-"""Refine bids (not Contra/Recontra) by simulated deals.  Off: measured with
-``bench/belote_tournament.py``, policy rollouts make contracts more easily than searching
-defenders allow, so ``hard`` with simulated bids made 66% of its contracts against 93%
-with the estimate alone, and lost to ``medium``."""
 
 
 def _strength_reason(hand: Hand, suit: int) -> Reason:
@@ -103,10 +93,11 @@ class BeloteModel(GameModel):
             optimism = rng.choice((14.0, 9.0, -8.0))  # counting kings and queens as tricks
         evals = [e for e in call_values(obs, legal, optimism, level.evidence) if e[0] != CONTRA]
         how = 0  # simulated deals behind the values (0: the estimate alone)
-        if level.bid_samples and len(evals) > 1 and not level.random_rollouts:
-            if SIMULATED_BIDS:
-                evals, how = self._refined_bids(obs, evals, level, rng, deadline)
-        elif level.bid_samples and len(evals) > 1:
+        # Bids stay by estimate at every real level: refined by policy rollouts, which make
+        # contracts more easily than searching defenders allow, ``hard`` made 66% of its
+        # contracts against 93% by the estimate alone and lost to ``medium``
+        # (bench/belote_tournament.py).  Only the flat baseline simulates its calls.
+        if level.bid_samples and len(evals) > 1 and level.random_rollouts:
             flat = level.random_rollouts
             candidates = [a for a, _ in (evals if flat else evals[:CALL_CANDIDATES])]
             if PASS in legal and PASS not in candidates:
@@ -124,38 +115,6 @@ class BeloteModel(GameModel):
             how = done
         best, value = evals[0]
         return Decision(best, self._call_reason(obs, best, value, how), tuple(evals))
-
-    def _refined_bids(
-        self, obs: BeloteObservation, evals: list[tuple[Action, float]], level: Level,
-        rng: random.Random, deadline: float,
-    ) -> tuple[list[tuple[Action, float]], int]:
-        """The best few bids by estimate, their chance to make refined by simulated deals
-        (a rate is far steadier than a mean margin), then valued as the estimate values
-        them; pass keeps the estimate's value."""
-        bids = [a for a, _ in evals[:CALL_CANDIDATES] if a.kind in (Kind.BID, Kind.CAPOT)]
-        if not bids:
-            return evals, 0
-        view = view_of(obs, level.evidence)
-        weight = self.evidence_weight if level.evidence else None
-        refined: dict[Action, float] = {}
-        effective_total = 0.0
-        for i, a in enumerate(bids):
-            now = time.monotonic()
-            share = now + max(0.0, deadline - now) / (len(bids) - i)
-            capot = a.kind is Kind.CAPOT
-            contract = Contract(obs.seat, 0 if capot else a.number, a.suit, capot, 1)
-            look = outlook(obs.hand, a.suit, view)
-            prior = look.p_capot() if capot else look.p_make(a.number)
-            rate, effective = fail_rate(obs, contract, self.game.options, level.bid_samples,
-                                        weight, rng, share)
-            m = 10.0  # the estimate counts as this many simulated deals
-            p = (effective * (1 - rate) + m * prior) / (effective + m)
-            refined[a] = contract_value(look, contract.number, capot, 1, p)
-            if obs.contract is not None and obs.contract.team == obs.seat % 2:
-                refined[a] += raise_bonus(look, contract.number, view)
-            effective_total += effective
-        out = sorted(((a, refined.get(a, v)) for a, v in evals), key=lambda e: (-e[1], e[0]))
-        return out, round(effective_total)
 
     def _call_reason(self, obs: BeloteObservation, call: Action, value: float, how: int
                      ) -> Reason:

@@ -2,14 +2,12 @@
 
 The table posts a request (seat, observation, legal actions) and polls for the answer each
 frame; the UI keeps drawing and handling input meanwhile.  Each seat has its own agent from
-``ai.create_agent``.  Until the AI package provides it, a plain fallback agent answers
-(the first legal action, or a seeded choice) so the table is playable end to end.
+``ai.create_agent``.
 """
 
 from __future__ import annotations
 
 import queue
-import random
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,27 +26,11 @@ class Suggestion:
     evaluations: tuple[Any, ...] = field(default=())
 
 
-class FallbackAgent:
-    """Used only when ``ai.create_agent`` is missing or fails: a seeded random legal action."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Any, legal: tuple[Action, ...], deadline: float | None = None
-               ) -> Suggestion:
-        return Suggestion(self.rng.choice(legal), Reason(Why.NO_AI))
-
-
 def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
-    """An agent from the AI package, else the fallback."""
-    try:
-        from ai import create_agent  # type: ignore[attr-defined]
-    except ImportError:
-        return FallbackAgent(seed)
-    try:
-        return create_agent(level, game, seat, seed)
-    except ValueError:  # no AI for this game (yet): keep the table playable
-        return FallbackAgent(seed)
+    """The seat's agent from the AI package."""
+    from ai import create_agent
+
+    return create_agent(level, game, seat, seed)
 
 
 def as_suggestion(decision: Any) -> Suggestion:

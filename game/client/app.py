@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from game.client.match import MatchSession, MatchSetup
     from game.client.table import TableScene
+    from game.client.table_parts import TableParts
 
 DEFAULT_SIZE = (1280, 800)
 WINDOW_MAX = (7680, 4320)
@@ -323,7 +324,7 @@ class App:
         self.running = False
 
     # ------------------------------------------------------ autoplay, shots
-    def on_table_moment(self, table: TableScene, moment: str) -> None:
+    def on_table_moment(self, table: TableParts, moment: str) -> None:
         """The table reached a moment worth a screenshot (after this frame is drawn)."""
         if self.screenshot_dir is None:
             return
@@ -357,13 +358,11 @@ def main(args: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if opts.autoplay and not opts.game:
-        opts.game = "blackout"  # a demo needs a game: Blackout unless one is named
+        from game.client.games import VIEWS
+
+        opts.game = next(iter(VIEWS))  # a demo needs a game: the first listed unless named
     if opts.autoplay < 0:
         print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
-        return 2
-    if opts.players is not None and opts.game != "blackout" and opts.players != 4:
-        print("trickbid: --players is for Blackout (3 to 7); the other games are played by "
-              "four", file=sys.stderr)
         return 2
     app = App(opts.size or DEFAULT_SIZE, autoplay=opts.autoplay,
               screenshot_dir=opts.screenshot, fullscreen=opts.fullscreen)
@@ -380,16 +379,20 @@ def main(args: list[str] | None = None) -> int:
         app.save_settings(app.settings.with_(**changes), persist=False)
     if opts.game:
         from game.client.match import HUMAN, MatchSetup
-
-        players = opts.players or 4
-        if opts.game != "blackout":
-            players = 4
-        level = app.settings.ai_level
-        seats = tuple(level if (opts.autoplay or s > 0) else HUMAN for s in range(players))
-        options: dict[str, object] = {"players": players} if opts.game == "blackout" else {}
+        from game.client.seating import player_counts, with_players
         from game.core.errors import TrickbidError
 
         try:
+            counts = player_counts(opts.game)
+            if len(counts) == 1 and opts.players not in (None, counts[0]):
+                print(f"trickbid: --players is for Blackout (3 to 7); this game is played "
+                      f"by {counts[0]}", file=sys.stderr)
+                app.worker.close()
+                return 2
+            players = (opts.players or 4) if len(counts) > 1 else counts[0]
+            level = app.settings.ai_level
+            seats = tuple(level if (opts.autoplay or s > 0) else HUMAN for s in range(players))
+            options = with_players(opts.game, {}, players)
             app.start_match(MatchSetup(opts.game, options, seats, seed=opts.seed))
         except TrickbidError as exc:  # e.g. --players 9: the core names the rule
             print(f"trickbid: {exc}", file=sys.stderr)

@@ -111,8 +111,3 @@ def card_image(card: int | None, height: int, four_colour: bool = False) -> pyga
 def icon() -> pygame.Surface:
     return pygame.image.load(str(asset_path("icon.png")))
 
-
-def clear_caches() -> None:
-    """Forget loaded surfaces (after the display mode changes)."""
-    _source.cache_clear()
-    _scaled_faces.clear()

@@ -2,20 +2,22 @@
 
 Every button carries its action; a greyed button is still clickable so the table can show
 the core's reason for refusing it (the hook, the partner's suit, the ladder).  Legal
-actions come from the core, never from a copy of the rules.
+actions come from the core, never from a copy of the rules; each game's rows are its view's
+(``game.client.<game>``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from game.client import assets
-from game.client.layout import TableLayout
+from game.client.game_view import CallRows
+from game.client.games import view_of
 from game.client.widgets import SUIT_COLOURS, SUIT_COLOURS_4, Button
-from game.core.actions import BOARD, CONTRA, NIL, PASS, RECONTRA, ZERO, Action, Kind, bid, capot
+from game.core.actions import Action, Kind
 from game.i18n import _
 from game.i18n.terms import action_text
 
@@ -28,34 +30,30 @@ class BidPanel:
     notes: list[str] = field(default_factory=list)
 
 
-def _rows_for(state: Any, legal: tuple[Action, ...]) -> tuple[str, list[list[Action]]]:
-    game_id = state.game.id
+class PanelArea(Protocol):
+    """What ``build_panel`` reads of a layout: the scale, a centre, an area (the table's
+    ``TableLayout``, or the Practice screen's right-hand panel)."""
+
+    @property
+    def unit(self) -> float: ...
+
+    @property
+    def centre(self) -> tuple[int, int]: ...
+
+    @property
+    def play_area(self) -> pygame.Rect: ...
+
+    def font(self, base: float) -> int: ...
+
+
+def _rows_for(state: Any, legal: tuple[Action, ...]) -> CallRows:
     if state.phase == "play":
         # Belote's manual declarations (bazar-belote 20): before the card, or play on.
         extra = [a for a in legal if a.kind is not Kind.PLAY]
         if any(a.kind is Kind.ANNOUNCE for a in extra):
             return _("Announce your combination before your card (or just play a card)"), [extra]
         return _("Show your combination before your card (or just play a card)"), [extra]
-    if game_id == "blackout":
-        numbers = [bid(n) for n in range(state.hand_size + 1)]
-        per_row = min(len(numbers), 9)
-        return _("Your bid: how many tricks will you take?"), [
-            numbers[i:i + per_row] for i in range(0, len(numbers), per_row)
-        ]
-    if game_id == "partnership-blackout":
-        opts = state.game.options
-        first: list[Action] = [PASS] if opts.allow_pass else []
-        first += [ZERO if opts.zero_mode == "team" else NIL, BOARD]
-        return _("Your call"), [first, [bid(n) for n in range(1, 7)],
-                             [bid(n) for n in range(7, 13)]]
-    # bazar-belote: the ladder × suit grid, Capot, then Pass / Contra / Recontra.
-    biddable = sorted({a.number for a in legal if a.kind is Kind.BID})
-    ladder_max = getattr(state.game.options, "ladder_max", 16)
-    low = biddable[0] if biddable else ladder_max + 1
-    columns = list(range(low, min(ladder_max, low + 8) + 1))
-    rows = [[bid(n, s) for n in columns] + [capot(s)] for s in range(4)]
-    rows.append([PASS, CONTRA, RECONTRA])
-    return _("Your call: number × suit (the suit becomes trump)"), rows
+    return view_of(state).call_rows(state, legal)
 
 
 def button_label(action: Action) -> str:
@@ -63,7 +61,7 @@ def button_label(action: Action) -> str:
 
 
 def build_panel(
-    state: Any, legal: tuple[Action, ...], layout: TableLayout, four_colour: bool = False,
+    state: Any, legal: tuple[Action, ...], layout: PanelArea, four_colour: bool = False,
     extra_notes: list[str] | None = None,
 ) -> BidPanel:
     """The panel for the caller's ``legal`` actions now, centred on the table."""
@@ -72,9 +70,7 @@ def build_panel(
     cell_h = round(44 * u)
     gap = round(8 * u)
     widest = max(len(r) for r in rows)
-    cell_w = round(58 * u) if state.game.id != "bazar-belote" else round(62 * u)
-    if state.game.id == "partnership-blackout":
-        cell_w = round(70 * u)
+    cell_w = round(view_of(state).cell_width * u)
     inner_w = widest * cell_w + (widest - 1) * gap
     notes = list(extra_notes or [])
     title_h = round(34 * u)

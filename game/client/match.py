@@ -14,7 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai.levels import LEVELS
 from game.client.ai_worker import AIWorker, Suggestion, make_agent
+from game.client.games import VIEWS, game_title
+from game.client.seating import with_players
 from game.core import create_game
 from game.core.actions import Action, Kind
 from game.i18n import N_, _
@@ -22,21 +25,11 @@ from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
 
 HUMAN = "human"
-AI_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
-"""The computer levels a player picks from (the AI package's levels, without ``random``)."""
-GAME_TITLES = {
-    "blackout": N_("Blackout"),
-    "partnership-blackout": N_("Partnership Blackout"),
-    "bazar-belote": N_("Bazar Belote"),
-}
-"""Game titles (marked: translate with ``_()`` where shown)."""
+AI_LEVELS: tuple[str, ...] = tuple(level for level in LEVELS if level != "random")
+"""The computer levels a player picks from: the AI's levels, without its ``random`` one
+(kept for tests and the tournament's floor)."""
 AI_LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
                   "expert": N_("Expert"), "random": N_("Random")}
-
-
-def game_title(game_id: str) -> str:
-    """The game's title in the player's language."""
-    return _(GAME_TITLES[game_id]) if game_id in GAME_TITLES else game_id
 
 
 def level_name(level: str) -> str:
@@ -47,7 +40,8 @@ def level_name(level: str) -> str:
 class MatchSetup:
     """Everything needed to start (or restart) a match."""
 
-    game_id: str = "blackout"
+    game_id: str = next(iter(VIEWS))
+    """The game (the first the client lists, unless named)."""
     options: dict[str, Any] = field(default_factory=dict)
     seats: tuple[str, ...] = (HUMAN, "medium", "medium", "medium")
     """``human`` or an AI level, by seat."""
@@ -73,9 +67,7 @@ class MatchSession:
                  state: Any = None) -> None:
         """A new match from ``setup``, or the resumed ``state`` (a saved match)."""
         self.setup = setup
-        options = dict(setup.options)
-        if setup.game_id == "blackout":
-            options.setdefault("players", setup.players)
+        options = with_players(setup.game_id, {}, setup.players) | dict(setup.options)
         if state is not None:
             self.game = state.game
             self.seed = state.match_seed if state.match_seed is not None else 0
@@ -240,9 +232,6 @@ class MatchSession:
             self.worker._answers.put(answer)
             self.poll()
         return self.play_ready()
-
-    def next_deal_ready(self) -> bool:
-        return bool(self.state.phase == "scored")
 
     def legal(self) -> tuple[Action, ...]:
         return tuple(self.state.legal_actions())

@@ -9,13 +9,16 @@ combination is shown with the core's message.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.client.form import Form
-from game.client.match import AI_LEVELS, GAME_TITLES, HUMAN, MatchSetup, game_title, level_name
+from game.client.games import VIEWS, game_title
+from game.client.match import AI_LEVELS, HUMAN, MatchSetup, level_name
 from game.client.scenes import Scene
+from game.client.seating import player_counts, with_players
 from game.client.table_paint import felt
 from game.client.widgets import GOLD, INK, RED, Button, fit_size, panel, text
 from game.core import create_game
@@ -27,23 +30,23 @@ from game.i18n.options import option_label, option_value_text
 if TYPE_CHECKING:
     from game.client.app import App
 
-TARGETS = {"partnership-blackout": [100, 150, 200, 250, 300],
-           "bazar-belote": [101, 151, 201, 301, 501]}
-PRESET_NAMES = {"partnership-blackout": ["classic", "pagat"], "bazar-belote": ["classic"]}
+OPEN_STEPS = (0, 50, 100, 200, 400)
+"""An option with no upper bound (a target score) offers its default and these steps above
+it: the rules files' suggested targets (100, 150, 200; 101, 201, 301) are among them."""
 
 
-def option_values(game_id: str, f: dataclasses.Field[Any]) -> list[Any]:
-    """The values the form cycles through for one option field."""
+def option_values(f: dataclasses.Field[Any]) -> list[Any]:
+    """The values the form cycles through for one option field, from its metadata."""
     meta = f.metadata
     if meta.get("bool"):
         return [False, True]
     if "choices" in meta:
         return list(meta["choices"])
-    if f.name == "target":
-        return list(TARGETS.get(game_id, [f.default]))
     low, high = meta.get("range", (0, 0))
-    top = high if high is not None else low + 20
-    values: list[Any] = list(range(low, top + 1))
+    if high is None:
+        start = f.default if isinstance(f.default, int) else low
+        return [start + step for step in OPEN_STEPS]
+    values: list[Any] = list(range(low, high + 1))
     if f.default is None:
         values.insert(0, None)
     return values
@@ -56,7 +59,7 @@ def show_option(value: Any) -> str:
 class NewGameScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.game_id = "blackout"
+        self.game_id = next(iter(VIEWS))
         self.players = 4
         self.level = app.settings.ai_level if app.settings.ai_level in AI_LEVELS else "medium"
         self.seats: list[str] = [HUMAN] + [self.level] * 3
@@ -68,9 +71,7 @@ class NewGameScene(Scene):
 
     # ----------------------------------------------------------------- model
     def reset_options(self, preset: str | None = None) -> None:
-        given: dict[str, Any] = {}
-        if self.game_id == "blackout":
-            given["players"] = self.players
+        given = with_players(self.game_id, {}, self.players)
         if preset is not None:
             given["preset"] = preset
         game = create_game(self.game_id, **given)
@@ -79,8 +80,9 @@ class NewGameScene(Scene):
 
     def set_game(self, game_id: str) -> None:
         self.game_id = game_id
-        if game_id != "blackout":
-            self.players = 4
+        counts = player_counts(game_id)
+        if self.players not in counts:
+            self.players = 4 if 4 in counts else counts[0]
         self.fit_seats()
         self.reset_options()
 
@@ -113,9 +115,7 @@ class NewGameScene(Scene):
         self.error = ""
 
     def setup(self) -> MatchSetup:
-        options = dict(self.options)
-        if self.game_id == "blackout":
-            options["players"] = self.players
+        options = with_players(self.game_id, self.options, self.players)
         return MatchSetup(self.game_id, options, tuple(self.seats))
 
     def start(self) -> None:
@@ -144,33 +144,30 @@ class NewGameScene(Scene):
         f = self.form
         focus = f.focus
         f.clear()
-        f.add(_("Game"), list(GAME_TITLES), self.game_id, self.set_game, game_title)
-        f.add(_("Players"), [3, 4, 5, 6, 7] if self.game_id == "blackout" else [4], self.players,
-              self.set_players, str, enabled=self.game_id == "blackout")
+        counts = player_counts(self.game_id)
+        f.add(_("Game"), list(VIEWS), self.game_id, self.set_game, game_title)
+        f.add(_("Players"), counts, self.players, self.set_players, str,
+              enabled=len(counts) > 1)
         f.add(_("Computer level"), list(AI_LEVELS), self.level, self.set_level, level_name)
-        if "preset" in self.options:
-            f.add(_("Rules preset"), PRESET_NAMES.get(self.game_id, [self.options["preset"]]),
-                  self.options["preset"], lambda v: self.set_option("preset", v),
-                  option_value_text)
-        if "target" in self.options:
-            f.add(_("Target score"), TARGETS.get(self.game_id, [self.options["target"]]),
-                  self.options["target"], lambda v: self.set_option("target", v))
+        fields = {fld.name: fld for fld in dataclasses.fields(create_game(
+            self.game_id, **with_players(self.game_id, {}, self.players)).options)}
+        if "preset" in fields:
+            f.add(_("Rules preset"), option_values(fields["preset"]), self.options["preset"],
+                  functools.partial(self.set_option, "preset"), option_value_text)
+        if "target" in fields:
+            f.add(_("Target score"), option_values(fields["target"]), self.options["target"],
+                  functools.partial(self.set_option, "target"))
         for seat in range(self.players):
             name = _("Seat 1 (bottom)") if seat == 0 else _("Seat {n}").format(n=seat + 1)
             f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
-                  lambda v, s=seat: self.set_seat(s, v),
-                  lambda v: _("Human") if v == HUMAN else _("Computer: {level}").format(
-                      level=level_name(v)))
+                  functools.partial(self.set_seat, seat), seat_kind_name)
         self.main_rows = len(f.rows)
         if self.advanced:
-            game = create_game(self.game_id, **({"players": self.players}
-                                                if self.game_id == "blackout" else {}))
-            for fld in dataclasses.fields(game.options):
+            for fld in fields.values():
                 if fld.name in ("players", "preset", "target"):
                     continue
-                f.add(option_label(fld.name), option_values(self.game_id, fld),
-                      self.options.get(fld.name), lambda v, n=fld.name: self.set_option(n, v),
-                      show_option)
+                f.add(option_label(fld.name), option_values(fld), self.options.get(fld.name),
+                      functools.partial(self.set_option, fld.name), show_option)
         self.area = pygame.Rect(0, 0, min(w - 40, round(1180 * u)), min(h - 20, round(740 * u)))
         self.area.center = (w // 2, h // 2)
         inner = self.area.inflate(-round(50 * u), -round(200 * u)).move(0, round(10 * u))
@@ -216,11 +213,16 @@ class NewGameScene(Scene):
         if self.error:
             msg = self.error
             text(surface, msg, fit_size(msg, max(12, round(16 * u)), self.area.width - 40), RED,
-                 **midbottom_y(self.area, u))
+                 center=message_centre(self.area, u))
         elif self.advanced:
             note = _("Defaults are the rules files' defaults; click a value to change it")
-            text(surface, note, max(11, round(14 * u)), INK, **midbottom_y(self.area, u))
+            text(surface, note, max(11, round(14 * u)), INK, center=message_centre(self.area, u))
 
 
-def midbottom_y(area: pygame.Rect, u: float) -> dict[str, tuple[int, int]]:
-    return {"center": (area.centerx, area.bottom - round(90 * u))}
+def message_centre(area: pygame.Rect, u: float) -> tuple[int, int]:
+    """Where the form's error or note line goes: above the buttons."""
+    return (area.centerx, area.bottom - round(90 * u))
+
+
+def seat_kind_name(kind: str) -> str:
+    return _("Human") if kind == HUMAN else _("Computer: {level}").format(level=level_name(kind))

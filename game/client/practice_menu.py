@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.games import VIEWS, game_title
 from game.client.practice_panels import ORDINALS
-from game.client.practice_scene import GAME_TITLES, PracticeScene, game_title
+from game.client.practice_scene import PracticeScene
 from game.client.scenes import Scene
+from game.client.seating import player_counts, with_players
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
 from game.i18n import _
@@ -40,7 +42,7 @@ class PracticeMenu(Scene):
         w, h = size
         u = self.u = min(w / 1280, h / 800)
         self.buttons.clear()
-        games = list(GAME_TITLES)
+        games = list(VIEWS)
         col_w = round(min(360 * u, (w - 80 * u) / 3))
         gap = round(24 * u)
         total = 3 * col_w + 2 * gap
@@ -85,7 +87,9 @@ class PracticeMenu(Scene):
         self.resize(self.app.size)
 
     def cycle_players(self) -> None:
-        self.players = 3 + (self.players - 2) % 5
+        counts = next((c for c in map(player_counts, VIEWS) if len(c) > 1), [self.players])
+        self.players = counts[(counts.index(self.players) + 1) % len(counts)] \
+            if self.players in counts else counts[0]
         self.resize(self.app.size)
 
     def _start(self, game_id: str, drill: str) -> Callable[[], None]:
@@ -94,9 +98,10 @@ class PracticeMenu(Scene):
             d = next(x for x in drills_of(game_id) if x.name == drill)
             if d.positions is not None:
                 position = None  # the drill seats the player itself
-            if position is not None and game_id == "blackout" and position >= self.players - 1:
+            options = with_players(game_id, {}, self.players) or None
+            players = (options or {}).get("players", player_counts(game_id)[0])
+            if position is not None and position >= players - 1:
                 position = -1  # the last position is the dealer's
-            options = {"players": self.players} if game_id == "blackout" else None
             self.app.stack.push(PracticeScene(self.app, game_id, drill, position=position,
                                               options=options))
 

@@ -7,13 +7,14 @@ keeps the flow and the input and this one the pictures.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from game.client import assets
 from game.client.bidding import BidPanel
-from game.client.game_text import call_label, contract_text
+from game.client.game_text import call_label, team_mode
+from game.client.games import view_of
 from game.client.practice_paint import (
     BEST,
     GOOD,
@@ -22,24 +23,22 @@ from game.client.practice_paint import (
     distribution_chart,
     draw_cards,
 )
+from game.client.practice_parts import PracticeParts
 from game.client.table_paint import sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
 from game.core.actions import Action, Kind
-from game.core.cards import SUIT_SYMBOLS
 from game.i18n import N_, _, ngettext, number
 from game.i18n.ai_reasons import because_text
 from game.i18n.terms import action_text
 from game.practice import Feedback
+from game.practice.feedback import CallValue
 from game.practice.playout import PlayOut
-
-if TYPE_CHECKING:
-    from game.client.practice_scene import PracticeScene
 
 ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"), N_("sixth"),
             N_("seventh"))
 
 
-def seat_name(state: object, seat: int) -> str:
+def seat_name(state: Any, seat: int) -> str:
     """"You", "Partner", "Left"… as the player sees the table (``state``: a core state, or
     anything with one as ``.state``)."""
     st = getattr(state, "state", state)
@@ -47,15 +46,15 @@ def seat_name(state: object, seat: int) -> str:
     if seat == 0:
         return _("You")
     if n == 4:
-        across = _("Across") if st.game.id == "blackout" else _("Partner")
+        across = _("Partner") if team_mode(st) else _("Across")
         return {1: _("Left"), 2: across, 3: _("Right")}[seat]
     return _("Seat {n}").format(n=seat)
 
 
-class PracticePanels:
+class PracticePanels(PracticeParts):
     """Mixin of ``PracticeScene``: the pictures."""
 
-    def draw_panel(self: PracticeScene, surface: pygame.Surface, p: BidPanel) -> None:
+    def draw_panel(self, surface: pygame.Surface, p: BidPanel) -> None:
         u = self.u
         panel(surface, p.rect, alpha=210)
         text(surface, p.title, round(17 * u), GOLD, bold=True,
@@ -67,7 +66,7 @@ class PracticePanels:
             text(surface, note, round(14 * u), DIM_INK, midtop=(p.rect.centerx, y))
             y += round(22 * u)
 
-    def draw_info(self: PracticeScene, surface: pygame.Surface) -> None:
+    def draw_info(self, surface: pygame.Surface) -> None:
         u = self.u
         r = self.info
         panel(surface, r, alpha=150)
@@ -88,24 +87,10 @@ class PracticePanels:
             first = _("Dealer: {name} — you speak {ordinal}").format(
                 name=seat_name(sit, state.dealer), ordinal=_(ORDINALS[pos]))
         rows: list[tuple[str, tuple[int, int, int]]] = [(first, INK)]
-        if self.game_id == "blackout":
-            trump = _("no trump") if state.trump < 0 else _("trump {suit}").format(
-                suit=SUIT_SYMBOLS[state.trump])
-            players = ngettext("{n} player", "{n} players", n).format(n=n)
-            each = ngettext("{n} card each", "{n} cards each", state.hand_size).format(
-                n=state.hand_size)
-            rows.append((f"{players} · {each} · {trump}", INK))
-            forbidden = state.forbidden_bid()
-            if forbidden is not None:
-                rows.append((_("Hook: you may not bid {bid} (the bids would total {tricks})")
-                             .format(bid=forbidden, tricks=state.hand_size), GOLD))
-        elif self.game_id == "partnership-blackout":
-            rows.append((_("Spades are trump · partners add their numbers"), INK))
-        else:
-            contract = state.contract
-            standing = _("none") if contract is None else contract_text(
-                contract.record(), tuple(seat_name(sit, s) for s in range(4)))
-            rows.append((_("Standing bid: {contract}").format(contract=standing), INK))
+        names = tuple(seat_name(sit, s) for s in range(n))
+        view = view_of(state)
+        rows += [(words, GOLD if marked else INK)
+                 for words, marked in view.situation_lines(state, names)]
         rows.append((_("Calls so far:"), DIM_INK))
         for seat, action in state.calls:
             rows.append(("   " + _("{label}: {value}").format(label=seat_name(sit, seat),
@@ -116,7 +101,7 @@ class PracticePanels:
             rect = text(surface, label, fit_size(label, size, r.width - 28 * u), colour,
                         topleft=(x, y))
             y = rect.bottom + line - rect.height
-        if self.game_id == "blackout" and state.turn_up is not None:
+        if view.shows_turn_up and state.turn_up is not None:
             h = round(min(110 * u, r.bottom - y - 36 * u))
             if h > 40:
                 text(surface, _("Turned up:"), size, DIM_INK, topleft=(x, y + round(6 * u)))
@@ -124,7 +109,7 @@ class PracticePanels:
                            pygame.Rect(x + round(110 * u), y + round(6 * u), h, h), h,
                            self.app.settings.four_colour)
 
-    def draw_hand(self: PracticeScene, surface: pygame.Surface) -> None:
+    def draw_hand(self, surface: pygame.Surface) -> None:
         sit = self.situation
         if sit is None:
             return
@@ -132,7 +117,8 @@ class PracticePanels:
             else sit.state
         trump = state.trump
         hand = int(state.hands[sit.seat])
-        cards = sorted_hand(hand, trump if trump >= 0 else -1, True)
+        cards = sorted_hand(hand, trump if trump >= 0 else -1, True,
+                            view_of(state).card_strength)
         dim: frozenset[int] = frozenset()
         if self.playout is not None and self.phase == "playing":
             legal = {a.card for a in state.legal_actions()} if self.playout.waiting else set()
@@ -141,7 +127,7 @@ class PracticePanels:
                            self.app.settings.four_colour, dim)
         self.hand_cards = list(zip(cards, rects, strict=True))
 
-    def draw_feedback(self: PracticeScene, surface: pygame.Surface, fb: Feedback) -> None:
+    def draw_feedback(self, surface: pygame.Surface, fb: Feedback) -> None:
         u = self.u
         r = self.right
         panel(surface, r, alpha=120)
@@ -165,8 +151,8 @@ class PracticePanels:
             deals=ngettext("{n} simulated deal", "{n} simulated deals", fb.worlds).format(
                 n=fb.worlds), seconds=number(fb.seconds, ".1f"))
         if mine.success is not None:
-            made = _("your bid made {percent}") if fb.game_id == "blackout" else _(
-                "your contract made {percent}")
+            made = _("your contract made {percent}") if fb.value_of(fb.call).team_tricks \
+                or fb.suit_points else _("your bid made {percent}")
             exp += " · " + made.format(percent=f"{mine.success:.0%}")
         rect = text(surface, exp, fit_size(exp, round(16 * u), r.width - 32), INK,
                     topleft=(x, y))
@@ -192,12 +178,12 @@ class PracticePanels:
         chart = pygame.Rect(r.left + 8, y, r.width - 16, max(40, bottom - y))
         if self.phase == "playing" and self.playout is not None:
             self._play_view(surface, chart, self.playout)
-        elif fb.game_id == "bazar-belote":
+        elif fb.suit_points:  # Belote: chances per trump suit and level
             self._belote_chart(surface, chart, fb)
         else:
             self._trick_chart(surface, chart, fb)
 
-    def _play_view(self: PracticeScene, surface: pygame.Surface, rect: pygame.Rect, p: PlayOut) -> None:
+    def _play_view(self, surface: pygame.Surface, rect: pygame.Rect, p: PlayOut) -> None:
         """The deal being played: calls or contract, tricks taken, the trick on the table."""
         u = self.u
         panel(surface, rect, alpha=150)
@@ -247,12 +233,15 @@ class PracticePanels:
             text(surface, turn, fit_size(turn, round(17 * u), rect.width - 16, True), GOLD,
                  bold=True, center=(rect.centerx, rect.bottom - round(20 * u)))
 
-    def _trick_chart(self: PracticeScene, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
+    def _trick_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
         # the team's tricks decide Number, Board and Zero; a Nil is the caller's own count
-        team = fb.game_id == "partnership-blackout" and fb.call.kind is not Kind.NIL
+        team = bool(fb.value_of(fb.call).team_tricks) and fb.call.kind is not Kind.NIL
         mine = fb.value_of(fb.call)
         best = fb.value_of(fb.best)
-        pick = (lambda v: v.team_tricks) if team else (lambda v: v.tricks)
+
+        def pick(v: CallValue) -> tuple[float, ...]:
+            return v.team_tricks if team else v.tricks
+
         series = [(_("your call {call}").format(call=action_text(fb.call)), pick(mine), YOURS)]
         if not fb.exact:
             series.append((_("best {call}").format(call=action_text(fb.best)), pick(best), BEST))
@@ -265,7 +254,7 @@ class PracticePanels:
                  else _("Your tricks over the simulated deals"))
         distribution_chart(surface, rect, self.u, title, series, marks)
 
-    def _belote_chart(self: PracticeScene, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
+    def _belote_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
         def cell(a: Action) -> tuple[int, int] | None:
             if a.kind is Kind.BID:
                 return a.suit, a.number - 8

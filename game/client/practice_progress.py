@@ -6,28 +6,27 @@ button per drill that has attempts picks the chart; a table lists every drill's 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.games import VIEWS
 from game.client.practice_paint import progress_chart
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
-from game.i18n import N_, _, ngettext, number
+from game.i18n import _, ngettext, number
 from game.practice.drills import drill_named
 from game.practice.progress import Progress
 
 if TYPE_CHECKING:
     from game.client.app import App
 
-TITLES = {"blackout": N_("Blackout"), "partnership-blackout": N_("Partnership"),
-          "bazar-belote": N_("Bazar Belote")}
-
-
 def drill_title(game_id: str, drill: str) -> str:
     try:
-        return f"{_(TITLES.get(game_id, game_id))}: {_(drill_named(game_id, drill).title)}"
+        short = _(VIEWS[game_id].short_title) if game_id in VIEWS else game_id
+        return f"{short}: {_(drill_named(game_id, drill).title)}"
     except ValueError:
         return f"{game_id}: {drill}"
 
@@ -74,7 +73,7 @@ class ProgressScene(Scene):
             self.buttons.add(b)
             y += round(34 * u) + round(34 * u)
 
-    def _pick(self, key: tuple[str, str]) -> object:
+    def _pick(self, key: tuple[str, str]) -> Callable[[], None]:
         def pick() -> None:
             self.selected = key
             self.resize(self.app.size)

@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.bidding import BidPanel, build_panel
-from game.client.match import GAME_TITLES, game_title
+from game.client.games import game_title
 from game.client.practice_panels import PracticePanels
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import GOLD, INK, RED, Button, ButtonRow, fit_size, panel, text
-from game.core.actions import PLAYS, Action, bid
+from game.core.actions import PLAYS, Action, Kind, bid
 from game.core.errors import TrickbidError
 from game.i18n import _
 from game.i18n.reasons import reason_text
@@ -35,7 +35,7 @@ from game.practice.progress import Progress
 if TYPE_CHECKING:
     from game.client.app import App
 
-__all__ = ["GAME_TITLES", "PracticeScene", "practice_progress"]
+__all__ = ["PracticeScene", "practice_progress"]
 
 
 @dataclass
@@ -316,7 +316,7 @@ class PracticeScene(Scene, PracticePanels):
             self.show_progress()
         elif k == pygame.K_a:
             self.auto_play()
-        elif self.phase == "calling" and self.game_id != "bazar-belote":
+        elif self.phase == "calling" and self._bids_by_number():
             if pygame.K_0 <= k <= pygame.K_9:
                 self.digits = (self.digits + chr(k))[-2:]
             elif k == pygame.K_BACKSPACE:
@@ -356,6 +356,11 @@ class PracticeScene(Scene, PracticePanels):
         if self.message:
             text(surface, self.message, round(16 * u), RED, wrap=self.right.width - 20,
                  midtop=(self.right.centerx, self.right.top + round(4 * u)))
+
+    def _bids_by_number(self) -> bool:
+        """The calls include plain numbers (the Blackout games), so digits can bid."""
+        sit = self.situation
+        return sit is not None and any(a.kind is Kind.BID and a.suit < 0 for a in sit.legal)
 
     def action_top(self) -> int:
         """The top of the row of action buttons (Play it out, Next, Review)."""

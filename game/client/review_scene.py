@@ -15,7 +15,7 @@ import pygame
 
 from game.client import assets
 from game.client.game_text import call_label, contract_text
-from game.client.match import game_title
+from game.client.games import game_title, view_of
 from game.client.practice_paint import GOOD, draw_cards
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
@@ -166,7 +166,7 @@ class ReviewScene(Scene):
         names = self.seat_names()
         for seat in range(n):
             area, h, _angle = self.seat_box(seat)
-            cards = sorted_hand(step.hands[seat], trump, True)
+            cards = sorted_hand(step.hands[seat], trump, True, view_of(r.game).card_strength)
             draw_cards(surface, cards, area, h, self.app.settings.four_colour)
             name = names[seat]
             call = calls.get(seat)

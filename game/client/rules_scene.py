@@ -8,12 +8,13 @@ arrows or Page Up/Down.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client import assets
-from game.client.match import GAME_TITLES, game_title
+from game.client.games import VIEWS, game_title
 from game.client.rules_layout import Placed, Style, layout
 from game.client.scenes import Scene
 from game.client.table_paint import felt
@@ -44,9 +45,9 @@ def rules_text(game_id: str, code: str | None = None) -> str:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, game_id: str = "blackout") -> None:
+    def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id
+        self.game_id = game_id if game_id is not None else next(iter(VIEWS))
         self.scroll = 0
         self.lines: list[Placed] = []
         self.tabs = ButtonRow()
@@ -60,9 +61,9 @@ class RulesScene(Scene):
         self.tabs.clear()
         bw, bh = round(260 * u), round(44 * u)
         x = w // 2 - (3 * bw + 2 * 12) // 2
-        for gid in GAME_TITLES:
+        for gid in VIEWS:
             b = Button(pygame.Rect(x, round(24 * u), bw, bh), game_title(gid),
-                       lambda g=gid: self.show(g), picked=gid == self.game_id)
+                       functools.partial(self.show, gid), picked=gid == self.game_id)
             self.tabs.add(b)
             x += bw + 12
         self.tabs.add(Button(pygame.Rect(w - round(150 * u), round(24 * u), round(130 * u), bh),
@@ -108,7 +109,7 @@ class RulesScene(Scene):
             if event.key in moves:
                 self.scroll = min(limit, max(0, self.scroll + moves[event.key]))
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                ids = list(GAME_TITLES)
+                ids = list(VIEWS)
                 i = ids.index(self.game_id) + (1 if event.key == pygame.K_RIGHT else -1)
                 self.show(ids[i % len(ids)])
             return

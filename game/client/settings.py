@@ -1,8 +1,8 @@
 """Client settings and where they are kept.
 
-``Settings`` is the data; a store has ``load()`` and ``save(settings)``.  Until the storage
-package keeps them on disk, ``MemorySettingsStore`` holds them for the session; the real
-store plugs in through ``default_store``.
+``Settings`` is what the table reads; a store has ``load()`` and ``save(settings)``.
+``StorageSettingsStore`` keeps them in the player's storage (``game.storage``, which has a
+field for each); ``MemorySettingsStore`` holds them for one run (tests).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 @dataclass(frozen=True)
 class Settings:
-    player_name: str = "You"
     ai_level: str = "medium"
     speed: str = "normal"
     ai_pause: float = 0.6
@@ -116,18 +115,12 @@ class StorageSettingsStore:
 
 
 def open_store(persistent: bool = True) -> tuple[SettingsStore, Any]:
-    """The settings store and the player's storage (None without ``game.storage``).
+    """The settings store and the player's storage.
 
     ``persistent`` False (demos, tests) keeps everything in memory for this run.
     """
-    try:
-        from game.storage import Storage, open_storage
-    except ImportError:
-        return MemorySettingsStore(), None
+    from game.storage import Storage, open_storage
+
     storage = open_storage() if persistent else Storage.in_memory()
     return StorageSettingsStore(storage), storage
 
-
-def default_store() -> SettingsStore:
-    """A store for this run only (tests and tools that want no files)."""
-    return MemorySettingsStore()

@@ -18,6 +18,7 @@ import pygame
 from game.client import game_text
 from game.client.assets import card_image
 from game.client.bidding import BidPanel, build_panel
+from game.client.games import view_of
 from game.client.layout import compute_layout
 from game.client.match import MatchSession
 from game.client.scenes import Scene
@@ -25,7 +26,7 @@ from game.client.sprites import CardSprite
 from game.client.table_animation import Counter, TableAnimator
 from game.client.table_paint import TablePainter, sorted_hand
 from game.client.tween import Tweens
-from game.client.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow
+from game.client.widgets import DIM_INK, GOLD, RED, Button, ButtonRow
 from game.core.actions import DEAL, PLAYS, Action, Kind, bid
 from game.core.errors import IllegalActionError
 from game.i18n import _
@@ -35,7 +36,6 @@ from game.i18n.terms import action_text, call_text, card_text
 
 if TYPE_CHECKING:
     from game.client.app import App
-    from game.client.settings import Settings
 
 
 class TableScene(Scene, TablePainter, TableAnimator):
@@ -96,20 +96,8 @@ class TableScene(Scene, TablePainter, TableAnimator):
     def exit(self) -> None:
         pass
 
-    @property
-    def settings(self) -> Settings:
-        return self.app.settings
-
     def settings_changed(self) -> None:
         self.panel_key = None  # the bid panel draws suits in the deck's colours
-
-    @property
-    def speed(self) -> float:
-        return self.settings.speed_factor
-
-    def say(self, label: str, colour: tuple[int, int, int] = INK, seconds: float = 4.0) -> None:
-        self.message = (label, colour)
-        self.message_until = self.tweens.time + seconds
 
     # ---------------------------------------------------------------- pacing
     def accepting(self) -> bool:
@@ -209,7 +197,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
         state = self.shown
         hand = state.hands[self.session.viewer]
         cards = sorted_hand(hand, state.trump, self.settings.trump_last,
-                            belote=state.game.id == "bazar-belote")
+                            view_of(state).card_strength)
         if self.deal_visible is not None:
             return cards[: self.deal_visible[self.session.viewer]]
         return cards
@@ -240,15 +228,8 @@ class TableScene(Scene, TablePainter, TableAnimator):
             notes.append(_("Bidding {bid} in {seconds} s: pick another number to change it, "
                            "Enter to send now").format(
                 bid=action_text(self.pending_bid), seconds=f"{max(0.0, self.pending_left):.1f}"))
-        if self.shown.game.id == "partnership-blackout":
-            partner = (self.session.viewer + 2) % 4
-            call = game_text.last_calls(self.shown).get(partner)
-            if call is not None:
-                own = self.shown.contracts[self.session.viewer % 2]
-                so_far = game_text.contract_text(None if own is None else own.record(),
+        notes += view_of(self.shown).panel_notes(self.shown, self.session.viewer,
                                                  self.session.names)
-                notes.append(_("Partner called {call} · team so far: {contract}").format(
-                    call=action_text(call), contract=so_far))
         return notes
 
     def update_panel(self) -> None:
@@ -355,7 +336,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
             self.app.sounds.play("refuse")
             return
         self.app.sounds.play("click")
-        if self.shown.game.id == "blackout" and self.settings.change_bid_seconds > 0:
+        if view_of(self.shown).bid_may_change and self.settings.change_bid_seconds > 0:
             # blackout 8: the bid may still change until the next player bids.
             self.pending_bid = action
             self.pending_left = self.settings.change_bid_seconds

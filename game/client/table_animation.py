@@ -9,10 +9,11 @@ finish on the next tick.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.client import game_text
 from game.client.sprites import CardSprite
+from game.client.table_parts import TableParts
 from game.client.widgets import DIM_INK, GOLD
 from game.core.events import (
     AuctionClosed,
@@ -28,9 +29,6 @@ from game.core.events import (
 )
 from game.i18n import _
 
-if TYPE_CHECKING:
-    from game.client.table import TableScene
-
 
 class Counter:
     """A number that tweens (scores counting up)."""
@@ -39,10 +37,10 @@ class Counter:
         self.value = float(value)
 
 
-class TableAnimator:
+class TableAnimator(TableParts):
     """Mixin of ``TableScene``: events → sprites and tweens."""
 
-    def animate_event(self: TableScene, event: Any, previous: Any, delay: float) -> float:
+    def animate_event(self, event: Any, previous: Any, delay: float) -> float:
         """Start the animation of ``event`` after ``delay``; returns when it ends."""
         lay = self.layout
         sp = self.speed
@@ -103,10 +101,10 @@ class TableAnimator:
             return delay
         return delay
 
-    def animate_deal(self: TableScene, event: Dealt, delay: float) -> float:
+    def animate_deal(self, event: Dealt, delay: float) -> float:
         lay = self.layout
         state = self.shown
-        n = state.players
+        n: int = state.players
         self.deal_visible = [0] * n
         self.trick_counts = None
         self.declared_cards.clear()
@@ -146,7 +144,7 @@ class TableAnimator:
         self.tweens.animate(holder, 0.0, delay=end, on_finish=finished, value=1.0)
         return end
 
-    def animate_play(self: TableScene, event: CardPlayed, previous: Any, delay: float) -> float:
+    def animate_play(self, event: CardPlayed, previous: Any, delay: float) -> float:
         lay = self.layout
         seat, card = event.seat, event.card
         slot = lay.spot(seat).trick_slot
@@ -171,7 +169,7 @@ class TableAnimator:
                             h=float(lay.trick_h))
         return delay + 0.28 * self.speed
 
-    def animate_sweep(self: TableScene, event: TrickWon, delay: float) -> float:
+    def animate_sweep(self, event: TrickWon, delay: float) -> float:
         lay = self.layout
         winner_at = lay.spot(event.seat).origin
         hold = max(0.9 * self.speed, self.settings.ai_pause * min(1.0, self.speed))

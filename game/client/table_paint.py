@@ -6,11 +6,15 @@ drawn is public, or the viewer's own hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.client import assets, game_text
+from game.client.game_view import plain_strength
+from game.client.games import view_of
+from game.client.table_parts import TableParts
 from game.client.widgets import (
     DIM_INK,
     FELT,
@@ -23,9 +27,6 @@ from game.client.widgets import (
 )
 from game.core.cards import iter_cards
 from game.i18n import _, pgettext
-
-if TYPE_CHECKING:
-    from game.client.table import TableScene
 
 SUIT_ORDER = (0, 1, 3, 2)
 """♠ ♥ ♣ ♦: colours alternate along the hand."""
@@ -54,34 +55,22 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-BELOTE_PLAIN = (5, 6, 7, 9, 10, 11, 8, 12)
-"""Belote's plain-suit strength, weakest first: 7 8 9 J Q K 10 A (rank ids)."""
-BELOTE_TRUMP = (5, 6, 10, 11, 8, 12, 7, 9)
-"""Belote's trump strength, weakest first: 7 8 Q K 10 A 9 J (bazar-belote 2)."""
-
-
-def sorted_hand(hand: int, trump: int, trump_last: bool, belote: bool = False) -> list[int]:
+def sorted_hand(hand: int, trump: int, trump_last: bool,
+                strength: Callable[[int, int], int] = plain_strength) -> list[int]:
     """Suits alternate in colour, the trump suit last if asked; within a suit, weakest
-    to strongest (Belote by its own card order)."""
+    to strongest by the game's own card order (its view's ``card_strength``: Belote's
+    comes from the core)."""
     order = list(SUIT_ORDER)
     if trump_last and trump is not None and trump >= 0:
         order.remove(trump)
         order.append(trump)
-
-    def strength(card: int) -> int:
-        rank = card % 13
-        if not belote:
-            return rank
-        ladder = BELOTE_TRUMP if card // 13 == trump else BELOTE_PLAIN
-        return ladder.index(rank) if rank in ladder else rank
-
-    return sorted(iter_cards(hand), key=lambda c: (order.index(c // 13), strength(c)))
+    return sorted(iter_cards(hand), key=lambda c: (order.index(c // 13), strength(c, trump)))
 
 
-class TablePainter:
+class TablePainter(TableParts):
     """Mixin of ``TableScene``: the still picture."""
 
-    def paint(self: TableScene, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         lay = self.layout
         surface.blit(felt(lay.size), (0, 0))
         state = self.shown
@@ -92,7 +81,7 @@ class TablePainter:
         self.paint_trick(surface, state)
         self.paint_hand(surface, state)
 
-    def paint_bar(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+    def paint_bar(self, surface: pygame.Surface, state: Any) -> None:
         lay = self.layout
         panel(surface, lay.bar, alpha=170, radius=0)
         size = lay.font(17)
@@ -112,7 +101,7 @@ class TablePainter:
             text(surface, right, fit_size(right, size, third * 2 // 3 - pad), INK,
                  midright=(lay.bar.right - pad, y))
 
-    def turn_text(self: TableScene, state: Any) -> str:
+    def turn_text(self, state: Any) -> str:
         if state.phase == "over":
             return _("Match over")
         if state.phase == "scored":
@@ -128,7 +117,7 @@ class TablePainter:
         doing = _("{name} to bid…") if state.phase == "bidding" else _("{name} to play…")
         return doing.format(name=self.session.names[seat])
 
-    def paint_trump(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+    def paint_trump(self, surface: pygame.Surface, state: Any) -> None:
         lay = self.layout
         box = lay.trump_box
         panel(surface, box, alpha=150)
@@ -141,22 +130,21 @@ class TablePainter:
              midtop=(box.centerx, box.top + round(6 * lay.unit)))
         turn_up = getattr(state, "turn_up", None)
         card_h = box.height - round(48 * lay.unit)
-        if self.turn_up_sprite is None and (turn_up is not None or state.game.id == "blackout"):
+        view = view_of(state)
+        if self.turn_up_sprite is None and (turn_up is not None or view.shows_turn_up):
             if turn_up is not None:
                 image = assets.card_image(turn_up, card_h, self.settings.four_colour)
                 surface.blit(image, image.get_rect(midbottom=(box.centerx,
                                                               box.bottom - round(8 * lay.unit))))
             else:
                 text(surface, _("no turn-up"), lay.font(13), DIM_INK, center=box.center)
-        if state.game.id != "blackout":
-            lines = game_text.contract_lines(state, self.session.names)
-            y = box.top + round(34 * lay.unit)
-            for line in lines:
-                text(surface, line, fit_size(line, lay.font(14), box.width - 10), INK,
-                     midtop=(box.centerx, y))
-                y += round(19 * lay.unit)
+        y = box.top + round(34 * lay.unit)
+        for line in view.contract_lines(state, self.session.names):
+            text(surface, line, fit_size(line, lay.font(14), box.width - 10), INK,
+                 midtop=(box.centerx, y))
+            y += round(19 * lay.unit)
 
-    def paint_seat(self: TableScene, surface: pygame.Surface, state: Any, seat: int) -> None:
+    def paint_seat(self, surface: pygame.Surface, state: Any, seat: int) -> None:
         lay = self.layout
         spot = lay.spot(seat)
         plate = spot.plate
@@ -219,7 +207,7 @@ class TablePainter:
                 surface.blit(assets.card_image(c, h, self.settings.four_colour),
                              (x + i * step, y))
 
-    def paint_bubble(self: TableScene, surface: pygame.Surface, plate: pygame.Rect,
+    def paint_bubble(self, surface: pygame.Surface, plate: pygame.Rect,
                      label: str) -> None:
         lay = self.layout
         size = lay.font(18)
@@ -232,7 +220,7 @@ class TablePainter:
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))
 
-    def paint_trick(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+    def paint_trick(self, surface: pygame.Surface, state: Any) -> None:
         lay = self.layout
         for seat, card in state.trick:
             if seat in self.hidden_trick:
@@ -240,7 +228,7 @@ class TablePainter:
             image = assets.card_image(card, lay.trick_h, self.settings.four_colour)
             surface.blit(image, lay.spot(seat).trick_slot)
 
-    def paint_hand(self: TableScene, surface: pygame.Surface, state: Any) -> None:
+    def paint_hand(self, surface: pygame.Surface, state: Any) -> None:
         lay = self.layout
         viewer = self.session.viewer
         cards = self.hand_cards()
@@ -264,7 +252,7 @@ class TablePainter:
                 pygame.draw.rect(surface, (90, 200, 255), rect.inflate(10, 10), width=4,
                                  border_radius=10)
 
-    def paint_message(self: TableScene, surface: pygame.Surface) -> None:
+    def paint_message(self, surface: pygame.Surface) -> None:
         if not self.message:
             return
         lay = self.layout
@@ -277,7 +265,7 @@ class TablePainter:
               alpha=215, radius=box.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))
 
-    def paint_panel(self: TableScene, surface: pygame.Surface) -> None:
+    def paint_panel(self, surface: pygame.Surface) -> None:
         bp = self.bid_panel
         if bp is None:
             return

@@ -100,7 +100,7 @@ def _panel_layer(size: tuple[int, int], alpha: int, colour: Colour,
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
           colour: Colour = PANEL, radius: int = 10) -> None:
     """A translucent rounded panel (its layer is drawn once per size and kept)."""
-    surface.blit(_panel_layer(tuple(rect.size), alpha, tuple(colour), radius), rect)
+    surface.blit(_panel_layer((rect.width, rect.height), alpha, colour, radius), rect)
 
 
 @dataclass

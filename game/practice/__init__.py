@@ -14,12 +14,11 @@ knows, played out by the search's rollout policy — with more worlds than a gam
 gets and a fixed seed per situation, so the same deal always gives the same numbers.
 """
 
-from game.practice.drills import DRILLS, Drill, drill_named, drills_of
+from game.practice.drills import Drill, drill_named, drills_of
 from game.practice.feedback import CallValue, Feedback, feedback_for
 from game.practice.situations import PracticeStream, Situation
 
 __all__ = [
-    "DRILLS",
     "CallValue",
     "Drill",
     "Feedback",

@@ -32,8 +32,9 @@ def caller_for(game: Game, seat: int, seed: int, level: str = "medium") -> Calle
 
 def contra_out_of_turn(state: Any, callers: dict[int, Caller], skip: int) -> Any:
     """The state after an AI's out-of-turn Contra, if one of them says it now (``skip``:
-    the player's seat, never asked); else ``state`` unchanged."""
-    if state.game.id != "bazar-belote" or state.phase != "bidding":
+    the player's seat, never asked); else ``state`` unchanged.  Only a game whose states
+    name ``contra_seats`` has calls out of turn."""
+    if not hasattr(state, "contra_seats") or state.phase != "bidding":
         return state
     for seat in state.contra_seats():
         if seat in (skip, state.to_play):

@@ -16,13 +16,6 @@ from dataclasses import dataclass
 from ai.reason import Reason
 from game.core.actions import Action
 
-DEFAULT_WORLDS: dict[str, int] = {
-    "blackout": 240,
-    "partnership-blackout": 160,
-    "bazar-belote": 200,
-}
-"""Sampled deals per feedback: sized so feedback stays well under 3 s on two slow cores
-(``bench/practice_feedback.py`` measures it)."""
 SCREEN_TIME_LIMIT = 2.0
 """Seconds the practice screen lets the teacher think after the call (issue 8: feedback
 within 3 s of the call: the rest is left for scoring the calls, drawing and a busy
@@ -88,7 +81,7 @@ def feedback_for(situation: object, call: Action | str, worlds: int | None = Non
                  seed: int | None = None, time_limit: float | None = None) -> Feedback:
     """Feedback on ``call`` (an action or its text) in ``situation``.
 
-    ``worlds`` sampled deals (default per game, ``DEFAULT_WORLDS``); ``seed`` fixes them
+    ``worlds`` sampled deals (default: the game's ``Teacher.worlds``); ``seed`` fixes them
     (default: derived from the deal, so the same situation always gives the same numbers).
     ``time_limit`` (seconds, None: none) stops early on a machine too slow or too busy for
     all the deals — never before ``MIN_WORLDS`` — and ``Feedback.worlds`` says how many were
@@ -104,22 +97,17 @@ def feedback_for(situation: object, call: Action | str, worlds: int | None = Non
             f"{action} is not a legal call here: legal calls are "
             + ", ".join(str(a) for a in situation.legal)
         )
-    game_id = situation.game.id
-    n = DEFAULT_WORLDS[game_id] if worlds is None else worlds
+    from game.practice.games import teacher_of
+
+    teacher = teacher_of(situation.game.id)
+    n = teacher.worlds if worlds is None else worlds
     if n < 1:
         raise ValueError(f"feedback needs at least one sampled deal, got worlds={n}")
     key = seed if seed is not None else situation.deal_id
     start = time.perf_counter()
     stop_at = None if time_limit is None else time.monotonic() + time_limit
-    if game_id == "bazar-belote":
-        from game.practice.belote_feedback import belote_feedback
-
-        fb = belote_feedback(situation, action, n, key, stop_at)
-    else:
-        from game.practice.trick_feedback import trick_feedback
-
-        fb = trick_feedback(situation, action, n, key, stop_at)
+    fb = teacher.feedback(situation, action, n, key, stop_at)
     return Feedback(
-        game_id, situation.drill.name, situation.seat, action, fb[0], fb[1], fb[2], fb[5],
+        teacher.game_id, situation.drill.name, situation.seat, action, fb[0], fb[1], fb[2], fb[5],
         time.perf_counter() - start, fb[3], fb[4],
     )

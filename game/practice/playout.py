@@ -12,8 +12,8 @@ from typing import Any
 
 from game.core.actions import Action, Kind
 from game.i18n import _
-from game.i18n.terms import contract_text
 from game.practice.callers import Caller, caller_for, contra_out_of_turn
+from game.practice.games import teacher_of
 
 
 class PlayOut:
@@ -55,7 +55,7 @@ class PlayOut:
         if action is None:
             if self.waiting:
                 raise ValueError("it is your turn: choose a card")
-            if self.situation.game.id == "bazar-belote" and self.state.phase != "play":
+            if self.state.phase != "play":
                 legal = self._no_recall(seat, legal)
             action = self._caller(seat).choose(self.state.observation(seat), legal).action
         self.state = self.state.apply(action)
@@ -71,8 +71,9 @@ class PlayOut:
                 and self.state.phase == "play")
 
     def _no_recall(self, seat: int, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-        """After the player's practice call, his later Belote calls are Pass (he made the
-        call being practised; the AI does not bid again for him)."""
+        """After the player's practice call, his later calls are Pass (he made the call
+        being practised; the AI does not bid again for him: Belote's auction comes round
+        again, the other games ask each seat once and have nothing to take back)."""
         if seat != self.seat:
             return legal
         passes = tuple(a for a in legal if a.kind is Kind.PASS)
@@ -91,31 +92,5 @@ class PlayOut:
             return ""
         if result.thrown_in:
             return _("Everybody passed: the cards are thrown in")
-        game_id = self.situation.game.id
-        if game_id == "blackout":
-            bid = self.state.bids[self.seat]
-            took = result.tricks[self.seat]
-            line = _("You bid {bid} and took {took}: made, {points} points") if bid == took \
-                else _("You bid {bid} and took {took}: missed, {points} points")
-            return line.format(bid=bid, took=took, points=f"{result.points[self.seat]:+d}")
-        team = self.seat % 2
-        mine, theirs = f"{result.points[team]:+d}", f"{result.points[1 - team]:+d}"
-        if game_id == "bazar-belote":
-            details = dict(result.details)
-            line = _("Contract {contract} (your team): {result}; your team {mine}, opponents "
-                     "{theirs}") if result.contracts[team] else _(
-                "Contract {contract} (the opponents): {result}; your team {mine}, opponents "
-                "{theirs}")
-            record = next(c for c in result.contracts if c is not None)
-            return line.format(contract=contract_text(record),
-                               result=_outcome(str(details["result"])), mine=mine, theirs=theirs)
-        made_flag = result.made[team]
-        word = _("made") if made_flag else _("no contract") if made_flag is None else _("failed")
-        own = result.contracts[team]
-        contract = contract_text(own) if own is not None else _("no contract")
-        return _("Your team: {contract} — {word}; {mine} points (opponents {theirs})").format(
-            contract=contract, word=word, mine=mine, theirs=theirs)
+        return teacher_of(self.situation.game.id).verdict(self.state, self.seat)
 
-
-def _outcome(word: str) -> str:
-    return {"made": _("made"), "failed": _("failed")}.get(word, word)

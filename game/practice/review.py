@@ -93,12 +93,11 @@ class DealReview:
         self.final = self.states[-1]
         self.dealt = first.hands
         self.calls = self.final.calls
-        # the state before each card, and the positions where a trick starts
+        # the state before each card
         self._before_card: list[Any] = [
             s for s in self.states if s.phase == "play" and s.to_play is not None
             and any(a.kind.name == "PLAY" for a in s.legal_actions())
         ]
-        self._trick_starts = [s for s in self._before_card if not s.trick]
         self.position = 0
 
     # ------------------------------------------------------------------ steps
@@ -198,16 +197,13 @@ def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
 
     from ai.agent import MODELS
     from ai.levels import Level
-    from ai.tricks.search import choose_play
+    from game.practice.games import teacher_of
 
     model: Any = MODELS[game.id](game)
     level = Level("review", 60.0, samples, 8, 0, True, 0.0)
     rng = random.Random(f"trickbid/review/{seed}/{obs.seat}/{len(obs.past_tricks)}")
     deadline = time.monotonic() + 60.0
-    if game.id == "bazar-belote":
-        decision = model.choose_card(obs, legal, level, rng, deadline)
-    else:
-        decision = choose_play(model, obs, legal, level, rng, deadline)
+    decision = teacher_of(game.id).review_card(model, obs, legal, level, rng, deadline)
     evals = list(decision.evaluations)
     if len(evals) < len(legal):  # one legal card: nothing to compare
         evals = [(a, 0.0) for a in legal]

@@ -20,6 +20,7 @@ from game.core.observation import Observation
 from game.core.record import record_of
 from game.practice.callers import Caller, caller_for, contra_out_of_turn
 from game.practice.drills import Drill, drill_named
+from game.practice.games import teacher_of
 
 PLAYER = 0
 """The player's seat in practice: the bottom of the table."""
@@ -79,6 +80,7 @@ class PracticeStream:
         options: dict[str, Any] | None = None, caller_level: str = "medium",
     ) -> None:
         self.drill = drill_named(game_id, drill)
+        self.calling_turns = teacher_of(game_id).calling_turns
         opts = dict(options or {})
         opts.update(self.drill.options)
         self.game: Game = create_game(game_id, **opts)
@@ -139,7 +141,7 @@ class PracticeStream:
                 if self.drill.holds(state, PLAYER):
                     return Situation(self.drill, game, state, PLAYER, deal_id, self.count)
                 turns += 1
-                if game.id != "bazar-belote" or turns >= 3:
+                if turns >= self.calling_turns:
                     return None
             caller = callers.get(seat)
             if caller is None:

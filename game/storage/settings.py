@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import locale
-import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import LANGUAGES, system_language
 from game.storage.database import Database, Notice, memory_database
 
-LANGUAGES = ("en", "ru", "fr", "hy")
 CARD_COLOURS = ("two", "four")
 SORT_ORDERS = ("ascending", "descending")
 MAX_SEATS = 7
@@ -68,22 +66,6 @@ class Settings:
 
 
 FIELDS = tuple(f.name for f in dataclasses.fields(Settings))
-
-
-def system_language(env: Mapping[str, str] | None = None) -> str:
-    """The system's language if Trickbid speaks it, else English."""
-    env = os.environ if env is None else env
-    candidates = [env.get(k, "") for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
-    if env is os.environ:
-        try:
-            candidates.append(locale.getlocale()[0] or "")
-        except ValueError:
-            pass
-    for text in candidates:
-        code = text.split(":")[0][:2].lower()
-        if code:
-            return code if code in LANGUAGES else "en"
-    return "en"
 
 
 def default_settings(env: Mapping[str, str] | None = None) -> Settings:

@@ -1,9 +1,11 @@
-"""The teacher for Blackout and Partnership Blackout: every legal call, played out.
+"""The teacher shared by the plain trick games: every legal call, played out.
 
 Mirrors ``ai.tricks.bid_search`` (same sampler, same evidence weights, same guesses for the seats
 yet to call, same rollout policy) but examines every legal call, not only those near the
 estimate, and keeps the whole distribution of tricks rather than a mean: the player sees
-P(0), P(1), … tricks for the call made and for the best one.
+P(0), P(1), … tricks for the call made and for the best one.  What differs between the games
+(whose tricks count, how a call scores) is the game's ``TrickScoring``
+(``game.practice.blackout``, ``game.practice.partnership``).
 """
 
 from __future__ import annotations
@@ -11,55 +13,57 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ai.model import GameModel, PlayGoals
-from ai.reason import Chance, Reason, why
+from ai.reason import Chance, why
 from ai.tricks.estimate import winners_reason
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.search import policy_card
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
-from game.core.partnership.rules import contract_made
 from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
+from game.practice.teacher import Result
 
-Result = tuple[Action, Reason, tuple[CallValue, ...], tuple[tuple[str, str], ...],
-               tuple[tuple[int, tuple[float, ...]], ...], int]
-"""Best call, reason, values, extra figures, Belote suit chances, deals played out."""
+GoalsFor = Callable[[list[Hand]], Callable[[Action], PlayGoals]]
+"""For one sampled world (every seat's hand), the play goals each candidate call sets."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One call played out in one world: its points, whether it was made (None: no
+    contract), and the team's tricks when the team's count is what the call is about."""
+
+    points: float
+    made: bool | None
+    team_tricks: int | None = None
+
+
+@dataclass(frozen=True)
+class TrickScoring:
+    """What one plain trick game tells the shared teacher."""
+
+    goals_for: Callable[[Any, Any], GoalsFor]
+    """``(model, observation)``: the goals of each call in each world."""
+    outcome: Callable[[Any, Any, Action, Any, Sim], Outcome]
+    """``(model, observation, call, goals, finished simulation)``: what the call scored."""
+    out_of_play: Callable[[Any, Any], Hand]
+    """``(model, observation)``: cards known to be out of play (a turn-up), for the reason."""
+    teams: bool
+    """True when a team's tricks are reported beside the seat's."""
 
 
 def model_of(game: Any) -> GameModel:
-    if game.id == "blackout":
-        from ai.blackout.model import BlackoutModel
+    """The AI's model of ``game``, from the AI's own registry."""
+    from ai.agent import MODELS
 
-        return BlackoutModel(game)
-    from ai.partnership.model import PartnershipModel
-
-    return PartnershipModel(game)
+    return MODELS[game.id](game)
 
 
-def _blackout_goals(model: Any, obs: Any) -> Callable[[list[Hand]], Callable[[Action], PlayGoals]]:
-    from ai.blackout.model import BlackoutGoals
-
-    def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
-        bids = list(obs.bids)
-        for s in range(obs.players):
-            if s != obs.seat and bids[s] < 0:
-                bids[s] = round(model.estimate(obs, hands[s], s))
-
-        def with_bid(action: Action) -> PlayGoals:
-            mine = list(bids)
-            mine[obs.seat] = action.number
-            return BlackoutGoals(tuple(mine), model, obs.hand_size)
-
-        return with_bid
-
-    return goals_for
-
-
-def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
+def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: int, seed: int,
                    stop_at: float | None = None) -> Result:
     game = situation.game
     obs = situation.observation
@@ -68,8 +72,7 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
     hs = obs.hand_size
     n = obs.players
     model: Any = model_of(game)
-    blackout = game.id == "blackout"
-    goals_for = _blackout_goals(model, obs) if blackout else model._goals_for(obs)
+    goals_for = scoring.goals_for(model, obs)
     rng = random.Random(f"trickbid/practice/feedback/{game.id}/{seed}/{seat}")
     cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
     eldest = (obs.dealer + 1) % n
@@ -97,35 +100,25 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
                 sim.play(policy_card(sim, goals))
             took = sim.tricks[seat]
             seat_hist[a][took] += weight
-            if blackout:
-                points = float(model.points(a.number, took, hs))
-                ok: bool | None = took == a.number
-            else:
-                team = seat % 2
-                team_took = sim.tricks[team] + sim.tricks[team + 2]
-                team_hist[a][team_took] += weight
-                contract = goals.contracts[team]
-                # the margin over the other team, each contract scored as the options say
-                # (partnership 10: only the auction's winner's, by the classic default), so a
-                # call is worth what the auction it leads to is worth, not its own contract
-                points = goals.values(sim)[seat]
-                ok = goals.scored[team] and contract_made(contract, team_took,
-                                                          tuple(sim.tricks), hs)
+            outcome = scoring.outcome(model, obs, a, goals, sim)
+            if outcome.team_tricks is not None:
+                team_hist[a][outcome.team_tricks] += weight
+            points, ok = outcome.points, outcome.made
             totals[a] += weight * points
             made[a] += weight * (1.0 if ok else 0.0)
         weight_sum += weight
     values = []
     for a in legal:
-        passing = not blackout and a.kind.name == "PASS"
+        passing = scoring.teams and a.kind.name == "PASS"
         values.append(CallValue(
             a, totals[a] / weight_sum,
             tuple(p / weight_sum for p in seat_hist[a]),
-            () if blackout else tuple(p / weight_sum for p in team_hist[a]),
+            tuple(p / weight_sum for p in team_hist[a]) if scoring.teams else (),
             None if passing else made[a] / weight_sum,
         ))
     values.sort(key=lambda v: (-v.expected, v.action))
     best = values[0]
-    out = model.out_of_play(obs) if blackout else 0
+    out = scoring.out_of_play(model, obs)
     reason = winners_reason(obs.hand, obs.trump, n, hs, seat == eldest, out).then(
         why(Teach.SCORES, points=best.expected, deals=worlds))
     if best.success is not None:

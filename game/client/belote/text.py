@@ -1,0 +1,45 @@
+"""What the table writes and offers in Bazar Belote: the call grid and the contract."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.client.game_view import CallRows
+from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
+from game.core.cards import SUIT_SYMBOLS
+from game.i18n import _
+from game.i18n.terms import contract_text
+
+COLUMNS = 9
+"""Levels shown at once: the lowest biddable one and the eight above it."""
+
+
+def call_rows(state: Any, legal: tuple[Action, ...]) -> CallRows:
+    """The ladder × suit grid from the lowest level still open (up to the options'
+    ``ladder_max``), Capot at the end of each suit's row, then Pass / Contra / Recontra."""
+    biddable = sorted({a.number for a in legal if a.kind is Kind.BID})
+    ladder_max = state.game.options.ladder_max
+    low = biddable[0] if biddable else ladder_max + 1
+    columns = list(range(low, min(ladder_max, low + COLUMNS - 1) + 1))
+    rows = [[bid(n, s) for n in columns] + [capot(s)] for s in range(4)]
+    rows.append([PASS, CONTRA, RECONTRA])
+    return _("Your call: number × suit (the suit becomes trump)"), rows
+
+
+def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
+    """The standing bid (or contract once the auction is over), its multiplier, its bidder."""
+    contract = state.contract
+    if contract is None:
+        return [_("no bid yet")]
+    call = _("Capot {suit}").format(suit=SUIT_SYMBOLS[contract.suit]) if contract.capot \
+        else f"{contract.number}{SUIT_SYMBOLS[contract.suit]}"
+    times = {2: " ×2", 4: " ×4"}.get(contract.multiplier, "")
+    line = _("bid {call}") if state.phase == "bidding" else _("contract {call}")
+    return [line.format(call=call + times), _("by {name}").format(name=names[contract.bidder])]
+
+
+def situation_lines(state: Any, names: tuple[str, ...]) -> list[tuple[str, bool]]:
+    """The standing bid at a practice call, with its bidder named as the table names him."""
+    contract = state.contract
+    standing = _("none") if contract is None else contract_text(contract.record(), names)
+    return [(_("Standing bid: {contract}").format(contract=standing), False)]

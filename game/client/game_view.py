@@ -1,0 +1,86 @@
+"""``GameView``: what the client shows differently for one game, registered in ``games.py``.
+
+Each game's package (``game.client.blackout``, ``.partnership``, ``.belote``) builds one: its
+title, the buttons of its call panel, the words beside each seat and in the trump box, how
+its hands sort, and its table's small habits (a Blackout bid may still change; a partner's
+call is shown while you call).  The table, the menus and the practice screens ask the
+game's view and never its id; the rules themselves (legal calls, presets, option ranges,
+card order) are the core's, read from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action
+from game.i18n import _
+from game.i18n.terms import call_text
+
+CallRows = tuple[str, list[list[Action]]]
+"""A call panel: its title, and its rows of buttons (each an action, greyed when illegal)."""
+
+
+def plain_strength(card: int, trump: int) -> int:
+    """A card's place in its suit, weakest first: 2 … A (rank ids)."""
+    return card % 13
+
+
+def last_call(state: Any, seat: int) -> str:
+    """The seat's latest call this deal ("10♥", "Pass"), "—" before it has called."""
+    action = dict(state.calls).get(seat)
+    return "—" if action is None else call_text(action)
+
+
+def no_lines(state: Any, names: tuple[str, ...]) -> list[str]:
+    return []
+
+
+def no_summary(state: Any, names: tuple[str, ...]) -> str:
+    return ""
+
+
+def no_lines_marked(state: Any, names: tuple[str, ...]) -> list[tuple[str, bool]]:
+    return []
+
+
+def no_notes(state: Any, viewer: int, names: tuple[str, ...]) -> list[str]:
+    return []
+
+
+@dataclass(frozen=True)
+class GameView:
+    game_id: str
+    title: str
+    """The game's title, a catalog message (shown through ``_()``)."""
+    short_title: str
+    """A shorter title where space is tight (the progress chart's list)."""
+    call_rows: Callable[[Any, tuple[Action, ...]], CallRows]
+    """``(state, legal)``: the call panel for the seat to call now."""
+    seat_call: Callable[[Any, int], str]
+    """``(state, seat)``: the seat's bid or call this deal, for its plate."""
+    cell_width: int = 58
+    """Width of a call button at 1280×800."""
+    auction_summary: Callable[[Any, tuple[str, ...]], str] = no_summary
+    """One line on the auction so far (the top bar and "Bidding over: …")."""
+    contract_lines: Callable[[Any, tuple[str, ...]], list[str]] = no_lines
+    """Lines in the trump box under the trump (the contracts)."""
+    panel_notes: Callable[[Any, int, tuple[str, ...]], list[str]] = no_notes
+    """``(state, viewer, names)``: notes under the call panel (a partner's call)."""
+    situation_lines: Callable[[Any, tuple[str, ...]], list[tuple[str, bool]]] = no_lines_marked
+    """``(state, names)``: the Practice screen's lines on the deal at the player's call,
+    each marked True when it is a warning (the hook)."""
+    card_strength: Callable[[int, int], int] = plain_strength
+    """``(card, trump)``: the sort key of a card in its suit, weakest first."""
+    shows_turn_up: bool = False
+    """The trump box keeps a place for a turned-up card ("no turn-up" when there is none)."""
+    bid_may_change: bool = False
+    """A human's bid waits a moment before it is sent, so it can still change (blackout 8)."""
+    trump_by_auction: bool = False
+    """Before the auction ends the trump box says the auction names trump."""
+
+
+def pair(first: str, second: str) -> str:
+    """Two partners' names together ("You & North")."""
+    return _("{first} & {second}").format(first=first, second=second)

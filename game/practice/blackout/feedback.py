@@ -1,0 +1,41 @@
+"""How a Blackout call scores in the shared trick teacher: the seat's own bid and tricks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ai.blackout.model import BlackoutGoals
+from ai.tricks.simulator import Sim
+from game.core.actions import Action
+from game.core.cards import Hand
+from game.practice.tricks.feedback import GoalsFor, Outcome, TrickScoring
+
+
+def goals_for(model: Any, obs: Any) -> GoalsFor:
+    """The seats yet to bid are given the AI's estimate of their sampled hands."""
+    def for_world(hands: list[Hand]) -> Any:
+        bids = list(obs.bids)
+        for s in range(obs.players):
+            if s != obs.seat and bids[s] < 0:
+                bids[s] = round(model.estimate(obs, hands[s], s))
+
+        def with_bid(action: Action) -> BlackoutGoals:
+            mine = list(bids)
+            mine[obs.seat] = action.number
+            return BlackoutGoals(tuple(mine), model, obs.hand_size)
+
+        return with_bid
+
+    return for_world
+
+
+def outcome(model: Any, obs: Any, call: Action, goals: Any, sim: Sim) -> Outcome:
+    took = sim.tricks[obs.seat]
+    return Outcome(float(model.points(call.number, took, obs.hand_size)), took == call.number)
+
+
+def out_of_play(model: Any, obs: Any) -> Hand:
+    return int(model.out_of_play(obs))
+
+
+SCORING = TrickScoring(goals_for, outcome, out_of_play, teams=False)

@@ -1,0 +1,23 @@
+"""The practice floor's registry of games: one line per game.
+
+A game is practised when its package (``game/practice/<game>/``) is listed here; everything
+else on this floor asks ``teacher_of`` for what differs between games.
+"""
+
+from __future__ import annotations
+
+from game.practice import belote, blackout, partnership
+from game.practice.teacher import Teacher
+
+TEACHERS: dict[str, Teacher] = {
+    t.game_id: t for t in (blackout.TEACHER, partnership.TEACHER, belote.TEACHER)
+}
+
+
+def teacher_of(game_id: str) -> Teacher:
+    """The teacher of ``game_id``; an unknown game is refused with the games there are."""
+    teacher = TEACHERS.get(game_id)
+    if teacher is None:
+        raise ValueError(f"no practice for game {game_id!r}: valid games are "
+                         + ", ".join(sorted(TEACHERS)))
+    return teacher

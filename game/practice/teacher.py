@@ -1,0 +1,45 @@
+"""``Teacher``: what the practice floor knows of one game, registered in ``games.py``.
+
+Each game's package (``game.practice.blackout``, ``.partnership``, ``.belote``) builds one:
+its drills, how many worlds its feedback samples, the feedback itself, the one-line verdict
+on a played-out deal, and the review's card search.  The floor's shared code (the stream of
+situations, the play-out, the review) asks the game's teacher and never its id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+
+if TYPE_CHECKING:
+    from ai.reason import Reason
+    from game.practice.drills import Drill
+    from game.practice.feedback import CallValue
+
+Result = tuple[Action, "Reason", tuple["CallValue", ...], tuple[tuple[str, str], ...],
+               tuple[tuple[int, tuple[float, ...]], ...], int]
+"""Best call, reason, values, extra figures, Belote suit chances, deals played out."""
+
+FeedbackFn = Callable[[Any, Action, int, int, "float | None"], Result]
+"""``(situation, call, worlds, seed, stop_at)``: the teacher's look at one call."""
+
+
+@dataclass(frozen=True)
+class Teacher:
+    game_id: str
+    drills: tuple[Drill, ...]
+    worlds: int
+    """Sampled deals per feedback: sized so feedback stays well under 3 s on two slow cores
+    (``bench/practice_feedback.py`` measures it)."""
+    feedback: FeedbackFn
+    verdict: Callable[[Any, int], str]
+    """``(finished state, player's seat)``: what happened to the player's call, one line."""
+    review_card: Callable[[Any, Any, tuple[Action, ...], Any, Any, float], Any]
+    """``(model, observation, legal, level, rng, deadline)``: the AI's card, with its
+    evaluations (a ``Decision``), for the post-deal review."""
+    calling_turns: int = 1
+    """How many of the player's turns to call a drill's stream looks at in one deal (Belote's
+    auction comes round again)."""

@@ -1,0 +1,1 @@
+"""What the teacher shares between the plain trick games (Blackout, Partnership Blackout)."""
