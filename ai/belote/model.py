@@ -12,26 +12,26 @@ read the partner's and opponents' bids into the hands (estimate and sampled worl
 drawn).  The flat Monte Carlo baseline (``random_rollouts``) values every call and card by
 random play-outs alone.  Values are small points for our team, ours − theirs, under the
 deal's real scoring (rules 26–31).
+
+Bids (not Contra/Recontra) are not refined by simulated deals at any level: measured with
+``bench/belote_tournament.py``, policy rollouts make contracts more easily than searching
+defenders allow, so ``hard`` with simulated bids made 66% of its contracts against 93%
+with the estimate alone, and lost to ``medium``.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from ai.belote.bidding import (
     auction_weight,
     call_values,
     contra_value,
-    contract_value,
-    outlook,
-    raise_bonus,
     recontra_p_make,
-    view_of,
 )
 from ai.belote.estimate import combination_points, hand_value
 from ai.belote.search import call_values_by_simulation, choose_card_by_search, fail_rate
-from ai.belote.simulator import BeloteSim, bits, policy_card
+from ai.belote.simulator import BeloteSim, bits, contract_policy_card
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel
@@ -57,13 +57,6 @@ RECONTRA_P = 0.85
 """Recontra only when our contract should make even after the Contra's evidence: the
 opponents contra when their hands break it, and recontras at 0.6 were made 22% of the
 time (hard against a level contra-ing by estimate, issue 5)."""
-CALL_CANDIDATES = 4
-"""Calls refined by simulation: the best few by estimate (and always pass)."""
-SIMULATED_BIDS = False
-"""Refine bids (not Contra/Recontra) by simulated deals.  Off: measured with
-``bench/belote_tournament.py``, policy rollouts make contracts more easily than searching
-defenders allow, so ``hard`` with simulated bids made 66% of its contracts against 93%
-with the estimate alone, and lost to ``medium``."""
 
 
 def _strength_text(hand: Hand, suit: int) -> str:
@@ -103,59 +96,21 @@ class BeloteModel(GameModel):
             optimism = rng.choice((14.0, 9.0, -8.0))  # counting kings and queens as tricks
         evals = [e for e in call_values(obs, legal, optimism, level.evidence) if e[0] != CONTRA]
         how = "estimate"
-        if level.bid_samples and len(evals) > 1 and not level.random_rollouts:
-            if SIMULATED_BIDS:
-                evals, how = self._refined_bids(obs, evals, level, rng, deadline)
-        elif level.bid_samples and len(evals) > 1:
-            flat = level.random_rollouts
-            candidates = [a for a, _ in (evals if flat else evals[:CALL_CANDIDATES])]
+        if level.bid_samples and len(evals) > 1 and level.random_rollouts:
+            # only the flat baseline values bids by play-outs (see the module's note on
+            # simulated bids): every call, by random play-outs alone
+            candidates = [a for a, _ in evals]
             if PASS in legal and PASS not in candidates:
                 candidates.append(PASS)
             weight = self.evidence_weight if level.evidence else None
             sims, done = call_values_by_simulation(
                 obs, candidates, self.game.options, level.bid_samples, weight, rng, deadline,
-                rng if flat else None)
-            prior = dict(evals)
-            k = float(done)
-            m = 0.0 if flat else 8.0  # the estimate counts as this many simulated deals
-            blended = {a: (k * sims[a] + m * prior[a]) / (k + m) for a in candidates}
-            evals = sorted(((a, blended.get(a, v)) for a, v in evals),
-                           key=lambda e: (a_rank(e[0], blended), -e[1], e[0]))
+                rng)
+            evals = sorted(((a, sims.get(a, v)) for a, v in evals),
+                           key=lambda e: (a_rank(e[0], sims), -e[1], e[0]))
             how = f"{done} simulated deals"
         best, value = evals[0]
         return Decision(best, self._call_reason(obs, best, value, how), tuple(evals))
-
-    def _refined_bids(
-        self, obs: BeloteObservation, evals: list[tuple[Action, float]], level: Level,
-        rng: random.Random, deadline: float,
-    ) -> tuple[list[tuple[Action, float]], str]:
-        """The best few bids by estimate, their chance to make refined by simulated deals
-        (a rate is far steadier than a mean margin), then valued as the estimate values
-        them; pass keeps the estimate's value."""
-        bids = [a for a, _ in evals[:CALL_CANDIDATES] if a.kind in (Kind.BID, Kind.CAPOT)]
-        if not bids:
-            return evals, "estimate"
-        view = view_of(obs, level.evidence)
-        weight = self.evidence_weight if level.evidence else None
-        refined: dict[Action, float] = {}
-        effective_total = 0.0
-        for i, a in enumerate(bids):
-            now = time.monotonic()
-            share = now + max(0.0, deadline - now) / (len(bids) - i)
-            capot = a.kind is Kind.CAPOT
-            contract = Contract(obs.seat, 0 if capot else a.number, a.suit, capot, 1)
-            look = outlook(obs.hand, a.suit, view)
-            prior = look.p_capot() if capot else look.p_make(a.number)
-            rate, effective = fail_rate(obs, contract, self.game.options, level.bid_samples,
-                                        weight, rng, share)
-            m = 10.0  # the estimate counts as this many simulated deals
-            p = (effective * (1 - rate) + m * prior) / (effective + m)
-            refined[a] = contract_value(look, contract.number, capot, 1, p)
-            if obs.contract is not None and obs.contract.team == obs.seat % 2:
-                refined[a] += raise_bonus(look, contract.number, view)
-            effective_total += effective
-        out = sorted(((a, refined.get(a, v)) for a, v in evals), key=lambda e: (-e[1], e[0]))
-        return out, f"{effective_total:.0f} effective simulated deals"
 
     def _call_reason(self, obs: BeloteObservation, call: Action, value: float, how: str
                      ) -> str:
@@ -232,9 +187,10 @@ class BeloteModel(GameModel):
 
     # --------------------------------------------------------------------- play
     def choose_card(
-        self, obs: BeloteObservation, legal: tuple[Action, ...], level: Level,
+        self, obs: Observation, legal: tuple[Action, ...], level: Level,
         rng: random.Random, deadline: float,
     ) -> Decision:
+        assert isinstance(obs, BeloteObservation)
         declare = [a for a in legal if a.kind in (Kind.ANNOUNCE, Kind.SHOW)]
         if declare:  # manual declarations: a shown combination scores, so always declare
             return Decision(declare[0], f"{declare[0].label()}: my combination counts",
@@ -266,11 +222,11 @@ class BeloteModel(GameModel):
         hands = [obs.hand if s == obs.seat else 0 for s in range(4)]
         sim = BeloteSim(hands, obs.trump, obs.seat, [c for _, c in obs.trick])
         sim.unplayed = DECK_32 & ~obs.played
-        card = policy_card(sim, contract.team)
+        card = contract_policy_card(sim, contract.team)
         why = "the card for this trick"
         if level.slip and rng.random() < level.slip:
             # the beginner's slips: trumps not drawn, or a ten or ace thrown away
-            other = policy_card(sim, 1 - contract.team)
+            other = contract_policy_card(sim, 1 - contract.team)
             if other != card:
                 card, why = other, "a hopeful card"
             else:

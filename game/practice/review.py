@@ -194,18 +194,14 @@ def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
     so the same position always gives the same numbers)."""
     import random
 
-    from ai.agent import MODELS
     from ai.levels import Level
-    from ai.tricks.search import choose_play
+    from ai.registry import model_for
 
-    model: Any = MODELS[game.id](game)
+    model = model_for(game)
     level = Level("review", 60.0, samples, 8, 0, True, 0.0)
     rng = random.Random(f"trickbid/review/{seed}/{obs.seat}/{len(obs.past_tricks)}")
     deadline = time.monotonic() + 60.0
-    if game.id == "bazar-belote":
-        decision = model.choose_card(obs, legal, level, rng, deadline)
-    else:
-        decision = choose_play(model, obs, legal, level, rng, deadline)
+    decision = model.choose_card(obs, legal, level, rng, deadline)
     evals = list(decision.evaluations)
     if len(evals) < len(legal):  # one legal card: nothing to compare
         evals = [(a, 0.0) for a in legal]

@@ -9,52 +9,21 @@ P(0), P(1), … tricks for the call made and for the best one.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 from typing import Any
 
-from ai.model import GameModel, PlayGoals
+from ai.registry import model_for
+from ai.sampling_loop import SamplingLoop
 from ai.tricks.estimate import winners_text
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.search import policy_card
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
-from game.core.cards import Hand
 from game.core.partnership.rules import auction_winner, contract_made, contract_points
 from game.practice.feedback import MIN_WORLDS, CallValue
 
 Result = tuple[Action, str, tuple[CallValue, ...], tuple[tuple[str, str], ...],
                tuple[tuple[int, tuple[float, ...]], ...], int]
 """Best call, reason, values, extra figures, Belote suit chances, deals played out."""
-
-
-def model_of(game: Any) -> GameModel:
-    if game.id == "blackout":
-        from ai.blackout.model import BlackoutModel
-
-        return BlackoutModel(game)
-    from ai.partnership.model import PartnershipModel
-
-    return PartnershipModel(game)
-
-
-def _blackout_goals(model: Any, obs: Any) -> Callable[[list[Hand]], Callable[[Action], PlayGoals]]:
-    from ai.blackout.model import BlackoutGoals
-
-    def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
-        bids = list(obs.bids)
-        for s in range(obs.players):
-            if s != obs.seat and bids[s] < 0:
-                bids[s] = round(model.estimate(obs, hands[s], s))
-
-        def with_bid(action: Action) -> PlayGoals:
-            mine = list(bids)
-            mine[obs.seat] = action.number
-            return BlackoutGoals(tuple(mine), model, obs.hand_size)
-
-        return with_bid
-
-    return goals_for
 
 
 def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
@@ -65,9 +34,9 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
     seat = obs.seat
     hs = obs.hand_size
     n = obs.players
-    model: Any = model_of(game)
+    model: Any = model_for(game)
     blackout = game.id == "blackout"
-    goals_for = _blackout_goals(model, obs) if blackout else model._goals_for(obs)
+    goals_for = model.goals_for(obs)
     rng = random.Random(f"trickbid/practice/feedback/{game.id}/{seed}/{seat}")
     cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
     eldest = (obs.dealer + 1) % n
@@ -77,10 +46,8 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
     team_hist = {a: [0.0] * (hs + 1) for a in legal}
     weight_sum = 0.0
     opts = game.options
-    for done in range(worlds):
-        if stop_at is not None and done >= MIN_WORLDS and time.monotonic() > stop_at:
-            worlds = done  # out of time: report what was seen
-            break
+    loop = SamplingLoop(worlds, stop_at, least=MIN_WORLDS)
+    for _ in loop:
         hands = sample_hands(cons, rng)
         weight = 1.0
         for s in range(n):
@@ -111,6 +78,7 @@ def trick_feedback(situation: Any, call: Action, worlds: int, seed: int,
             totals[a] += weight * points
             made[a] += weight * (1.0 if ok else 0.0)
         weight_sum += weight
+    worlds = loop.done  # fewer when out of time: report what was seen
     values = []
     for a in legal:
         passing = not blackout and a.kind.name == "PASS"
