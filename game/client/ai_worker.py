@@ -2,8 +2,8 @@
 
 The table posts a request (seat, observation, legal actions) and polls for the answer each
 frame; the UI keeps drawing and handling input meanwhile.  Each seat has its own agent from
-``ai.create_agent``.  Until the AI package provides it, a plain fallback agent answers
-(the first legal action, or a seeded choice) so the table is playable end to end.
+``ai.create_agent``; only for a game the AI does not play (``ai.NoAIError``) does a stand-in
+play seeded random legal moves, and the table tells the player so.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ class Suggestion:
 
 
 class FallbackAgent:
-    """Used only when ``ai.create_agent`` is missing or fails: a seeded random legal action."""
+    """Used only for a game without an AI (``ai.NoAIError``): a seeded random legal action."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -38,14 +38,14 @@ class FallbackAgent:
 
 
 def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
-    """An agent from the AI package, else the fallback."""
-    try:
-        from ai import create_agent  # type: ignore[attr-defined]
-    except ImportError:
-        return FallbackAgent(seed)
+    """An agent from the AI package; for a game it has no AI for, the fallback (the match
+    tells the player).  Any other refusal — a bad level or seat — is the caller's bug and
+    is raised, never hidden behind random moves."""
+    from ai import NoAIError, create_agent
+
     try:
         return create_agent(level, game, seat, seed)
-    except ValueError:  # no AI for this game (yet): keep the table playable
+    except NoAIError:  # keep the table playable; MatchSession.notice says so
         return FallbackAgent(seed)
 
 
