@@ -99,6 +99,34 @@ class Agent:
             raise AIArgumentError(
                 f"this agent sits in seat {self.seat}, not seat {observation.seat}"
             )
+        problem = self._inconsistency(observation)
+        if problem:
+            raise AIArgumentError(f"this observation cannot come from the game: {problem}")
+
+    def _inconsistency(self, obs: Observation) -> str:
+        """What in ``obs`` no observation of this game could hold ("" when nothing): the
+        cheap facts search relies on (table size, trump, seats, the hand and its size)."""
+        n = self.model.players
+        if obs.players != n or len(obs.tricks) != n:
+            return f"{obs.players!r:.20} players, {len(obs.tricks)} trick counts (the game has {n})"
+        if not _whole(obs.trump) or not -1 <= obs.trump < 4:
+            return f"trump {obs.trump!r:.20} (a suit 0..3, or -1)"
+        if not _whole(obs.dealer) or not 0 <= obs.dealer < n:
+            return f"dealer {obs.dealer!r:.20}"
+        if not _whole(obs.hand) or obs.hand < 0 or obs.hand & ~self.model.game.deck:
+            return "a hand with cards outside the deck"
+        played = 0
+        for trick in obs.past_tricks + (obs.trick,):
+            for who, card in trick:
+                if not (_whole(who) and 0 <= who < n and _whole(card) and 0 <= card < 52):
+                    return f"a card {card!r:.20} played by seat {who!r:.20}"
+                played += who == self.seat
+        if obs.hand.bit_count() + played != obs.hand_size:
+            return (f"{obs.hand.bit_count()} cards in hand and {played} played, "
+                    f"but a hand size of {obs.hand_size!r:.20}")
+        if any(not (_whole(who) and 0 <= who < n) for who, _ in obs.calls):
+            return "a call by a seat that is not at the table"
+        return ""
 
     def _check_legal(
         self, observation: Observation, legal_actions: Sequence[Action]

@@ -57,6 +57,17 @@ def _hostile_observations(s: Any, seat: int) -> list[Any]:
         dataclasses.replace(obs, seat=9),
         dataclasses.replace(obs, seat="0"),
         dataclasses.replace(obs, to_play=None),
+        # contents no observation of the game could hold
+        dataclasses.replace(obs, hand=0) if obs.hand else dataclasses.replace(obs, hand=1),
+        dataclasses.replace(obs, hand=(1 << 52) - 1),
+        dataclasses.replace(obs, hand=-1),
+        dataclasses.replace(obs, hand_size=99),
+        dataclasses.replace(obs, trump=9),
+        dataclasses.replace(obs, tricks=()),
+        dataclasses.replace(obs, players=2),
+        dataclasses.replace(obs, dealer=9),
+        dataclasses.replace(obs, calls=((9, PASS),)),
+        dataclasses.replace(obs, past_tricks=(((0, 99),),)),
     ]
 
 
