@@ -1,10 +1,14 @@
 """Computer opponents: heuristic bidding and determinized search, seeing only observations.
 
-One agent design (``agent``) for every game and level: calls go to the game's model
-(``blackout``, ``partnership`` and ``belote``, one package per game), cards to
-determinized search (``tricks``, the engine Blackout and Partnership Blackout share;
-Bazar Belote has its own in ``belote``).  ``levels`` holds the settings that make the
-levels; ``model`` is what a game tells the search.
+One agent design (``agent``) for every game and level: the agent hands calls and cards to
+its game's model (``model``: what every model does).  ``registry`` names the games that
+have an AI; each lives in its own package (``blackout``, ``partnership``, ``belote``) with
+its model and where its levels depart from ``levels``.  Two engines do the searching:
+``tricks`` (plain tricks, shared by Blackout and Partnership Blackout: its contract is
+``tricks.model``) and ``belote``.  Shared by both: ``placement`` (dealing unseen cards to
+the seats that may hold them), ``sampling_loop`` (sample until the deadline) and
+``contra`` (the out-of-turn Contra questions).  Bad input raises an ``AIError`` (``errors``),
+a ``TrickbidError`` like the core's.
 
 >>> from game.core import create_game
 >>> from ai import create_agent
@@ -18,6 +22,16 @@ True
 
 from ai.agent import Agent, create_agent
 from ai.decision import Decision
+from ai.errors import AIArgumentError, AIError, NoAIError, UnknownLevelError
 from ai.levels import LEVELS
 
-__all__ = ["LEVELS", "Agent", "Decision", "create_agent"]
+__all__ = [
+    "LEVELS",
+    "AIArgumentError",
+    "AIError",
+    "Agent",
+    "Decision",
+    "NoAIError",
+    "UnknownLevelError",
+    "create_agent",
+]

@@ -2,61 +2,41 @@
 
 ``create_agent(level, game, seat, seed)`` gives an agent that sees only what it is handed —
 an observation and the legal actions — and thinks with its own ``random.Random(seed)``, so
-thinking never shifts the deals and the same seed gives the same decision.  Calls go to the
-game's model, cards to determinized search; the level sets how hard each one looks.
+thinking never shifts the deals and the same seed gives the same decision.  Calls and cards
+go to the game's model (``ai.registry`` finds it); the level sets how hard each one looks.
+
+Bad input is refused before any thinking (so the agent's random stream is untouched) with
+an ``AIError`` naming the argument: a game that is not a ``Game``, an unknown level, a seat
+or seed that is not a whole number in range, something that is not an observation (a
+state is not: an agent sees only what its seat may know), legal actions that are not
+``Action`` values legal for the seat now.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ai.decision import Decision
-from ai.levels import LEVELS, Level, level_named
+from ai.errors import AIArgumentError
+from ai.levels import LEVELS, Level
 from ai.model import GameModel
 from ai.reason import Why, why
-from ai.tricks.search import choose_play
+from ai.registry import game_ai, level_for
 from game.core.actions import Action
 from game.core.game import Game
 from game.core.observation import Observation
 
 
-def _blackout(game: Game) -> GameModel:
-    from ai.blackout.model import BlackoutModel
-
-    return BlackoutModel(game)
-
-
-def _partnership(game: Game) -> GameModel:
-    from ai.partnership.model import PartnershipModel
-
-    return PartnershipModel(game)
+def _what(value: object) -> str:
+    """A short description of a bad argument for an error message."""
+    return f"{type(value).__name__} {value!r:.60}"
 
 
-def _belote(game: Game) -> GameModel:
-    from ai.belote.model import BeloteModel
-
-    return BeloteModel(game)
-
-
-MODELS: dict[str, Callable[[Game], GameModel]] = {
-    "blackout": _blackout,
-    "partnership-blackout": _partnership,
-    "bazar-belote": _belote,
-}
-
-
-def _belote_agent(level: Level, model: GameModel, seat: int, seed: int) -> Agent:
-    from ai.belote.agent import BeloteAgent
-
-    return BeloteAgent(level, model, seat, seed)
-
-
-AGENT_TYPES: dict[str, Callable[[Level, GameModel, int, int], Agent]] = {
-    "bazar-belote": _belote_agent,
-}
-"""Games whose agent adds to the common one (Bazar Belote: ``wants_contra``)."""
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class Agent:
@@ -83,38 +63,134 @@ class Agent:
         level's own budget from now).  At least one sampled world is always examined, so a
         deadline already past still gives a sound, quick answer.
         """
-        legal = tuple(legal_actions)
-        if not legal:
-            raise ValueError("there is no legal action to choose from")
-        if observation.seat != self.seat:
-            raise ValueError(
-                f"this agent sits in seat {self.seat}, not seat {observation.seat}"
-            )
-        if deadline is None:
-            deadline = time.monotonic() + self.level.budget
+        self._check_observation(observation)
+        legal = self._check_legal(observation, legal_actions)
+        deadline = self._deadline(deadline, self.level.budget)
         if self.level.name == "random":
             action = self.rng.choice(legal)
             return Decision(action, why(Why.RANDOM), ((action, 0.0),))
         if observation.phase == "play":
-            return choose_play(self.model, observation, legal, self.level, self.rng, deadline)
+            return self.model.choose_card(observation, legal, self.level, self.rng, deadline)
         if observation.phase == "bidding":
             return self.model.choose_call(observation, legal, self.level, self.rng, deadline)
         action = legal[0]
         return Decision(action, why(Why.ONLY_ACTION), ((action, 0.0),))
 
+    def wants_contra(
+        self, observation: Observation, deadline: float | None = None
+    ) -> Decision | None:
+        """An out-of-turn Contra now (Bazar Belote, ``ai.belote.agent``): a Decision for
+        ``contra``, or None.  Games without out-of-turn calls: always None."""
+        self._check_observation(observation)
+        self._deadline(deadline, 0.0)
+        return None
+
+    # ------------------------------------------------------------ checks
+    def _check_observation(self, observation: object) -> None:
+        if not isinstance(observation, Observation):
+            hint = ""
+            if hasattr(observation, "observation") and hasattr(observation, "legal_actions"):
+                hint = " (a state is not an observation: pass state.observation(seat))"
+            raise AIArgumentError(
+                f"observation must be an Observation{hint}, got {_what(observation)}")
+        if observation.game_id != self.model.game_id:
+            raise AIArgumentError(
+                f"this agent plays {self.model.game_id}, not {observation.game_id!r:.60}")
+        if observation.seat != self.seat:
+            raise AIArgumentError(
+                f"this agent sits in seat {self.seat}, not seat {observation.seat}"
+            )
+        problem = self._inconsistency(observation)
+        if problem:
+            raise AIArgumentError(f"this observation cannot come from the game: {problem}")
+
+    def _inconsistency(self, obs: Observation) -> str:
+        """What in ``obs`` no observation of this game could hold ("" when nothing): the
+        cheap facts search relies on (table size, trump, seats, the hand and its size)."""
+        n = self.model.players
+        if obs.players != n or len(obs.tricks) != n:
+            return f"{obs.players!r:.20} players, {len(obs.tricks)} trick counts (the game has {n})"
+        if not _whole(obs.trump) or not -1 <= obs.trump < 4:
+            return f"trump {obs.trump!r:.20} (a suit 0..3, or -1)"
+        if not _whole(obs.dealer) or not 0 <= obs.dealer < n:
+            return f"dealer {obs.dealer!r:.20}"
+        if not _whole(obs.hand) or obs.hand < 0 or obs.hand & ~self.model.game.deck:
+            return "a hand with cards outside the deck"
+        played = 0
+        for trick in obs.past_tricks + (obs.trick,):
+            for who, card in trick:
+                if not (_whole(who) and 0 <= who < n and _whole(card) and 0 <= card < 52):
+                    return f"a card {card!r:.20} played by seat {who!r:.20}"
+                played += who == self.seat
+        if obs.hand.bit_count() + played != obs.hand_size:
+            return (f"{obs.hand.bit_count()} cards in hand and {played} played, "
+                    f"but a hand size of {obs.hand_size!r:.20}")
+        if any(not (_whole(who) and 0 <= who < n) for who, _ in obs.calls):
+            return "a call by a seat that is not at the table"
+        return ""
+
+    def _check_legal(
+        self, observation: Observation, legal_actions: Sequence[Action]
+    ) -> tuple[Action, ...]:
+        if isinstance(legal_actions, (str, bytes)) or not isinstance(
+            legal_actions, Sequence
+        ):
+            raise AIArgumentError(
+                f"legal_actions must be a sequence of Actions, got {_what(legal_actions)}")
+        legal = tuple(legal_actions)
+        for a in legal:
+            if not isinstance(a, Action):
+                raise AIArgumentError(
+                    f"legal_actions must be Actions (parse text with game.parse_action), "
+                    f"got {_what(a)}")
+        if observation.to_play != self.seat:
+            raise AIArgumentError(self._not_to_play())
+        if not legal:
+            raise AIArgumentError("there is no legal action to choose from")
+        allowed = set(observation.legal)
+        for a in legal:
+            if a not in allowed:
+                raise AIArgumentError(
+                    f"{a} is not a legal action of seat {self.seat} now: legal are "
+                    + ", ".join(str(b) for b in observation.legal))
+        return legal
+
+    def _not_to_play(self) -> str:
+        return f"seat {self.seat} is not to play"
+
+    @staticmethod
+    def _deadline(deadline: object, budget: float) -> float:
+        """The ``time.monotonic()`` instant to answer by (None: ``budget`` from now)."""
+        if deadline is None:
+            return time.monotonic() + budget
+        if not isinstance(deadline, (int, float)) or isinstance(deadline, bool) or (
+            math.isnan(deadline)
+        ):
+            raise AIArgumentError(
+                "deadline must be a time.monotonic() instant (a number) or None, "
+                f"got {_what(deadline)}")
+        return float(deadline)
+
 
 def create_agent(level: str | Level, game: Game, seat: int, seed: int) -> Agent:
     """An agent of ``level`` (one of ``ai.LEVELS``, or a ``Level`` of one's own, as the
-    benchmarks do) for ``seat`` of ``game``."""
-    make = MODELS.get(game.id)
-    if make is None:
-        raise ValueError(
-            f"no AI for game {game.id!r}: valid games are " + ", ".join(sorted(MODELS))
-        )
-    lv = level if isinstance(level, Level) else level_named(level, game.id)
-    if not 0 <= seat < game.players:
-        raise ValueError(f"seat must be 0..{game.players - 1}, got {seat}")
-    return AGENT_TYPES.get(game.id, Agent)(lv, make(game), seat, seed)
+    benchmarks do) for ``seat`` of ``game``.
+
+    ``game`` must be the ``Game`` being played (from ``game.core.create_game``), not its
+    id: the agent's values depend on the game's options (scoring, lead rule, players),
+    which an id does not carry, so an id would silently mean the default options."""
+    if not isinstance(game, Game):
+        hint = ""
+        if isinstance(game, str):
+            hint = f" (for the game id {game!r:.60}, pass create_game({game!r:.60}, ...))"
+        raise AIArgumentError(f"game must be a Game{hint}, got {_what(game)}")
+    ai = game_ai(game.id)
+    lv = level_for(level, game.id)
+    if not _whole(seat) or not 0 <= seat < game.players:
+        raise AIArgumentError(f"seat must be 0..{game.players - 1}, got {_what(seat)}")
+    if not _whole(seed):
+        raise AIArgumentError(f"seed must be a whole number, got {_what(seed)}")
+    return (ai.agent or Agent)(lv, ai.model(game), seat, seed)
 
 
 __all__ = ["LEVELS", "Agent", "create_agent"]

@@ -4,7 +4,9 @@ Every level bids from the same trick estimate and plays through the same determi
 search; they differ only in how much they look (samples, time, exact endgame depth), how
 much they trust the auction as evidence, and — for ``easy`` — how often they slip the way
 people do (a wrong card of the right kind, an optimistic bid), never at random.
-``random`` exists for tests and as the floor of the tournament.
+``random`` exists for tests and as the floor of the tournament.  Where a game departs from
+these settings, its package says so (``LEVEL_SETTINGS`` beside its model, registered in
+``ai.registry``).
 
 In Blackout the gain from looking flattens out early: a hard that looked at 80 worlds a
 card and 200 simulated deals a bid was not measurably weaker than expert, so hard looks
@@ -17,8 +19,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from ai.errors import UnknownLevelError
 
 
 @dataclass(frozen=True)
@@ -62,30 +67,6 @@ LEVEL_TABLE: dict[str, Level] = {
 }
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
 
-HARD_CUSHION = 0.5
-"""Partnership Blackout: hard calls half a trick under its count (it rounds the count
-down, a careful player's habit), between medium's honest count and expert's smallest safe
-number.  Measured with medium's play, both partners with the habit, 500 duplicate deals
-each: against the smallest number a cushion of 1 costs 0.3 points a deal, 0.5 costs 1.0,
-the honest count (0) 3.0."""
-
-GAME_SETTINGS: dict[str, dict[str, dict[str, Any]]] = {
-    "partnership-blackout": {
-        "easy": {"call_below": 0.0},
-        "medium": {"call_below": 0.0},
-        "hard": {"call_below": HARD_CUSHION},
-    },
-    # Bazar Belote (bench/belote_tournament.py, issue 5): play gains steeply from 0 to ~24
-    # sampled worlds, then slowly, so the levels differ mostly in how much they look; medium
-    # does not read the partner's and opponents' calls (a beginner's habit).
-    "bazar-belote": {
-        "medium": {"samples": 3, "evidence": False},
-        "hard": {"samples": 24, "exact_cards": 4, "bid_samples": 0},
-    },
-}
-"""Per game, the settings in which a level departs from ``LEVEL_TABLE`` (by level name):
-the games differ in how costly a sampled world is and in where search pays off."""
-
 
 def flat_monte_carlo(budget: float) -> Level:
     """The tournament's baseline: sample worlds, random rollouts, no evidence, no exact
@@ -93,10 +74,21 @@ def flat_monte_carlo(budget: float) -> Level:
     return Level("flat-mc", budget, 10**6, 0, 10**6, False, 0.0, random_rollouts=True)
 
 
-def level_named(name: str, game_id: str = "") -> Level:
-    """The level called ``name``, with ``game_id``'s own settings where it has any."""
+def level_named(name: str) -> Level:
+    """The level called ``name`` as ``LEVEL_TABLE`` has it (a game's own settings are
+    added by ``ai.registry.level_for``)."""
+    if not isinstance(name, str):
+        raise UnknownLevelError(
+            f"level must be a level name ({', '.join(LEVELS)}) or a Level, "
+            f"got {type(name).__name__} {name!r:.60}"
+        )
     level = LEVEL_TABLE.get(name)
     if level is None:
-        raise ValueError(f"unknown AI level {name!r}: valid levels are " + ", ".join(LEVELS))
-    changes = GAME_SETTINGS.get(game_id, {}).get(name)
+        raise UnknownLevelError(
+            f"unknown AI level {name!r:.60}: valid levels are " + ", ".join(LEVELS))
+    return level
+
+
+def with_settings(level: Level, changes: Mapping[str, Any] | None) -> Level:
+    """``level`` with a game's own ``changes`` to its settings (None: as it is)."""
     return dataclasses.replace(level, **changes) if changes else level

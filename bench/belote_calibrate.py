@@ -15,7 +15,7 @@ import sys
 from statistics import fmean, pstdev
 
 from ai.belote.estimate import FEATURE_NAMES, features
-from ai.belote.simulator import BeloteSim, policy_card
+from ai.belote.simulator import BeloteSim, contract_policy_card
 from game.core.cards import DECK_32
 
 
@@ -61,7 +61,7 @@ def main(deals: int = 3000) -> None:
             for team in (0, 1):
                 sim = BeloteSim(hands, trump, leader)
                 while sim.cards_left:
-                    sim.play(policy_card(sim, team))
+                    sim.play(contract_policy_card(sim, team))
                 fa = features(hands[team], trump)
                 fb = features(hands[team + 2], trump)
                 rows.append([1.0] + [float(x + y) for x, y in zip(fa, fb, strict=True)])

@@ -27,7 +27,7 @@ from tournament import level_of
 from ai import create_agent
 from ai.belote.bidding import EVIDENCE_FEATURES, evidence_features, view_of
 from ai.belote.estimate import INTERCEPT, hand_value
-from ai.belote.simulator import BeloteSim, policy_card
+from ai.belote.simulator import BeloteSim, contract_policy_card
 from game.core import create_game
 from game.core.belote.game import BeloteObservation
 
@@ -39,7 +39,7 @@ def played_points(hands: tuple[int, ...], leader: int) -> list[list[int]]:
         for team in (0, 1):
             sim = BeloteSim(list(hands), trump, leader)
             while sim.cards_left:
-                sim.play(policy_card(sim, team))
+                sim.play(contract_policy_card(sim, team))
             out[team][trump] = sim.points[team]
     return out
 

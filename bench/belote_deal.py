@@ -1,7 +1,7 @@
-"""Play one Bazar Belote deal between agents, as the client does: after every call each AI
-seat in a Contra window that is not to play is asked ``wants_contra`` (the out-of-turn
-Contra of bazar-belote 12, 14).  Shared by the tournament and the speed benchmark, which
-times every question through ``timer``."""
+"""Play one Bazar Belote deal between agents, as the client does: after every call the AI's
+out-of-turn driver (``ai.contra.ContraRound``) asks each seat in a Contra window that is not
+to play ``wants_contra`` (bazar-belote 12, 14).  Shared by the tournament and the speed
+benchmark, which times every question through ``timer``."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import time
 from collections.abc import Callable, Sequence
 
 from ai.agent import Agent
-from ai.belote.agent import BeloteAgent
-from game.core.belote.game import BeloteObservation, BeloteState
+from ai.contra import ContraRound
+from game.core.belote.game import BeloteState
 
 Timer = Callable[[str, float, bool], None]
 """Called with ("choose" or "contra", seconds, whether the seat had a choice)."""
@@ -21,24 +21,16 @@ def play_deal(state: BeloteState, agents: Sequence[Agent], timer: Timer | None =
     """``state`` played to the end of its deal by ``agents`` (one per seat)."""
     s = state
     while s.phase in ("bidding", "play"):
-        if s.phase == "bidding":
-            contra = None
-            for who in s.contra_seats():
-                agent = agents[who]
-                if who == s.to_play or not isinstance(agent, BeloteAgent):
-                    continue
-                obs = s.observation(who)
-                assert isinstance(obs, BeloteObservation)
-                t = time.perf_counter()
-                said = agent.wants_contra(obs) is not None
-                if timer is not None:
-                    timer("contra", time.perf_counter() - t, True)
-                if said:
-                    contra = who
-                    break
-            if contra is not None:
-                s = _next(s.apply("contra", seat=contra))
-                continue
+        contras = ContraRound(s, range(len(agents)))
+        while (who := contras.next_seat()) is not None:
+            t = time.perf_counter()
+            decision = agents[who].wants_contra(s.observation(who))
+            if timer is not None:
+                timer("contra", time.perf_counter() - t, True)
+            contras.answer(who, None if decision is None else decision.action)
+        if contras.contra_by is not None:
+            s = _next(contras.after())
+            continue
         seat = s.to_play
         assert seat is not None
         legal = s.legal_actions()

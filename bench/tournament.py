@@ -33,7 +33,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import create_agent
-from ai.levels import Level, flat_monte_carlo, level_named
+from ai.levels import Level, flat_monte_carlo
+from ai.registry import level_for
 from game.core import create_game
 
 
@@ -44,7 +45,7 @@ def level_of(name: str, other: str, game_id: str) -> Level:
     if base == "flat-mc":
         level = flat_monte_carlo(level_of(other, "random", game_id).budget)
     else:
-        level = level_named(base, game_id)
+        level = level_for(base, game_id)
     for item in filter(None, changes.split(",")):
         key, _, value = item.partition("=")
         settings = [f.name for f in dataclasses.fields(level) if f.name != "name"]

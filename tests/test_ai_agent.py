@@ -64,12 +64,14 @@ def test_unknown_level_names_the_valid_ones() -> None:
 
 
 def test_unknown_game_names_the_valid_ones() -> None:
-    class Other:
-        id = "no-such-game"
-        players = 4
+    from ai import NoAIError
+    from game.core import Game
 
-    with pytest.raises(ValueError, match="no AI for game 'no-such-game': valid games are"):
-        create_agent("easy", Other(), 0, seed=1)  # type: ignore[arg-type]
+    class Other(Game):
+        id = "no-such-game"
+
+    with pytest.raises(NoAIError, match="no AI for game 'no-such-game': valid games are"):
+        create_agent("easy", Other(), 0, seed=1)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -119,13 +121,14 @@ def test_partnership_levels_differ_in_reading_the_scoring() -> None:
     made number scores +10 (partnership-blackout 16): medium calls its count, as
     most players do, hard half a trick under it, expert the smallest number; on the same hands
     each calls no more than the level below, and the per-game settings apply."""
-    from ai.levels import HARD_CUSHION, level_named
+    from ai.partnership.levels import HARD_CUSHION
+    from ai.registry import level_for
 
     g = create_game("partnership-blackout", auction_winner_only=False)
-    assert level_named("medium", g.id).call_below == 0
-    assert level_named("hard", g.id).call_below == HARD_CUSHION > 0
-    assert level_named("expert", g.id).call_below == math.inf
-    assert level_named("medium", "blackout").call_below == math.inf
+    assert level_for("medium", g.id).call_below == 0
+    assert level_for("hard", g.id).call_below == HARD_CUSHION > 0
+    assert level_for("expert", g.id).call_below == math.inf
+    assert level_for("medium", "blackout").call_below == math.inf
     rng = random.Random(4)
     numbers: dict[str, list[int]] = {"medium": [], "hard": [], "expert": []}
     for i in range(12):
@@ -148,9 +151,9 @@ def test_partnership_levels_differ_in_reading_the_scoring() -> None:
 def test_each_level_looks_more_than_the_one_below(game_id: str) -> None:
     """The levels are one design with more looking at each step (the strength that buys
     is measured by bench/tournament.py, not here)."""
-    from ai.levels import level_named
+    from ai.registry import level_for
 
-    medium, hard, expert = (level_named(n, game_id) for n in ("medium", "hard", "expert"))
+    medium, hard, expert = (level_for(n, game_id) for n in ("medium", "hard", "expert"))
     assert medium.samples < hard.samples < expert.samples
     assert medium.bid_samples < hard.bid_samples < expert.bid_samples
     assert medium.budget < hard.budget < expert.budget
@@ -164,11 +167,11 @@ def test_no_calling_habit_where_only_the_auction_winner_scores() -> None:
     is no cushion and stays."""
     import dataclasses
 
-    from ai.levels import level_named
+    from ai.registry import level_for
 
     g = create_game("partnership-blackout")  # partnership 10: the classic default
     classic = create_game("partnership-blackout", auction_winner_only=False)
-    hard = level_named("hard", g.id)
+    hard = level_for("hard", g.id)
     no_habit = dataclasses.replace(hard, call_below=math.inf)
     rng = random.Random(9)
     higher = 0

@@ -11,6 +11,7 @@ import pytest
 
 from ai import LEVELS, Decision, create_agent
 from ai.belote.agent import BeloteAgent
+from ai.contra import ask_contras
 from game.core import create_game
 from game.core.actions import CONTRA, Kind
 
@@ -24,24 +25,20 @@ def _agents(g: Any, level: str | list[str], seed: int) -> list[BeloteAgent]:
 
 def play_deal(g: Any, agents: list[BeloteAgent], s: Any, deadline: float | None = None
               ) -> tuple[Any, int]:
-    """Play ``s`` to the end of its deal, asking every seat in a Contra window after each
-    call; returns the final state and the number of out-of-turn contras said."""
+    """Play ``s`` to the end of its deal, asking the seats in a Contra window after each
+    call (``ai.contra``, as the client does); returns the final state and the number of
+    out-of-turn contras said.  A seat outside the window is always told no."""
     contras = 0
     while s.phase in ("bidding", "play"):
         if s.phase == "bidding":
-            said = False
             for seat in range(4):
-                obs = s.observation(seat)
-                d = agents[seat].wants_contra(obs, deadline)
                 if seat not in s.contra_seats():
-                    assert d is None
-                elif d is not None and seat != s.to_play:
-                    assert d.action == CONTRA
-                    s = s.apply("contra", seat=seat)
-                    contras += 1
-                    said = True
-                    break
-            if said:
+                    assert agents[seat].wants_contra(s.observation(seat), deadline) is None
+            after = ask_contras(s, dict(enumerate(agents)), deadline)
+            if after is not s:
+                assert after.calls[-1][1] == CONTRA
+                contras += 1
+                s = after
                 continue
         seat = s.to_play
         legal = s.legal_actions()

@@ -18,6 +18,7 @@ from ai.belote.bidding import (
 )
 from ai.belote.model import RECONTRA_P
 from ai.levels import level_named
+from ai.registry import level_for
 from game.core import create_game
 from game.core.actions import PASS, RECONTRA, Kind
 
@@ -96,7 +97,7 @@ def test_recontra_only_when_the_contract_can_still_make() -> None:
 
 
 def test_belote_levels_differ_in_how_much_they_look() -> None:
-    medium, hard, expert = (level_named(n, "bazar-belote") for n in ("medium", "hard", "expert"))
+    medium, hard, expert = (level_for(n, "bazar-belote") for n in ("medium", "hard", "expert"))
     assert 0 < medium.samples < hard.samples < expert.samples
     assert medium.exact_cards <= hard.exact_cards < expert.exact_cards
     assert not medium.evidence and hard.evidence and expert.evidence  # they read the auction

@@ -11,10 +11,10 @@ from ai.belote.bidding import auction_weight
 from ai.belote.estimate import hand_value
 from ai.belote.model import BeloteModel
 from ai.belote.sampling import (
+    belote_constraints,
     broken_announcements,
-    constraints_of,
     dealt_hands,
-    sample_hands,
+    sample_duty_hands,
     sample_world,
 )
 from game.core import create_game
@@ -44,7 +44,7 @@ def test_sampled_worlds_reproduce_the_observation() -> None:
     for s in _positions(2, 40):
         seat = rng.randrange(4)
         obs = s.observation(seat)
-        cons = constraints_of(obs)
+        cons = belote_constraints(obs)
         for _ in range(3):
             hands = sample_world(cons, rng, tries=400)
             assert broken_announcements(cons, hands) == 0
@@ -57,9 +57,9 @@ def test_play_duties_shown_cards_and_voids_are_respected() -> None:
     for s in _positions(4, 40):
         seat = rng.randrange(4)
         obs = s.observation(seat)
-        cons = constraints_of(obs)
+        cons = belote_constraints(obs)
         for _ in range(5):
-            hands = sample_hands(cons, rng)
+            hands = sample_duty_hands(cons, rng)
             for other in range(4):
                 if other == seat:
                     continue
@@ -83,12 +83,12 @@ def test_a_void_shown_by_not_following_is_kept() -> None:
         s = s.apply(call)
     s = s.apply("play AS").apply("play 7C")  # seat 1 shows no spade and, partner not
     obs = s.observation(2)                   # winning, no trump either
-    cons = constraints_of(obs)
+    cons = belote_constraints(obs)
     assert cons.forbidden[1] & SUIT_MASKS[0] == SUIT_MASKS[0]
     assert cons.forbidden[1] & SUIT_MASKS[2] == SUIT_MASKS[2]
     rng = random.Random(5)
     for _ in range(50):
-        assert sample_hands(cons, rng)[1] & (SUIT_MASKS[0] | SUIT_MASKS[2]) == 0
+        assert sample_duty_hands(cons, rng)[1] & (SUIT_MASKS[0] | SUIT_MASKS[2]) == 0
 
 
 def test_the_auction_weighs_worlds_towards_the_bidders_suit() -> None:
@@ -97,11 +97,11 @@ def test_the_auction_weighs_worlds_towards_the_bidders_suit() -> None:
     s = g.new_deal(seed=77, dealer=3)
     s = s.apply("bid 11 H")  # seat 0 bids high in hearts
     obs = s.observation(1)
-    cons = constraints_of(obs)
+    cons = belote_constraints(obs)
     plain = weighted = weight_sum = 0.0
     n = 400
     for _ in range(n):
-        hands = sample_hands(cons, rng)
+        hands = sample_duty_hands(cons, rng)
         w = auction_weight(obs, 0, hands[0])
         v = hand_value(hands[0], 1)
         plain += v / n

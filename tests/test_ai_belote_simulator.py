@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ai.belote.search import combos_by_team, solve, terms_for
-from ai.belote.simulator import BeloteSim, DealTerms, bits, policy_card
+from ai.belote.search import combos_by_team, solve_margin, terms_for
+from ai.belote.simulator import BeloteSim, DealTerms, bits, contract_policy_card
 from game.core import create_game
 from game.core.actions import PLAYS, Kind
 
@@ -59,7 +59,7 @@ def test_simulated_score_is_the_cores_deal_score() -> None:
         terms = terms_for(s.contract, dealt, eldest, g.options)
         sim = BeloteSim(dealt, s.trump, s.to_play)
         while s.phase == "play":
-            card = policy_card(sim, terms.team) if rng.random() < 0.7 else \
+            card = contract_policy_card(sim, terms.team) if rng.random() < 0.7 else \
                 rng.choice(bits(sim.legal_mask()))
             s = s.apply(PLAYS[card])
             sim.play(card)
@@ -119,4 +119,4 @@ def test_exact_solver_matches_plain_minimax_on_endgames() -> None:
         terms = terms_for(s.contract, list(s.hands), (s.dealer + 1) % 4, g.options)
         sim = BeloteSim(list(s.hands), s.trump, s.to_play, points=list(s.card_points()),
                         tricks=[t[0] + t[2], t[1] + t[3]])
-        assert solve(sim, terms, -1e9, 1e9) == _minimax(sim, terms)
+        assert solve_margin(sim, terms, -1e9, 1e9) == _minimax(sim, terms)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from ai.agent import MODELS
+from ai.registry import model_for
 from ai.tricks.sampling import constraints_of, sample_hands
 from game.core import create_game
 
@@ -34,7 +34,7 @@ def _check_worlds(game_id: str, seed: int, positions: int, **options: object) ->
             continue
         seat = rng.randrange(g.players)  # type: ignore[attr-defined]
         obs = s.observation(seat)  # type: ignore[attr-defined]
-        model = MODELS[game_id](g)  # type: ignore[arg-type]
+        model = model_for(g)
         cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs),
                               model.stock_size(obs))
         for _ in range(5):
@@ -83,7 +83,7 @@ def test_a_tight_void_pattern_is_still_solved() -> None:
     for a in ("bid 0", "bid 0", "bid 0", "play 2C", "play AD", "play AH"):
         s = s.apply(a)
     obs = s.observation(0)
-    model = MODELS["blackout"](g)
+    model = model_for(g)
     cons = constraints_of(obs, 0, 0, model.stock_size(obs))
     rng = random.Random(3)
     for _ in range(30):
@@ -105,7 +105,7 @@ def test_a_forbidden_spade_lead_shows_an_all_spade_hand() -> None:
     for a in ("bid 1", "bid 1", "bid 1", "bid 1", "play AS", "play 2H", "play 4D", "play 6C"):
         s = s.apply(a)
     obs = s.observation(1)
-    model = MODELS["partnership-blackout"](g)
+    model = model_for(g)
     cons = constraints_of(obs, model.lead_rule(), 0, model.stock_size(obs))
     assert cons.voids[0] == 0b1110
     rng = random.Random(2)

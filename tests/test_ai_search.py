@@ -7,7 +7,7 @@ import random
 
 from ai.blackout.model import BlackoutGoals, BlackoutModel
 from ai.levels import level_named
-from ai.tricks.endgame import solve
+from ai.tricks.endgame import solve_each
 from ai.tricks.search import finish, rollout
 from ai.tricks.simulator import Sim
 from game.core import create_game
@@ -30,7 +30,7 @@ def test_finish_solves_exactly_when_few_cards_remain_and_rolls_out_otherwise() -
     rng = random.Random(1)
     for sim, goals in _positions(8, 3):
         before = (list(sim.hands), sim.turn, list(sim.tricks))
-        assert finish(sim, goals, level, rng, {}) == solve(sim, goals, {})
+        assert finish(sim, goals, level, rng, {}) == solve_each(sim, goals, {})
         no_exact = dataclasses.replace(level, exact_cards=0)
         assert finish(sim, goals, no_exact, rng, {}) == rollout(sim, goals)
         assert (list(sim.hands), sim.turn, list(sim.tricks)) == before

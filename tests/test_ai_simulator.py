@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from ai.blackout.model import BlackoutGoals, BlackoutModel
-from ai.model import PlayGoals
-from ai.tricks.endgame import distinct_cards, solve, solve_teams
+from ai.tricks.endgame import distinct_cards, solve_each, solve_teams
+from ai.tricks.goals import PlayGoals
 from ai.tricks.simulator import NO_LEAD_RULE, Sim
 from game.core import create_game
 from game.core.actions import bid
@@ -103,7 +103,7 @@ def test_exact_solver_matches_brute_force_for_the_seat_to_play() -> None:
             s = s.apply(bid(1))
         sim = Sim(list(s.hands), s.trump, s.to_play)
         seat = sim.turn
-        assert solve(sim, _MostTricks(), {})[seat] == _brute(sim)[seat]
+        assert solve_each(sim, _MostTricks(), {})[seat] == _brute(sim)[seat]
 
 
 def test_exact_solver_stops_at_the_top_value_without_losing_points() -> None:
@@ -120,7 +120,7 @@ def test_exact_solver_stops_at_the_top_value_without_losing_points() -> None:
         goals = BlackoutGoals(bids, model, 3)
         sim = Sim(list(s.hands), s.trump, s.to_play)
         seat = sim.turn
-        fast, full = solve(sim, goals, {}), _brute(sim, goals)
+        fast, full = solve_each(sim, goals, {}), _brute(sim, goals)
         assert abs(fast[seat] - full[seat]) < 0.5
         cut += fast[seat] >= goals.top_value(seat)
     assert cut > 0
@@ -145,4 +145,4 @@ def test_alpha_beta_agrees_with_max_n_for_two_teams() -> None:
         goals = PartnershipGoals((rng.choice(kinds), rng.choice(kinds)), model, size, 0)
         sim = Sim(hands, 0, rng.randrange(4), lead_rule=NO_SPADE_LEAD)
         inf = float("inf")
-        assert solve_teams(sim, goals, -inf, inf, {}) == solve(sim, goals, {})[0]
+        assert solve_teams(sim, goals, -inf, inf, {}) == solve_each(sim, goals, {})[0]

@@ -12,6 +12,11 @@ read the partner's and opponents' bids into the hands (estimate and sampled worl
 drawn).  The flat Monte Carlo baseline (``random_rollouts``) values every call and card by
 random play-outs alone.  Values are small points for our team, ours − theirs, under the
 deal's real scoring (rules 26–31).
+
+Bids (not Contra/Recontra) are not refined by simulated deals at any level: measured with
+``bench/belote_tournament.py``, policy rollouts make contracts more easily than searching
+defenders allow, so ``hard`` with simulated bids made 66% of its contracts against 93%
+with the estimate alone, and lost to ``medium``.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from ai.belote.bidding import (
 )
 from ai.belote.estimate import combination_points, hand_value
 from ai.belote.search import call_values_by_simulation, choose_card_by_search, fail_rate
-from ai.belote.simulator import BeloteSim, bits, policy_card
+from ai.belote.simulator import BeloteSim, bits, contract_policy_card
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel
@@ -53,8 +58,6 @@ RECONTRA_P = 0.85
 """Recontra only when our contract should make even after the Contra's evidence: the
 opponents contra when their hands break it, and recontras at 0.6 were made 22% of the
 time (hard against a level contra-ing by estimate, issue 5)."""
-CALL_CANDIDATES = 4
-"""Calls refined by simulation: the best few by estimate (and always pass)."""
 
 
 def _strength_reason(hand: Hand, suit: int) -> Reason:
@@ -93,25 +96,18 @@ class BeloteModel(GameModel):
             optimism = rng.choice((14.0, 9.0, -8.0))  # counting kings and queens as tricks
         evals = [e for e in call_values(obs, legal, optimism, level.evidence) if e[0] != CONTRA]
         how = 0  # simulated deals behind the values (0: the estimate alone)
-        # Bids stay by estimate at every real level: refined by policy rollouts, which make
-        # contracts more easily than searching defenders allow, ``hard`` made 66% of its
-        # contracts against 93% by the estimate alone and lost to ``medium``
-        # (bench/belote_tournament.py).  Only the flat baseline simulates its calls.
         if level.bid_samples and len(evals) > 1 and level.random_rollouts:
-            flat = level.random_rollouts
-            candidates = [a for a, _ in (evals if flat else evals[:CALL_CANDIDATES])]
+            # only the flat baseline values bids by play-outs (see the module's note on
+            # simulated bids): every call, by random play-outs alone
+            candidates = [a for a, _ in evals]
             if PASS in legal and PASS not in candidates:
                 candidates.append(PASS)
             weight = self.evidence_weight if level.evidence else None
             sims, done = call_values_by_simulation(
                 obs, candidates, self.game.options, level.bid_samples, weight, rng, deadline,
-                rng if flat else None)
-            prior = dict(evals)
-            k = float(done)
-            m = 0.0 if flat else 8.0  # the estimate counts as this many simulated deals
-            blended = {a: (k * sims[a] + m * prior[a]) / (k + m) for a in candidates}
-            evals = sorted(((a, blended.get(a, v)) for a, v in evals),
-                           key=lambda e: (a_rank(e[0], blended), -e[1], e[0]))
+                rng)
+            evals = sorted(((a, sims.get(a, v)) for a, v in evals),
+                           key=lambda e: (a_rank(e[0], sims), -e[1], e[0]))
             how = done
         best, value = evals[0]
         return Decision(best, self._call_reason(obs, best, value, how), tuple(evals))
@@ -191,9 +187,10 @@ class BeloteModel(GameModel):
 
     # --------------------------------------------------------------------- play
     def choose_card(
-        self, obs: BeloteObservation, legal: tuple[Action, ...], level: Level,
+        self, obs: Observation, legal: tuple[Action, ...], level: Level,
         rng: random.Random, deadline: float,
     ) -> Decision:
+        assert isinstance(obs, BeloteObservation)
         declare = [a for a in legal if a.kind in (Kind.ANNOUNCE, Kind.SHOW)]
         if declare:  # manual declarations: a shown combination scores, so always declare
             return Decision(declare[0], Reason(Why.DECLARE),
@@ -224,11 +221,11 @@ class BeloteModel(GameModel):
         hands = [obs.hand if s == obs.seat else 0 for s in range(4)]
         sim = BeloteSim(hands, obs.trump, obs.seat, [c for _, c in obs.trick])
         sim.unplayed = DECK_32 & ~obs.played
-        card = policy_card(sim, contract.team)
+        card = contract_policy_card(sim, contract.team)
         said = Why.CARD_FOR_TRICK
         if level.slip and rng.random() < level.slip:
             # the beginner's slips: trumps not drawn, or a ten or ace thrown away
-            other = policy_card(sim, 1 - contract.team)
+            other = contract_policy_card(sim, 1 - contract.team)
             if other != card:
                 card, said = other, Why.HOPEFUL
             else:

@@ -9,7 +9,7 @@ Hard facts place or exclude cards:
 - an announcement names the kind and size of the seat's best combination, and with
   automatic declarations a seat that came to play its first card without announcing holds
   none.
-Play duties and known cards are met by construction (``sample_hands``); announcements by
+Play duties and known cards are met by construction (``sample_duty_hands``); announcements by
 rejection (``sample_world`` retries a few times, then keeps the world that breaks fewest).
 The auction is soft evidence, applied as a weight by the model (``ai.belote.bidding``).
 A sampled world observed from the agent's seat gives back the observation it came from
@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass
 
 from ai.belote.simulator import ABOVE
-from ai.tricks.sampling import place_cards
+from ai.placement import place_cards
 from game.core.belote.combinations import Combination, best_split
 from game.core.belote.game import BeloteObservation
 from game.core.belote.play import trick_winner
@@ -50,7 +50,7 @@ class BeloteConstraints:
     """Each seat's shown combinations: a seat shows all of them, so no others exist."""
 
 
-def constraints_of(obs: BeloteObservation, auto_declarations: bool = True) -> BeloteConstraints:
+def belote_constraints(obs: BeloteObservation, auto_declarations: bool = True) -> BeloteConstraints:
     trump = obs.trump
     played_by = [0] * 4
     forbidden = [0] * 4
@@ -112,7 +112,7 @@ def _revealed(before: tuple[tuple[int, Card], ...], seat: int, card: Card, trump
     return out
 
 
-def sample_hands(cons: BeloteConstraints, rng: random.Random) -> list[Hand]:
+def sample_duty_hands(cons: BeloteConstraints, rng: random.Random) -> list[Hand]:
     """Current hands of every seat in one world meeting the hard facts.
 
     Cards go most-constrained first to a random eligible holder in proportion to its room;
@@ -149,7 +149,7 @@ def sample_world(cons: BeloteConstraints, rng: random.Random, tries: int = 12) -
     best: list[Hand] | None = None
     best_broken = 99
     for _ in range(max(1, tries) if cons.announced else 1):
-        hands = sample_hands(cons, rng)
+        hands = sample_duty_hands(cons, rng)
         if not cons.announced:
             return hands
         broken = broken_announcements(cons, hands)

@@ -18,12 +18,12 @@ import time
 from collections.abc import Callable, Sequence
 
 from ai.belote.bidding import OPENING_PASS_VALUE
-from ai.belote.sampling import BeloteConstraints, constraints_of, dealt_hands, sample_world
+from ai.belote.sampling import BeloteConstraints, belote_constraints, dealt_hands, sample_world
 from ai.belote.simulator import (
     BeloteSim,
     DealTerms,
     bits,
-    policy_card,
+    contract_policy_card,
     random_rollout_margin,
     rollout_margin,
 )
@@ -82,18 +82,18 @@ def terms_for(contract: Contract, dealt: Sequence[Hand], eldest: int,
 
 
 # ---------------------------------------------------------------------- exact play
-def solve(sim: BeloteSim, terms: DealTerms, alpha: float, beta: float) -> float:
+def solve_margin(sim: BeloteSim, terms: DealTerms, alpha: float, beta: float) -> float:
     """Team 0's margin under best play by both teams (alpha-beta; position restored)."""
     if not sim.cards_left:
         return terms.margin(sim)
     maximize = sim.turn % 2 == 0
     legal = sim.legal_mask()
-    first = policy_card(sim, terms.team)
+    first = contract_policy_card(sim, terms.team)
     order = [first] + [c for c in bits(legal) if c != first]
     best = -1e9 if maximize else 1e9
     for card in order:
         sim.play(card)
-        v = solve(sim, terms, alpha, beta)
+        v = solve_margin(sim, terms, alpha, beta)
         sim.undo()
         if maximize:
             best = max(best, v)
@@ -107,7 +107,7 @@ def solve(sim: BeloteSim, terms: DealTerms, alpha: float, beta: float) -> float:
 
 
 # ----------------------------------------------------------------------- card play
-def sim_of(obs: BeloteObservation, hands: list[Hand]) -> BeloteSim:
+def belote_sim_at(obs: BeloteObservation, hands: list[Hand]) -> BeloteSim:
     t = obs.tricks
     return BeloteSim(
         hands, obs.trump, obs.seat, [c for _, c in obs.trick], list(obs.card_points),
@@ -129,7 +129,7 @@ def play_values(
     """Weighted mean margin for our team of each card, and the number of worlds seen."""
     contract = obs.contract
     assert contract is not None
-    cons = constraints_of(obs, options.declarations == "auto")
+    cons = belote_constraints(obs, options.declarations == "auto")
     eldest = (obs.dealer + 1) % 4
     shown = shown_by_team(obs) if len(obs.past_tricks) >= 2 else None
     sign = 1.0 if obs.seat % 2 == 0 else -1.0
@@ -141,11 +141,11 @@ def play_values(
         dealt = dealt_hands(cons, hands)
         weight = _weight(obs, dealt, weight_of)
         terms = terms_for(contract, dealt, eldest, options, shown)
-        sim = sim_of(obs, hands)
+        sim = belote_sim_at(obs, hands)
         exact = sim.cards_left <= exact_cards + 1
         for c in cards:
             sim.play(c)
-            v = solve(sim, terms, -1e9, 1e9) if exact else _finish(sim, terms, roll_rng)
+            v = solve_margin(sim, terms, -1e9, 1e9) if exact else _finish(sim, terms, roll_rng)
             sim.undo()
             totals[c] += weight * sign * v
         weight_sum += weight
@@ -199,7 +199,7 @@ def call_values_by_simulation(
     roll_rng: random.Random | None = None,
 ) -> tuple[dict[Action, float], int]:
     """Mean margin for our team of each candidate call over sampled deals played out."""
-    cons: BeloteConstraints = constraints_of(obs, options.declarations == "auto")
+    cons: BeloteConstraints = belote_constraints(obs, options.declarations == "auto")
     eldest = (obs.dealer + 1) % 4
     sign = 1.0 if obs.seat % 2 == 0 else -1.0
     contracts = {a: contract_after(obs, a) for a in candidates}
@@ -237,7 +237,7 @@ def fail_rate(
     A rate, not a mean margin: Contra and Recontra stake the same points either way, so
     the decision turns on this one number, which is far less noisy than the margins.
     """
-    cons = constraints_of(obs, options.declarations == "auto")
+    cons = belote_constraints(obs, options.declarations == "auto")
     eldest = (obs.dealer + 1) % 4
     failed = weight_sum = square_sum = 0.0
     done = 0
@@ -251,7 +251,7 @@ def fail_rate(
                 sim.play(roll_rng.choice(bits(sim.legal_mask())))
         else:
             while sim.cards_left:
-                sim.play(policy_card(sim, contract.team))
+                sim.play(contract_policy_card(sim, contract.team))
         if contract.capot:
             made = sim.tricks[contract.team] == 8
         else:

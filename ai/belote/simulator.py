@@ -8,7 +8,7 @@ led, trump and overtrump when an opponent wins), the trick order and card points
 ``score_deal`` (made/failed, multipliers, capot, combinations, Belote).
 ``tests/test_ai_belote_simulator.py`` checks it against the core on random deals.
 
-The rollout policy (``policy_card``) is here too, because it reads the same tables: it
+The rollout policy (``contract_policy_card``) is here too, because it reads the same tables: it
 sees only the cards a player could see (its hand, the trick, the cards not yet played).
 """
 
@@ -54,16 +54,6 @@ ABOVE: tuple[tuple[Hand, ...], ...] = tuple(
 def bits(mask: Hand) -> list[Card]:
     """The cards of ``mask`` as a list, ascending (for ``rng.choice`` and sorting)."""
     return list(cards_of(mask))
-
-
-def mask_points(mask: Hand, trump: int) -> int:
-    pts = POINTS[trump]
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += pts[low.bit_length() - 1]
-        mask ^= low
-    return total
 
 
 class BeloteSim:
@@ -234,7 +224,7 @@ def _master(card: Card, others: Hand, trump: int) -> bool:
     return not others & ABOVE[trump][card]
 
 
-def policy_card(sim: BeloteSim, contractor: int) -> Card:
+def contract_policy_card(sim: BeloteSim, contractor: int) -> Card:
     """The card a sensible player plays: take points when it can, smear points on a
     partner's sure trick, draw trumps when its team holds the contract, else play cheap.
 
@@ -304,7 +294,7 @@ def rollout_margin(sim: BeloteSim, terms: DealTerms) -> float:
     played = 0
     contractor = terms.team
     while sim.cards_left:
-        sim.play(policy_card(sim, contractor))
+        sim.play(contract_policy_card(sim, contractor))
         played += 1
     value = terms.margin(sim)
     for _ in range(played):
@@ -326,5 +316,5 @@ def random_rollout_margin(sim: BeloteSim, terms: DealTerms, rng: random.Random) 
 
 __all__ = [
     "ABOVE", "HAND_SIZE", "KEY", "POINTS", "RANKS_32", "BeloteSim", "DealTerms", "bits",
-    "mask_points", "policy_card", "random_rollout_margin", "rollout_margin",
+    "contract_policy_card", "random_rollout_margin", "rollout_margin",
 ]

@@ -9,13 +9,16 @@ bid from the legal ones, so it needs no case of its own.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from math import exp
 
 from ai.decision import Decision
 from ai.levels import Level
-from ai.model import GameModel, PlayGoals
 from ai.reason import Reason, Why, why
+from ai.tricks.bid_search import simulate_calls
 from ai.tricks.estimate import estimate_tricks, winners_reason
+from ai.tricks.goals import PlayGoals
+from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.blackout.game import Blackout, BlackoutObservation
@@ -62,7 +65,7 @@ class BlackoutGoals(PlayGoals):
         return [p - 0.01 * (total - p) / max(1, n - 1) for p in pts]
 
 
-class BlackoutModel(GameModel):
+class BlackoutModel(TrickModel):
     game_id = "blackout"
     game: Blackout
 
@@ -93,10 +96,7 @@ class BlackoutModel(GameModel):
         evals.sort(key=lambda e: -e[1])
         best = evals[0][0]
         if level.bid_samples:
-            from ai.tricks.bid_search import blackout_bid_values
-
-            refined = blackout_bid_values(
-                self, obs, legal, level, rng, deadline, mean, dict(evals))
+            refined = self._simulated_bids(obs, legal, level, rng, deadline, mean, dict(evals))
             if refined is not None:
                 simulated, tried = refined
                 how = how.then(tried)
@@ -114,6 +114,43 @@ class BlackoutModel(GameModel):
         if others:
             reason = reason.then(why(Why.OTHERS_BID, bids=sum(others), tricks=hs))
         return Decision(best, reason.then(how), tuple(evals))
+
+    def _simulated_bids(
+        self, obs: BlackoutObservation, legal: tuple[Action, ...], level: Level,
+        rng: random.Random, deadline: float, mean: float, prior: dict[Action, float],
+    ) -> tuple[list[tuple[Action, float]], Reason] | None:
+        """Expected points of the bids near the estimate, from simulated deals."""
+        near = [a for a in legal if abs(a.number - mean) <= 1.6 or level.random_rollouts]
+        if len(near) < 2:
+            near = sorted(legal, key=lambda a: abs(a.number - mean))[:2]
+        if len(near) < 2:
+            return None
+        values, done = simulate_calls(
+            self, obs, near, self.goals_for(obs), level, rng, deadline,
+            None if level.random_rollouts else prior,
+        )
+        evals = [(a, values[a]) for a in near]
+        return evals, why(Why.TRIED, deals=done)
+
+    def goals_for(self, obs: Observation) -> GoalsFor:
+        """The seats yet to bid bid their sampled hand's estimate; the seat bids each
+        candidate."""
+        assert isinstance(obs, BlackoutObservation)
+
+        def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
+            bids = list(obs.bids)
+            for s in range(obs.players):
+                if s != obs.seat and bids[s] < 0:
+                    bids[s] = round(self.estimate(obs, hands[s], s))
+
+            def with_bid(action: Action) -> PlayGoals:
+                mine = list(bids)
+                mine[obs.seat] = action.number
+                return BlackoutGoals(tuple(mine), self, obs.hand_size)
+
+            return with_bid
+
+        return goals_for
 
     def out_of_play(self, obs: Observation) -> Hand:
         assert isinstance(obs, BlackoutObservation)

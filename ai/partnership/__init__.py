@@ -1,2 +1,9 @@
-"""Partnership Blackout's model for the trick engine (``ai.tricks``): calls, the auction's
-winner and what a deal is worth to each team."""
+"""Partnership Blackout's AI on the trick engine (``ai.tricks``): calls, the auction's
+winner and what a deal is worth to each team; its levels differ in how they call
+(``levels``)."""
+
+from ai.partnership.levels import LEVEL_SETTINGS
+from ai.partnership.model import PartnershipModel
+from ai.registry import GameAI
+
+AI = GameAI(model=PartnershipModel, level_settings=LEVEL_SETTINGS)

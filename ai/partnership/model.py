@@ -19,10 +19,11 @@ from math import erf, inf, sqrt
 
 from ai.decision import Decision
 from ai.levels import Level
-from ai.model import GameModel, PlayGoals
 from ai.reason import Reason, Why, why
 from ai.tricks.bid_search import simulate_calls
 from ai.tricks.estimate import estimate_tricks, winners_reason
+from ai.tricks.goals import PlayGoals
+from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core.actions import Action, Kind
 from game.core.cards import Hand
@@ -102,7 +103,7 @@ class PartnershipGoals(PlayGoals):
         return [a, -a, a, -a]
 
 
-class PartnershipModel(GameModel):
+class PartnershipModel(TrickModel):
     game_id = "partnership-blackout"
     game: PartnershipBlackout
 
@@ -194,7 +195,7 @@ class PartnershipModel(GameModel):
         if level.bid_samples:
             top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
             values, done = simulate_calls(
-                self, obs, top, self._goals_for(obs), level, rng, deadline,
+                self, obs, top, self.goals_for(obs), level, rng, deadline,
                 None if level.random_rollouts else dict(evals),
             )
             best = max(top, key=lambda a: values[a])
@@ -214,7 +215,9 @@ class PartnershipModel(GameModel):
         reason = winners_reason(obs.hand, SPADES, 4, hs).then(how)
         return Decision(best, reason, tuple(evals))
 
-    def _goals_for(self, obs: Observation) -> Callable[[list[Hand]], Callable[[Action], PlayGoals]]:
+    def goals_for(self, obs: Observation) -> GoalsFor:
+        """The seats yet to call call their sampled hand's estimate; the seat makes each
+        candidate call."""
         hs = obs.hand_size
 
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:

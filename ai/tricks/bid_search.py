@@ -11,28 +11,23 @@ team's margin) at the end of the deal.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ai.levels import Level
-from ai.model import GameModel, PlayGoals
-from ai.reason import Reason, Why, why
+from ai.sampling_loop import SamplingLoop
+from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.search import finish, settled
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
-from game.core.cards import Hand
 from game.core.observation import Observation
 
 PRIOR_WEIGHT = 8.0
 """How many simulated deals the estimate's own values are worth."""
 
-GoalsFor = Callable[[list[Hand]], Callable[[Action], PlayGoals]]
-"""For a world (dealt hands): the play goals if the seat makes a candidate call."""
-
 
 def simulate_calls(
-    model: GameModel,
+    model: TrickModel,
     obs: Observation,
     candidates: Sequence[Action],
     goals_for: GoalsFor,
@@ -50,9 +45,9 @@ def simulate_calls(
     totals = dict.fromkeys(candidates, 0.0)
     squares = dict.fromkeys(candidates, 0.0)
     weight_sum = 0.0
-    done = 0
     eldest = (obs.dealer + 1) % obs.players
-    while done < level.bid_samples and (done == 0 or time.monotonic() < deadline):
+    loop = SamplingLoop(level.bid_samples, deadline)
+    for _ in loop:
         hands = sample_hands(cons, rng)
         weight = 1.0
         if level.evidence:
@@ -67,48 +62,12 @@ def simulate_calls(
             totals[action] += weight * v
             squares[action] += weight * v * v
         weight_sum += weight
-        done += 1
-        if done >= 48 and done % 16 == 0 and not level.random_rollouts and len(totals) > 1 and settled(
-            totals, squares, weight_sum, done
-        ):
+        if loop.done >= 48 and loop.done % 16 == 0 and not level.random_rollouts and len(
+            totals
+        ) > 1 and settled(totals, squares, weight_sum, loop.done):
             break
+    done = loop.done
     if prior is None:
         return {a: v / weight_sum for a, v in totals.items()}, done
     k = PRIOR_WEIGHT * weight_sum / done
     return {a: (v + k * prior[a]) / (weight_sum + k) for a, v in totals.items()}, done
-
-
-def blackout_bid_values(
-    model: object, obs: Observation, legal: tuple[Action, ...], level: Level,
-    rng: random.Random, deadline: float, mean: float, prior: dict[Action, float],
-) -> tuple[list[tuple[Action, float]], Reason] | None:
-    """Expected points of the bids near the estimate, from simulated deals."""
-    from ai.blackout.model import BlackoutGoals, BlackoutModel
-    assert isinstance(model, BlackoutModel)
-    from game.core.blackout.game import BlackoutObservation
-
-    assert isinstance(obs, BlackoutObservation)
-    near = [a for a in legal if abs(a.number - mean) <= 1.6 or level.random_rollouts]
-    if len(near) < 2:
-        near = sorted(legal, key=lambda a: abs(a.number - mean))[:2]
-    if len(near) < 2:
-        return None
-
-    def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
-        bids = list(obs.bids)
-        for s in range(obs.players):
-            if s != obs.seat and bids[s] < 0:
-                bids[s] = round(model.estimate(obs, hands[s], s))
-
-        def with_bid(action: Action) -> PlayGoals:
-            bids[obs.seat] = action.number
-            return BlackoutGoals(tuple(bids), model, obs.hand_size)
-
-        return with_bid
-
-    values, done = simulate_calls(
-        model, obs, near, goals_for, level, rng, deadline,
-        None if level.random_rollouts else prior,
-    )
-    evals = [(a, values[a]) for a in near]
-    return evals, why(Why.TRIED, deals=done)

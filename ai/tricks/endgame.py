@@ -1,7 +1,7 @@
 """Exact search of the last tricks, with a transposition table.
 
 Each seat plays for its own value (``PlayGoals.values``): max-n for Blackout, each for
-himself (``solve``); for two teams with opposite values (``PlayGoals.zero_sum``) it is
+himself (``solve_each``); for two teams with opposite values (``PlayGoals.zero_sum``) it is
 minimax, searched with alpha-beta (``solve_teams``).  Cards of one hand that no live card separates are
 equivalent, so only one of each run is searched.  The table keys a position by the hands,
 the seat to play, the trick in progress and the tricks taken.
@@ -9,7 +9,7 @@ the seat to play, the trick in progress and the tricks taken.
 
 from __future__ import annotations
 
-from ai.model import PlayGoals
+from ai.tricks.goals import PlayGoals
 from ai.tricks.simulator import Sim
 from game.core.cards import SUIT_MASKS, Hand
 
@@ -38,7 +38,7 @@ def distinct_cards(mine: Hand, live: Hand) -> list[int]:
     return out
 
 
-def solve(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[float]:
+def solve_each(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[float]:
     """Every seat's value of ``sim`` under best play by all (the position is restored)."""
     if sim.cards_left == 0:
         return goals.values(sim)
@@ -58,7 +58,7 @@ def solve(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[
     top_value = goals.top_value(seat)
     for card in distinct_cards(sim.legal_mask(), live):
         sim.play(card)
-        values = solve(sim, goals, table)
+        values = solve_each(sim, goals, table)
         sim.undo()
         if best is None or values[seat] > best[seat]:
             best = values

@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ai.placement import place_cards
 from ai.tricks.simulator import NO_LEAD_RULE, SPADES_BROKEN
-from game.core.cards import DECK_52, Card, Hand, cards_of
+from game.core.cards import DECK_52, Hand, cards_of
 from game.core.observation import Observation
 
 
@@ -87,53 +88,3 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
         for c in held[h]:
             hands[h] |= 1 << c
     return hands
-
-
-def place_cards(
-    cards: list[Card], eligible: dict[int, list[int]], room: dict[int, int],
-    rng: random.Random,
-) -> dict[int, list[Card]]:
-    """Give every card to one of its ``eligible`` holders within their ``room``.
-
-    Most-constrained cards first, each to a random eligible holder in proportion to the room
-    it has left; a card with no eligible holder with room is placed by moving cards along an
-    augmenting path, so a placement is found whenever one exists (ValueError otherwise).
-    ``room`` is used up in place.
-    """
-    cards.sort(key=lambda c: len(eligible[c]))
-    held: dict[int, list[Card]] = {h: [] for h in room}
-    for c in cards:
-        options = [h for h in eligible[c] if room[h] > 0]
-        if options:
-            pick = rng.random() * sum(room[h] for h in options)
-            chosen = options[-1]
-            for h in options:
-                pick -= room[h]
-                if pick < 0:
-                    chosen = h
-                    break
-            held[chosen].append(c)
-            room[chosen] -= 1
-        elif not _augment(c, eligible, held, room, set()):
-            raise ValueError("no world is consistent with this observation")
-    return held
-
-
-def _augment(
-    card: Card, eligible: dict[int, list[int]], held: dict[int, list[Card]],
-    room: dict[int, int], seen: set[int],
-) -> bool:
-    """Place ``card`` by moving some holder's card to another holder (DFS over holders)."""
-    for h in eligible[card]:
-        if h in seen:
-            continue
-        seen.add(h)
-        if room[h] > 0:
-            held[h].append(card)
-            room[h] -= 1
-            return True
-        for i, other in enumerate(held[h]):
-            if _augment(other, eligible, held, room, seen):
-                held[h][i] = card
-                return True
-    return False

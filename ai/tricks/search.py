@@ -11,21 +11,24 @@ sample count or the deadline, whichever comes first, after at least one world.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.decision import Decision
 from ai.levels import Level
-from ai.model import GameModel, PlayGoals
 from ai.reason import Reason, Why
-from ai.tricks.endgame import distinct_cards, solve, solve_teams
+from ai.sampling_loop import SamplingLoop
+from ai.tricks.endgame import distinct_cards, solve_each, solve_teams
+from ai.tricks.goals import PlayGoals
 from ai.tricks.policy import choose_card, slip_card
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import DECK_52, Card
 from game.core.observation import Observation
+
+if TYPE_CHECKING:
+    from ai.tricks.model import TrickModel
 
 
 def policy_card(sim: Sim, goals: PlayGoals) -> Card:
@@ -98,14 +101,14 @@ def finish(
     if goals.zero_sum:
         v = solve_teams(s, goals, -INF, INF, table)
         return [v, -v] * (s.n // 2)
-    return solve(s, goals, table)
+    return solve_each(s, goals, table)
 
 
 def spades_played(obs: Observation) -> int:
     return (obs.played & 0x1FFF).bit_count()
 
 
-def sim_of(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
+def sim_at(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
     return Sim(
         hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks), lead_rule,
         spades_played(obs),
@@ -129,7 +132,7 @@ def settled(
 
 
 def choose_play(
-    model: GameModel, obs: Observation, legal: tuple[Action, ...], level: Level,
+    model: TrickModel, obs: Observation, legal: tuple[Action, ...], level: Level,
     rng: random.Random, deadline: float,
 ) -> Decision:
     goals = model.goals(obs)
@@ -158,8 +161,8 @@ def choose_play(
     totals = dict.fromkeys(reps, 0.0)
     squares = dict.fromkeys(reps, 0.0)
     weight_sum = 0.0
-    done = 0
-    while done < level.samples and (done == 0 or time.monotonic() < deadline):
+    loop = SamplingLoop(level.samples, deadline)
+    for _ in loop:
         hands = sample_hands(cons, rng)
         weight = 1.0
         if level.evidence:
@@ -167,7 +170,7 @@ def choose_play(
                 if s != seat:
                     weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
             weight = max(weight, 1e-6)
-        sim = sim_of(obs, hands, model.lead_rule())
+        sim = sim_at(obs, hands, model.lead_rule())
         table: dict[object, Any] = {}
         for c in reps:
             sim.play(c)
@@ -176,11 +179,11 @@ def choose_play(
             totals[c] += weight * v
             squares[c] += weight * v * v
         weight_sum += weight
-        done += 1
-        if done >= 16 and done % 8 == 0 and not level.random_rollouts and settled(
-            totals, squares, weight_sum, done
+        if loop.done >= 16 and loop.done % 8 == 0 and not level.random_rollouts and settled(
+            totals, squares, weight_sum, loop.done
         ):
             break
+    done = loop.done
     for c in cards:
         if c not in totals:  # an equivalent of a searched card
             rep = max(r for r in reps if r // 13 == c // 13 and r <= c)
@@ -194,7 +197,7 @@ def choose_play(
 
 
 def _policy_decision(
-    model: GameModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
+    model: TrickModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
     why: Reason,
     level: Level, rng: random.Random,
 ) -> Decision:

@@ -2,12 +2,14 @@
 
 The table posts a request (seat, observation, legal actions) and polls for the answer each
 frame; the UI keeps drawing and handling input meanwhile.  Each seat has its own agent from
-``ai.create_agent``.
+``ai.create_agent``; only for a game the AI does not play (``ai.NoAIError``) does a stand-in
+play seeded random legal moves, and the table tells the player so.
 """
 
 from __future__ import annotations
 
 import queue
+import random
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,11 +28,27 @@ class Suggestion:
     evaluations: tuple[Any, ...] = field(default=())
 
 
-def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
-    """The seat's agent from the AI package."""
-    from ai import create_agent
+class FallbackAgent:
+    """Used only for a game without an AI (``ai.NoAIError``): a seeded random legal action."""
 
-    return create_agent(level, game, seat, seed)
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: Any, legal: tuple[Action, ...], deadline: float | None = None
+               ) -> Suggestion:
+        return Suggestion(self.rng.choice(legal), Reason(Why.NO_AI))
+
+
+def make_agent(level: str, game: Any, seat: int, seed: int) -> Any:
+    """An agent from the AI package; for a game it has no AI for, the fallback (the match
+    tells the player).  Any other refusal — a bad level or seat — is the caller's bug and
+    is raised, never hidden behind random moves."""
+    from ai import NoAIError, create_agent
+
+    try:
+        return create_agent(level, game, seat, seed)
+    except NoAIError:  # keep the table playable; MatchSession.notice says so
+        return FallbackAgent(seed)
 
 
 def as_suggestion(decision: Any) -> Suggestion:

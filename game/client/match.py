@@ -14,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai.contra import ContraRound
 from ai.levels import LEVELS
-from game.client.ai_worker import AIWorker, Suggestion, make_agent
+from game.client.ai_worker import AIWorker, FallbackAgent, Suggestion, make_agent
 from game.client.games import VIEWS, game_title
 from game.client.seating import with_players
 from game.core import create_game
@@ -85,6 +86,11 @@ class MatchSession:
             seat: make_agent(kind, self.game, seat, self.seed * 31 + seat)
             for seat, kind in enumerate(setup.seats) if kind != HUMAN
         }
+        self.notice = ""
+        """A message for the player about this match (shown once by the table)."""
+        if any(isinstance(a, FallbackAgent) for a in self.agents.values()):
+            self.notice = _("{game} has no computer player yet: the computer seats play "
+                            "random legal moves.").format(game=self.title)
         humans = [s for s, k in enumerate(setup.seats) if k == HUMAN]
         self.humans = frozenset(humans)
         self.viewer = humans[0] if humans else 0
@@ -99,9 +105,11 @@ class MatchSession:
         self.ready_seat: int | None = None
         self.hint: tuple[int, Suggestion] | None = None
         self._hint_asked: int | None = None
-        self._contra_asked = -1
-        self.contra_waiting: set[int] = set()
-        """Tickets of out-of-turn Contra questions not yet answered (this state)."""
+        self._contras: ContraRound | None = None
+        """The out-of-turn Contra questions of this state (``ai.contra``), once asked."""
+        self._contras_version = -1
+        self._contra_ticket: int | None = None
+        """The out-of-turn Contra question being thought about, if any."""
         self.contra_ready: tuple[int, Suggestion] | None = None
 
     @property
@@ -125,7 +133,8 @@ class MatchSession:
         self.ready_seat = None
         self.hint = None
         self._pending = None
-        self.contra_waiting = set()
+        self._contras = None
+        self._contra_ticket = None
         self.contra_ready = None
         self.steps.append((new.last_events, new))
         if self.on_change is not None:
@@ -154,6 +163,11 @@ class MatchSession:
         fn = getattr(self.state, "contra_seats", None)
         return tuple(fn()) if fn is not None else ()
 
+    @property
+    def contra_waiting(self) -> bool:
+        """True while an out-of-turn Contra question of this state is unanswered."""
+        return self._contra_ticket is not None
+
     def think(self) -> None:
         """Ask the worker for the computer seat to play, once per state."""
         seat = self.ai_to_play()
@@ -165,17 +179,33 @@ class MatchSession:
         self._asked[ticket] = (self.version, seat, "play")
 
     def think_contra(self) -> None:
-        """Bazar Belote 14: after each call, ask every computer that may contra out of turn."""
-        if self._contra_asked == self.version:
+        """Bazar Belote 14: after each call, ask the computers that may contra out of turn,
+        one after another, by the AI's driver (``ai.contra.ContraRound``)."""
+        if self._contras_version == self.version:
             return
-        self._contra_asked = self.version
-        for seat in self.contra_seats():
-            if seat == self.state.to_play or self.is_human(seat):
-                continue
-            ticket = self.worker.ask(seat, self.agents[seat], self.state.observation(seat),
-                                     (Action(Kind.CONTRA),), purpose="contra")
-            self._asked[ticket] = (self.version, seat, "contra")
-            self.contra_waiting.add(ticket)
+        self._contras_version = self.version
+        self._contras = ContraRound(self.state, self.agents)
+        self._ask_next_contra()
+
+    def _ask_next_contra(self) -> None:
+        seat = None if self._contras is None else self._contras.next_seat()
+        if seat is None:
+            self._contra_ticket = None
+            return
+        ticket = self.worker.ask(seat, self.agents[seat], self.state.observation(seat),
+                                 (Action(Kind.CONTRA),), purpose="contra")
+        self._asked[ticket] = (self.version, seat, "contra")
+        self._contra_ticket = ticket
+
+    def _contra_answered(self, seat: int, suggestion: Suggestion | None) -> None:
+        if self._contras is None:
+            return
+        if suggestion is not None and suggestion.action.kind is Kind.CONTRA:
+            self._contras.answer(seat, suggestion.action)
+            self.contra_ready = (seat, suggestion)
+        else:  # no, or no answer (an error was reported): the bid stands
+            self._contras.answer(seat, None)
+        self._ask_next_contra()
 
     def ask_hint(self) -> bool:
         """Ask the viewer's own level of AI what it would do; False when not our turn."""
@@ -194,15 +224,15 @@ class MatchSession:
     def poll(self) -> None:
         for answer in self.worker.poll():
             asked = self._asked.pop(answer.ticket, None)
-            self.contra_waiting.discard(answer.ticket)
-            if asked is None or answer.suggestion is None:
+            if asked is None:
                 continue
             version, seat, purpose = asked
             if version != self.version:
                 continue  # the state moved on: a stale answer
             if purpose == "contra":
-                if answer.suggestion.action.kind is Kind.CONTRA and self.contra_ready is None:
-                    self.contra_ready = (seat, answer.suggestion)
+                self._contra_answered(seat, answer.suggestion)
+            elif answer.suggestion is None:
+                continue
             elif purpose == "play":
                 self.ready, self.ready_seat = answer.suggestion, seat
             else:

@@ -117,6 +117,9 @@ class TableScene(Scene, TablePainter, TableAnimator):
         if self.app.notice:
             self.say(self.app.notice, RED, 8.0)
             self.app.notice = ""
+        if self.session.notice:
+            self.say(self.session.notice, RED, 8.0)
+            self.session.notice = ""
         self.tweens.tick(dt)
         self.session.poll()
         now = self.tweens.time

@@ -3,7 +3,8 @@
 Practice deals are bid by the same agents as a real table (``ai.create_agent``, level
 ``medium`` by default: the calls a table of medium AIs makes).  In Bazar Belote an AI
 opponent of the standing bid may also say Contra out of turn (bazar-belote 12, 14):
-``contra_out_of_turn`` asks each such seat, as the client's table does after every call.
+``contra_out_of_turn`` asks each such seat by the AI's one driver (``ai.contra``), as the
+client's table does after every call.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from ai.contra import ask_contras
 from ai.decision import Decision
 from game.core.actions import Action
 from game.core.game import Game
@@ -23,6 +25,10 @@ class Caller(Protocol):
         deadline: float | None = None,
     ) -> Decision: ...
 
+    def wants_contra(
+        self, observation: Observation, deadline: float | None = None
+    ) -> Decision | None: ...
+
 
 def caller_for(game: Game, seat: int, seed: int, level: str = "medium") -> Caller:
     from ai import create_agent
@@ -32,15 +38,5 @@ def caller_for(game: Game, seat: int, seed: int, level: str = "medium") -> Calle
 
 def contra_out_of_turn(state: Any, callers: dict[int, Caller], skip: int) -> Any:
     """The state after an AI's out-of-turn Contra, if one of them says it now (``skip``:
-    the player's seat, never asked); else ``state`` unchanged.  Only a game whose states
-    name ``contra_seats`` has calls out of turn."""
-    if not hasattr(state, "contra_seats") or state.phase != "bidding":
-        return state
-    for seat in state.contra_seats():
-        if seat in (skip, state.to_play):
-            continue
-        caller = callers.get(seat)
-        wants = getattr(caller, "wants_contra", None)
-        if wants is not None and wants(state.observation(seat)) is not None:
-            return state.apply("contra", seat=seat)
-    return state
+    the player's seat, never asked); else ``state`` unchanged."""
+    return ask_contras(state, {s: c for s, c in callers.items() if s != skip})

@@ -195,15 +195,14 @@ def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
     so the same position always gives the same numbers)."""
     import random
 
-    from ai.agent import MODELS
     from ai.levels import Level
-    from game.practice.games import teacher_of
+    from ai.registry import model_for
 
-    model: Any = MODELS[game.id](game)
+    model = model_for(game)
     level = Level("review", 60.0, samples, 8, 0, True, 0.0)
     rng = random.Random(f"trickbid/review/{seed}/{obs.seat}/{len(obs.past_tricks)}")
     deadline = time.monotonic() + 60.0
-    decision = teacher_of(game.id).review_card(model, obs, legal, level, rng, deadline)
+    decision = model.choose_card(obs, legal, level, rng, deadline)
     evals = list(decision.evaluations)
     if len(evals) < len(legal):  # one legal card: nothing to compare
         evals = [(a, 0.0) for a in legal]

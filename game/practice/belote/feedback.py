@@ -15,16 +15,16 @@ opponents name trump when no bid stands.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
 from ai.belote.bidding import OPENING_PASS_VALUE
 from ai.belote.model import BeloteModel
-from ai.belote.sampling import constraints_of, sample_world
+from ai.belote.sampling import belote_constraints, sample_world
 from ai.belote.search import belote_by_team, combos_by_team
-from ai.belote.simulator import BeloteSim, DealTerms, policy_card
+from ai.belote.simulator import BeloteSim, DealTerms, contract_policy_card
 from ai.reason import Chance, Suits, why
+from ai.sampling_loop import SamplingLoop
 from game.core.actions import Action, Kind
 from game.core.belote.rules import FIRST_BID
 from game.core.cards import SUIT_SYMBOLS, Hand
@@ -52,7 +52,7 @@ class Played:
 def play_out(hands: list[Hand], trump: int, eldest: int, contractor: int) -> Played:
     sim = BeloteSim(hands, trump, eldest)
     while sim.cards_left:
-        sim.play(policy_card(sim, contractor))
+        sim.play(contract_policy_card(sim, contractor))
     return Played((sim.points[0], sim.points[1]), (sim.tricks[0], sim.tricks[1]),
                   combos_by_team(hands, trump, eldest), belote_by_team(hands, trump))
 
@@ -68,14 +68,12 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
     model = BeloteModel(situation.game)
     eldest = (obs.dealer + 1) % 4
     rng = random.Random(f"trickbid/practice/feedback/bazar-belote/{seed}/{seat}")
-    cons = constraints_of(obs, options.declarations == "auto")
+    cons = belote_constraints(obs, options.declarations == "auto")
     contract = obs.contract
     theirs = contract is not None and contract.team != team
     plays: list[tuple[float, list[Played], Played | None]] = []
-    for done in range(worlds):
-        if stop_at is not None and done >= MIN_WORLDS and time.monotonic() > stop_at:
-            worlds = done  # out of time: report what was seen
-            break
+    loop = SamplingLoop(worlds, stop_at, least=MIN_WORLDS)
+    for _ in loop:
         hands = sample_world(cons, rng)
         weight = 1.0
         for s in range(4):
@@ -84,6 +82,7 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
         ours = [play_out(hands, suit, eldest, team) for suit in range(4)]
         other = play_out(hands, contract.suit, eldest, 1 - team) if theirs else None
         plays.append((max(weight, 1e-9), ours, other))
+    worlds = loop.done  # fewer when out of time: report what was seen
     total = sum(w for w, _, _ in plays)
 
     def value(bid_team: int, number: int, suit: int, capot: bool, mult: int

@@ -13,7 +13,7 @@ from game.practice.tricks.feedback import GoalsFor, Outcome, TrickScoring
 
 
 def goals_for(model: Any, obs: Any) -> GoalsFor:
-    goals: GoalsFor = model._goals_for(obs)
+    goals: GoalsFor = model.goals_for(obs)
     return goals
 
 

@@ -11,14 +11,15 @@ P(0), P(1), … tricks for the call made and for the best one.  What differs bet
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ai.model import GameModel, PlayGoals
 from ai.reason import Chance, why
+from ai.registry import model_for
+from ai.sampling_loop import SamplingLoop
 from ai.tricks.estimate import winners_reason
+from ai.tricks.goals import PlayGoals
 from ai.tricks.sampling import constraints_of, sample_hands
 from ai.tricks.search import policy_card
 from ai.tricks.simulator import Sim
@@ -56,13 +57,6 @@ class TrickScoring:
     """True when a team's tricks are reported beside the seat's."""
 
 
-def model_of(game: Any) -> GameModel:
-    """The AI's model of ``game``, from the AI's own registry."""
-    from ai.agent import MODELS
-
-    return MODELS[game.id](game)
-
-
 def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: int, seed: int,
                    stop_at: float | None = None) -> Result:
     game = situation.game
@@ -71,7 +65,7 @@ def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: 
     seat = obs.seat
     hs = obs.hand_size
     n = obs.players
-    model: Any = model_of(game)
+    model: Any = model_for(game)
     goals_for = scoring.goals_for(model, obs)
     rng = random.Random(f"trickbid/practice/feedback/{game.id}/{seed}/{seat}")
     cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
@@ -81,10 +75,8 @@ def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: 
     seat_hist = {a: [0.0] * (hs + 1) for a in legal}
     team_hist = {a: [0.0] * (hs + 1) for a in legal}
     weight_sum = 0.0
-    for done in range(worlds):
-        if stop_at is not None and done >= MIN_WORLDS and time.monotonic() > stop_at:
-            worlds = done  # out of time: report what was seen
-            break
+    loop = SamplingLoop(worlds, stop_at, least=MIN_WORLDS)
+    for _ in loop:
         hands = sample_hands(cons, rng)
         weight = 1.0
         for s in range(n):
@@ -107,6 +99,7 @@ def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: 
             totals[a] += weight * points
             made[a] += weight * (1.0 if ok else 0.0)
         weight_sum += weight
+    worlds = loop.done  # fewer when out of time: report what was seen
     values = []
     for a in legal:
         passing = scoring.teams and a.kind.name == "PASS"

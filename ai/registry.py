@@ -1,0 +1,87 @@
+"""The AI floor's one registry: which games have an AI, and where each one lives.
+
+Each game's package (``ai.blackout``, ``ai.partnership``, ``ai.belote``) describes its AI
+in one ``GameAI`` value named ``AI`` — its model, its agent when it adds to the common one,
+where its levels depart from ``ai.levels.LEVEL_TABLE`` — and registers here with one line
+of ``GAME_AIS``.  A game's package is imported only when an agent for it is made.
+
+To give a new game an AI: a package ``ai/<game>/`` with its model (a ``GameModel``: a
+``TrickModel`` if it is a game of plain tricks), ``AI = GameAI(...)`` in its
+``__init__.py``, and one line below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ai.errors import NoAIError
+from ai.levels import Level, level_named, with_settings
+from game.core.game import Game
+
+if TYPE_CHECKING:
+    from ai.agent import Agent
+    from ai.model import GameModel
+
+AgentType = Callable[[Level, "GameModel", int, int], "Agent"]
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """One game's AI, as its package describes it."""
+
+    model: Callable[[Game], GameModel]
+    agent: AgentType | None = None
+    """The agent class when the game's agent adds to the common one (None: ``Agent``)."""
+    level_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """By level name, the settings in which the game's levels depart from ``LEVEL_TABLE``."""
+
+
+def _blackout() -> GameAI:
+    from ai.blackout import AI
+
+    return AI
+
+
+def _partnership() -> GameAI:
+    from ai.partnership import AI
+
+    return AI
+
+
+def _belote() -> GameAI:
+    from ai.belote import AI
+
+    return AI
+
+
+GAME_AIS: dict[str, Callable[[], GameAI]] = {
+    "blackout": _blackout,
+    "partnership-blackout": _partnership,
+    "bazar-belote": _belote,
+}
+
+
+def game_ai(game_id: str) -> GameAI:
+    """The AI of ``game_id``; ``NoAIError`` when it has none."""
+    load = GAME_AIS.get(game_id) if isinstance(game_id, str) else None
+    if load is None:
+        raise NoAIError(
+            f"no AI for game {game_id!r:.60}: valid games are " + ", ".join(sorted(GAME_AIS))
+        )
+    return load()
+
+
+def model_for(game: Game) -> GameModel:
+    """A fresh model of ``game`` (what the teacher and the review search with)."""
+    return game_ai(game.id).model(game)
+
+
+def level_for(level: str | Level, game_id: str) -> Level:
+    """``level`` (a name of ``ai.LEVELS``, or a ``Level`` of one's own, used as it is) with
+    ``game_id``'s own settings where it has any."""
+    if isinstance(level, Level):
+        return level
+    base = level_named(level)
+    return with_settings(base, game_ai(game_id).level_settings.get(base.name))

@@ -1,0 +1,38 @@
+"""What each seat plays for in one deal of plain tricks: the engine's objective.
+
+Rollouts, exact search and bid simulation read a deal's goals, never the game: which seats
+want the current trick, who partners whom, and each seat's value of a finished deal.
+Each game of the engine derives its goals from an observation (``TrickModel.goals``).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from ai.tricks.simulator import Sim
+
+
+class PlayGoals(ABC):
+    """What each seat is playing for in this deal, read from one observation."""
+
+    zero_sum = False
+    """True for two teams (seats 0+2 v 1+3) whose values are opposite: exact search may
+    then prune with alpha-beta."""
+
+    @abstractmethod
+    def wants(self, sim: Sim, seat: int) -> bool:
+        """Whether ``seat`` wants to take the current trick (the rollout policy's intent)."""
+
+    def partner(self, seat: int) -> int | None:
+        return None
+
+    def top_value(self, seat: int) -> float:
+        """A value that ``seat`` reaches only when its own points are the most it can score:
+        exact search stops looking at a seat's other cards once one of them reaches it (the
+        rest could only change the tie-break)."""
+        return float("inf")
+
+    @abstractmethod
+    def values(self, sim: Sim) -> list[float]:
+        """Each seat's value of the finished deal in ``sim`` (its own or its team's points,
+        tie-broken against the others so an indifferent seat still prefers to hurt them)."""

@@ -1,0 +1,47 @@
+"""The table's computer seats (issue 17, fault 9): only a game without an AI gets the
+random stand-in, and the player is told; any other refusal of the AI is raised."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai import AIArgumentError, UnknownLevelError
+from game.client.ai_worker import FallbackAgent, make_agent
+from game.core import Game, create_game
+
+
+class NoSuchGame(Game):
+    id = "no-such-game"
+
+
+def test_a_bad_level_or_seat_is_raised_not_hidden_behind_random_moves() -> None:
+    g = create_game("blackout")
+    with pytest.raises(UnknownLevelError, match="hardd"):
+        make_agent("hardd", g, 1, 5)
+    with pytest.raises(AIArgumentError, match="seat must be 0..3, got int 9"):
+        make_agent("easy", g, 9, 5)
+
+
+def test_only_a_game_without_an_ai_gets_the_stand_in() -> None:
+    assert isinstance(make_agent("easy", NoSuchGame(), 1, 5), FallbackAgent)
+    assert not isinstance(make_agent("easy", create_game("blackout"), 1, 5), FallbackAgent)
+
+
+def test_the_player_is_told_when_the_computer_seats_play_at_random(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import ai.registry
+    from game.client.match import MatchSession, MatchSetup
+
+    told = MatchSession(MatchSetup("blackout", {}, ("human", "easy", "easy", "easy"), seed=2))
+    assert told.notice == ""
+    told.close()
+    monkeypatch.delitem(ai.registry.GAME_AIS, "blackout")
+    session = MatchSession(MatchSetup("blackout", {}, ("human", "easy", "easy", "easy"),
+                                      seed=2))
+    try:
+        assert all(isinstance(a, FallbackAgent) for a in session.agents.values())
+        assert "Blackout has no computer player yet" in session.notice
+        assert "random legal moves" in session.notice
+    finally:
+        session.close()
