@@ -161,7 +161,7 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
         "players": players, "num_suits": 4, "num_cards_per_suit": 13,
         "num_tricks_fixed": cards, "off_bid_penalty": False, "points_per_trick": 1})
     o = _referee(os_game, s, deal_seed, tested)
-    agent = create_agent(level_of(level, "random", "blackout"), g, tested,
+    agent = create_agent(level_of(level, "expert", "blackout"), g, tested,
                          seed=deal_seed * 7 + tested)
     seeds = random.Random(deal_seed * 100 + tested * 10 + 1)  # each bot its own seeds
     bots = {seat: _ismcts(ismcts, os_game, seeds.randrange(2**31), seeds.randrange(2**31),
@@ -251,7 +251,7 @@ def _results(jobs: list[tuple[int, int, int, str, str, int]],
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--level", default="hard",
-                   help="our tested level (tournament.py's names, e.g. expert, flat-mc)")
+                   help="our tested level (tournament.py's names; flat-mc gets expert's budget)")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--cards", type=int, default=5, help="the fixed hand size")
     p.add_argument("--deals", type=int, default=20)
@@ -264,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         check_size(args.players, args.cards)
-        level_of(args.level, "random", "blackout")
+        level_of(args.level, "expert", "blackout")
     except (ValueError, KeyError) as e:
         p.error(str(e))
     if args.deals < 1 or args.workers < 1 or args.simulations < 1:
