@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import random
+import signal
 import statistics
 import sys
 import time
@@ -274,6 +275,10 @@ def main(argv: list[str] | None = None) -> int:
              args.simulations) for _ in range(args.deals)]
     t0 = time.time()
     results: list[dict[str, Any]] = []
+    # Ctrl-C or a plain ``kill`` stops a long run with a report of the deals done, also when
+    # the shell started it in the background (which ignores SIGINT).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         for r in _results(jobs, args.workers):
             results.append(r)
