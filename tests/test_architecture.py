@@ -183,3 +183,49 @@ def test_no_game_id_is_spelled_outside_its_packages_and_the_registries():
     new = {f: n for f, n in found.items() if n > KNOWN.get(f, 0)}
     assert new == {}, f"game ids spelled outside their packages and registries: {new}"
     assert sum(found.values()) <= sum(KNOWN.values())
+
+
+BENCH_ONLY = {"pyspiel", "open_spiel"}
+"""Packages of the ``bench`` extra: bench/vs_openspiel.py may use them, nothing shipped may."""
+
+
+def bench_only_imports(source: str) -> list[str]:
+    """The modules of ``BENCH_ONLY`` that ``source`` imports (statements or
+    ``importlib.import_module``/``__import__`` with a literal name)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            names = [node.module or ""]
+        elif (isinstance(node, ast.Call) and node.args
+              and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+              and ((isinstance(node.func, ast.Attribute) and node.func.attr == "import_module")
+                   or (isinstance(node.func, ast.Name) and node.func.id == "__import__"))):
+            names = [node.args[0].value]
+        found += [n for n in names if n.split(".")[0] in BENCH_ONLY]
+    return found
+
+
+def test_the_bench_only_check_finds_each_way_of_importing_openspiel():
+    source = (
+        "import os, pyspiel\n"
+        "from open_spiel.python.algorithms import ismcts\n"
+        "def later():\n"
+        "    import importlib\n"
+        "    return importlib.import_module('open_spiel.python'), __import__('pyspiel')\n"
+        "text = 'import pyspiel'  # a string is not an import\n"
+    )
+    assert sorted(bench_only_imports(source)) == [
+        "open_spiel.python", "open_spiel.python.algorithms", "pyspiel", "pyspiel"
+    ]
+
+
+def test_openspiel_is_imported_by_no_shipped_module_test_or_build_script():
+    paths = [p for top in ("game", "ai", "tests", "build") for p in (ROOT / top).rglob("*.py")]
+    paths.append(ROOT / "installer.spec")
+    assert len(paths) > 50 and all(p.is_file() for p in paths)
+    for path in paths:
+        found = bench_only_imports(path.read_text(encoding="utf-8"))
+        assert not found, f"{path.relative_to(ROOT)} imports {found}: OpenSpiel is for bench/ only"
