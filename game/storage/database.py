@@ -128,7 +128,8 @@ class Database:
         """Inside, a write waits at most ``seconds`` for another program's lock (then
         ``StorageBusy``); the UI thread uses 0 so that it never waits."""
         conn = self.connection
-        conn.execute(f"PRAGMA busy_timeout = {max(0, round(seconds * 1000))}")
+        with contextlib.suppress(sqlite3.Error):  # closed: the write itself will say so
+            conn.execute(f"PRAGMA busy_timeout = {max(0, round(seconds * 1000))}")
         try:
             yield
         finally:
