@@ -35,6 +35,8 @@ NOTICES = {
     "save_busy": N_("Another program is writing to your saved data, so this game is not saved "
                     "yet; Trickbid keeps trying after each move."),
     "save_failed": N_("This game could not be saved."),
+    "practice": N_("Some saved practice calls are damaged and left out of your progress; they "
+                   "were kept as they are."),
     "error": N_("Trickbid could not open your saved data: this session starts with default "
                 "settings and nothing will be saved."),
 }

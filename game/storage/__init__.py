@@ -81,7 +81,18 @@ class Storage:
         """The frame loop's autosave: never waits for the file (see ``autosave``)."""
         loaded, problems = self.settings.load()
         self.settings_value: Settings = loaded
-        self.notices: tuple[Notice, ...] = tuple(notices) + problems
+        self.notices: tuple[Notice, ...] = tuple(notices) + problems + self._practice_notice()
+
+    def _practice_notice(self) -> tuple[Notice, ...]:
+        damaged = self.practice.damaged()
+        if not damaged:
+            return ()
+        calls = "call is" if damaged == 1 else "calls are"
+        return (Notice(
+            "practice",
+            f"{damaged} saved practice {calls} damaged and left out of your progress; they"
+            " were kept as they are.",
+        ),)
 
     @classmethod
     def in_memory(cls, clock: Clock = utc_now, env: Mapping[str, str] | None = None) -> Storage:
