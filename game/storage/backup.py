@@ -73,7 +73,7 @@ def collect(
             _match_entry(json.loads(json.dumps(item)), "match")
         except (BackupError, ValueError, TypeError, RecursionError) as exc:
             why = exc if isinstance(exc, BackupError) else "it cannot be written as JSON"
-            skipped.append(f"match {m.uid} (finished {m.finished_at:.40}): {why}")
+            skipped.append(f"match {m.uid!s:.40} (finished {m.finished_at!s:.40}): {why}")
             continue
         matches.append(item)
     practice = []

@@ -236,7 +236,8 @@ def _deal_of_row(d: sqlite3.Row) -> DealEntry:
 
 
 def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
-    if is_garbled((m["uid"], m["game_id"], m["finished_at"])):
+    texts = (m["uid"], m["game_id"], m["finished_at"])
+    if is_garbled(texts) or not all(isinstance(t, str) for t in texts):
         raise ValueError("not readable text")
     options = _loads(m["options"])
     record = _loads(m["record"]) if m["record"] is not None else None
