@@ -257,3 +257,112 @@ def test_a_backup_changed_anywhere_imports_whole_or_is_refused_whole(
         for attempt in attempts:
             insert_attempt(conn, attempt)
     assert len(storage.history.entries()) == len(entries)
+
+
+DAMAGE = {
+    "options-not-json": "UPDATE matches SET options = '{bad' WHERE id = 1",
+    "seats-not-utf8": "UPDATE matches SET seats = CAST(X'5b22ff225d' AS TEXT) WHERE id = 1",
+    "record-nested-deeply": "UPDATE matches SET record = ? WHERE id = 1",
+    "deal-contracts-not-json": "UPDATE deals SET contracts = 'x' WHERE match_id = 1",
+    "scores-not-a-list": "UPDATE matches SET scores = '7' WHERE id = 1",
+    "deal-made-short": "UPDATE deals SET made = '[]' WHERE match_id = 1",
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_export_skips_and_reports_a_damaged_match_and_keeps_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str
+) -> None:
+    source, backup = tmp_path / "a", tmp_path / "backup.json"
+    _fill(source)
+    storage = open_storage(source, env={})
+    params = ("[" * 100_000 + "]" * 100_000,) if "?" in DAMAGE[damage] else ()
+    with storage.database.transaction() as conn:
+        conn.execute(DAMAGE[damage], params)
+        conn.execute("UPDATE practice SET call = CAST(X'ff' AS TEXT) WHERE drill = 'zero'")
+    storage.close()
+    capsys.readouterr()
+    assert main(["export-history", str(backup), "--data-dir", str(source)]) == 0
+    out, err = capsys.readouterr()
+    assert "Exported 2 matches and 1 practice calls" in out
+    assert "skipped 1 damaged match and 1 damaged practice call" in err
+    assert err.count("(finished ") == 1  # the match left out is named
+    document = json.loads(backup.read_text(encoding="utf-8"))
+    assert len(document["matches"]) == 2 and len(document["practice"]) == 1
+    target = tmp_path / "b"  # what was exported imports whole
+    assert main(["import-history", str(backup), "--data-dir", str(target)]) == 0
+    assert "Imported 2 matches and 1 practice calls" in capsys.readouterr().out
+
+
+def test_a_deeply_nested_backup_is_refused_in_plain_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    backup = tmp_path / "deep.json"
+    for text in ("[" * 100_000 + "]" * 100_000,
+                 '{"format": "trickbid-history", "version": 1, "matches": '
+                 + "[" * 100_000 + "]" * 100_000 + ', "practice": []}'):
+        backup.write_text(text, encoding="utf-8")
+        assert main(["import-history", str(backup), "--data-dir", str(tmp_path / "d")]) == 1
+        err = capsys.readouterr().err
+        assert "nested too deeply" in err and "nothing was imported" in err
+
+
+def _inconsistent(document: dict[str, Any], change: str) -> dict[str, Any]:
+    doc: dict[str, Any] = json.loads(json.dumps(document))
+    match, deal = doc["matches"][0], doc["matches"][0]["deals"][0]
+    if change == "one-seat-three-scores":
+        match["seats"] = ["human"]
+        match["scores"] = [1, 2, 3]
+        match["winners"] = [0]
+    elif change == "scores-not-by-seat-or-team":
+        match["scores"] = [1, 2, 3]
+    elif change == "made-shorter-than-contracts":
+        deal["made"] = deal["made"][:1]
+    elif change == "tricks-not-by-seat":
+        deal["tricks"] = deal["tricks"][:2]
+    elif change == "points-not-by-side":
+        deal["points"] = [*deal["points"], 5]
+    elif change == "dealer-not-a-seat":
+        deal["dealer"] = 9
+    elif change == "long-seat-name":
+        match["seats"][1] = "x" * 100_000
+    elif change == "long-uid":
+        match["uid"] = "u" * 100_000
+    elif change == "long-contract":
+        deal["contracts"][0] = "c" * 100_000
+    elif change == "long-practice-call":
+        doc["practice"][0]["call"] = "bid " + "9" * 100_000
+    elif change == "huge-practice-loss":
+        doc["practice"][0]["loss"] = 1e308
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("one-seat-three-scores", "match 1: 'seats' must name 2 to 7 seats"),
+        ("scores-not-by-seat-or-team", "match 1: 'scores' must hold one score per seat or"),
+        ("made-shorter-than-contracts", "match 1, deal 1: 'made' must have one entry per"),
+        ("tricks-not-by-seat", "match 1, deal 1: 'tricks' must hold one count per seat"),
+        ("points-not-by-side", "match 1, deal 1: 'points' must hold one entry per score"),
+        ("dealer-not-a-seat", "match 1, deal 1: 'dealer' must be a seat, 0 to 3"),
+        ("long-seat-name", "match 1: 'seats' must list each seat as 'human' or an AI level"),
+        ("long-uid", "match 1: 'uid' must be a text of at most"),
+        ("long-contract", "match 1, deal 1: 'contracts' must hold texts of"),
+        ("long-practice-call", "practice attempt 1: 'call' must be a text of at most"),
+        ("huge-practice-loss", "practice attempt 1: 'loss' is at most"),
+    ],
+)
+def test_an_inconsistent_backup_is_refused_whole_with_the_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: str, message: str
+) -> None:
+    backup = tmp_path / "bad.json"
+    document = _inconsistent(_good_document(tmp_path), change)
+    backup.write_text(json.dumps(document), encoding="utf-8")
+    capsys.readouterr()
+    target = tmp_path / "target"
+    assert main(["import-history", str(backup), "--data-dir", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert message in err and "nothing was imported" in err
+    entries, attempts, _ = _history(target)
+    assert entries == [] and attempts == []

@@ -102,6 +102,21 @@ def _ours_at(version: int, *, drop: str | None = None) -> Callable[[Path], None]
     return _sqlite(*statements, app_id=APPLICATION_ID, version=version)
 
 
+def _schema_not_utf8(column: str, name: str) -> Callable[[Path], None]:
+    """Our sound file with one schema entry's ``column`` made invalid UTF-8 (SQLite
+    itself still opens it: only the text it hands back cannot be decoded)."""
+
+    def make(folder: Path) -> None:
+        (folder / DATABASE_NAME).write_bytes(REFERENCE)
+        conn = sqlite3.connect(folder / DATABASE_NAME, isolation_level=None)
+        conn.execute("PRAGMA writable_schema = ON")
+        conn.execute(f"UPDATE sqlite_master SET {column} = CAST(X'66ff6f' AS TEXT)"
+                     " WHERE name = ?", (name,))
+        conn.close()
+
+    return make
+
+
 def _directory(with_content: bool) -> Callable[[Path], None]:
     def make(folder: Path) -> None:
         (folder / DATABASE_NAME).mkdir()
@@ -172,6 +187,12 @@ CASES: dict[str, Case] = {
                           "damaged"),
     "missing-column": Case(_ours_at(SCHEMA_VERSION, drop="ALTER TABLE matches DROP COLUMN won"),
                            "moved", "damaged"),
+    "table-name-not-utf8": Case(_schema_not_utf8("name", "saves"), "moved", "damaged"),
+    "index-name-not-utf8": Case(_schema_not_utf8("name", "practice_by_drill"), "moved",
+                                "damaged"),
+    "table-sql-not-utf8": Case(_schema_not_utf8("sql", "practice"), "moved", "damaged"),
+    "read-only-folder-table-name-not-utf8": Case(_schema_not_utf8("name", "saves"), "memory",
+                                                 "damaged", True),
     "version-1-migrates": Case(_ours_at(1), "kept"),
     "version-2-migrates": Case(_ours_at(2), "kept"),
     "random-wal-beside-a-sound-file": Case(_sound_file_with_random_wal, "intact"),

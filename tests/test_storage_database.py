@@ -12,6 +12,7 @@ import pytest
 import game.storage.database as database_module
 from game.storage import Storage, StorageError, open_storage
 from game.storage.database import memory_database, open_database
+from game.storage.instance_lock import LOCK_NAME
 from game.storage.location import DATABASE_NAME, ENV_VAR, data_dir
 from game.storage.schema import APPLICATION_ID, EXPECTED_COLUMNS, MIGRATIONS, SCHEMA_VERSION
 from tests.storage_support import open_folder, permission_bits_apply
@@ -130,7 +131,7 @@ def test_a_failed_migration_leaves_the_file_as_it_was(
     storage.close()
     assert (tmp_path / DATABASE_NAME).read_bytes() == before
     assert set(os.listdir(tmp_path)) <= {DATABASE_NAME, f"{DATABASE_NAME}-wal",
-                                         f"{DATABASE_NAME}-shm"}  # nothing moved aside
+                                         f"{DATABASE_NAME}-shm", LOCK_NAME}  # none aside
 
 
 def test_a_read_only_file_in_a_writable_folder_runs_on_a_copy() -> None:
@@ -179,7 +180,8 @@ def test_a_file_the_player_may_not_read_is_left_alone() -> None:
         assert not locked_out.persistent
         assert locked_out.settings_value.player_name == "Player"
         locked_out.close()
-        assert sorted(os.listdir(folder)) == [DATABASE_NAME]  # nothing moved or added
+        # nothing moved or added (the session lock was made by the first start)
+        assert sorted(os.listdir(folder)) == sorted([DATABASE_NAME, LOCK_NAME])
         again = open_storage(folder, env={})
         assert again.notices == () and again.settings_value.player_name == "Ada"
         again.close()

@@ -225,3 +225,54 @@ def test_whatever_is_stored_loading_never_fails_and_gives_valid_settings(
     assert loaded.replace(**{name: getattr(loaded, name) for name in FIELDS}) == loaded
     if key != "volume":
         assert loaded.volume == 42  # a bad value costs only itself
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1e400", "Infinity", "-Infinity", "NaN",
+                                    "1e308", "9" * 5000])
+@pytest.mark.parametrize("option", ["players", "max_cards", "target"])
+def test_a_stored_rule_option_out_of_any_range_costs_only_that_setting(
+    number: str, option: str
+) -> None:
+    store = _store_with({"rules": f'{{"blackout": {{"{option}": {number}}}}}',
+                         "volume": "42"})
+    settings, notices = store.load()
+    assert settings.rules == {} and settings.volume == 42
+    assert [n.code for n in notices] == ["settings"]
+    assert "'rules'" in notices[0].message
+    assert store.load() == (settings, ())  # told once
+
+
+def test_a_bad_stored_value_is_set_aside_not_deleted() -> None:
+    store = _store_with({"rules": '{"blackout": {"players": 1e400}}', "volume": "250"})
+    settings, notices = store.load()
+    assert len(notices) == 2
+    kept = {r["key"]: r["value"] for r in store.database.query("SELECT key, value FROM settings")}
+    assert sorted(kept) == ["aside:rules", "aside:volume"]
+    assert kept["aside:rules"] == '{"blackout": {"players": 1e400}}'
+    store.update(settings, volume=30)  # the setting itself works again
+    assert store.load() == (settings.replace(volume=30), ())
+
+
+def test_a_stored_value_or_key_that_is_not_utf8_is_set_aside() -> None:
+    store = _store_with({"volume": "42", "player_name": '"Ada"'})
+    with store.database.transaction() as conn:
+        conn.execute("UPDATE settings SET value = CAST(X'22ff22' AS TEXT)"
+                     " WHERE key = 'player_name'")
+        conn.execute("INSERT INTO settings VALUES (CAST(X'76ff6c' AS TEXT), '1')")
+    settings, notices = store.load()
+    assert (settings.volume, settings.player_name) == (42, "Player")
+    assert [n.code for n in notices] == ["settings", "settings"]
+    assert all("not readable" in n.message for n in notices)
+    assert store.load() == (settings, ())
+    rows = store.database.query("SELECT hex(CAST(value AS BLOB)) AS v FROM settings"
+                                " WHERE key LIKE 'aside:%' ORDER BY v")
+    assert [r["v"] for r in rows] == ["22FF22", "31"]  # both kept byte for byte
+
+
+@pytest.mark.parametrize("value", [float("inf"), float("-inf"), float("nan"), 10.0**308])
+def test_the_core_refuses_a_non_finite_or_huge_option_by_name(value: float) -> None:
+    from game.core import create_game
+    from game.core.errors import OptionError
+
+    with pytest.raises(OptionError, match="'players' of blackout"):
+        create_game("blackout", players=value)

@@ -231,19 +231,29 @@ class App:
         self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
 
     def watch(self, session: MatchSession) -> None:
-        """Autosave after every action of a match with a human in it; file it at the end."""
+        """Autosave after every action of a match with a human in it; file it at the end.
+
+        Through the storage's ``autosaver``, which never waits for the file: while another
+        program holds its write lock the save is kept and retried at the next action.
+        """
         if self.storage is None or not session.humans:
             return
-        storage = self.storage
+        from game.i18n.notices import notice_text
+
+        saver = self.storage.autosaver
 
         def changed(state: object) -> None:
+            seats = list(session.setup.seats)
             try:
                 if getattr(state, "phase", "") == "over":
-                    storage.finish_match(state, list(session.setup.seats))
+                    problem = saver.finished(state, seats)
                 else:
-                    storage.saves.save_state(state, seats=session.setup.seats)
-            except Exception as exc:  # noqa: BLE001 - StorageError: tell, keep playing
+                    problem = saver.changed(state, seats)
+            except Exception as exc:  # noqa: BLE001 - tell, keep playing
                 self.notice = str(exc)
+                return
+            if problem is not None:
+                self.notice = notice_text(problem)
 
         session.on_change = changed
 

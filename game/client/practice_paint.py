@@ -6,6 +6,7 @@ Pure drawing of values computed by ``game.practice``; no state is kept here.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -140,6 +141,28 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
         text(surface, mean_points[suit][1], round(13 * u), INK, center=cell.center)
 
 
+LOSS_SHOWN_MAX = 10_000.0
+"""The chart's loss axis ends here whatever is stored (the storage's own ceiling)."""
+
+
+def chart_values(rates: Sequence[float], losses: Sequence[float]
+                 ) -> tuple[list[float], list[float | None]]:
+    """What the chart can draw: rates clamped to 0..1 (0 when not a number), losses
+    clamped to 0..``LOSS_SHOWN_MAX`` (None, no point drawn, when not a number), so an
+    extreme or damaged figure never breaks the drawing."""
+    def rate(value: float) -> float:
+        return min(1.0, max(0.0, value)) if _number(value) else 0.0
+
+    def loss(value: float) -> float | None:
+        return min(LOSS_SHOWN_MAX, max(0.0, value)) if _number(value) else None
+
+    return [rate(r) for r in rates], [loss(v) for v in losses]
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, int | float) and not math.isnan(value)
+
+
 def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: str,
                    labels: Sequence[str], rates: Sequence[float], losses: Sequence[float]) -> None:
     """Exact-call rate (bars, left axis 0–100%) and average loss (line, right axis)."""
@@ -161,7 +184,8 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
         text(surface, empty, fit_size(empty, round(15 * u), rect.width - 2 * pad), DIM_INK,
              center=rect.center)
         return
-    top_loss = max(1.0, max(losses) * 1.15)
+    rates, shown = chart_values(rates, losses)
+    top_loss = max(1.0, max((v for v in shown if v is not None), default=0.0) * 1.15)
     for k in range(5):
         y = round(bottom - (bottom - top) * k / 4)
         pygame.draw.line(surface, GRID, (left, y), (right, y), 1)
@@ -176,7 +200,9 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
         hgt = (bottom - top) * rates[i]
         pygame.draw.rect(surface, YOURS, (round(x + gw * 0.15), round(bottom - hgt),
                                           max(1, round(gw * 0.7)), round(hgt)))
-        points.append((round(x + gw / 2), round(bottom - (bottom - top) * losses[i] / top_loss)))
+        loss = shown[i]
+        if loss is not None:
+            points.append((round(x + gw / 2), round(bottom - (bottom - top) * loss / top_loss)))
         if i % every == 0:
             text(surface, labels[i], round(11 * u), DIM_INK, midtop=(round(x + gw / 2),
                                                                       bottom + 4))

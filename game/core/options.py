@@ -85,7 +85,7 @@ def _coerce(field: dataclasses.Field[Any], raw: Any, game_id: str) -> Any:
             value = int(raw)
             if isinstance(raw, bool) or (isinstance(raw, float) and raw != value):
                 raise ValueError
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: infinite
             raise OptionError(f"option {name!r} of {game_id} is a whole number, got {raw!r}")
         if value < low or (high is not None and value > high):
             bound = f"{low}..{high}" if high is not None else f"at least {low}"

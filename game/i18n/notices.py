@@ -29,6 +29,14 @@ NOTICES = {
     "upgrade": N_("Your saved data could not be brought up to date for this version of "
                   "Trickbid; it was left as it is and this session will not save anything."),
     "settings": N_("A saved setting could not be used; it is back to its default."),
+    "second_window": N_("Trickbid is already open in another window: this window plays on a "
+                        "copy of your saved data and saves nothing. Close it and play in the "
+                        "other window to keep your games."),
+    "save_busy": N_("Another program is writing to your saved data, so this game is not saved "
+                    "yet; Trickbid keeps trying after each move."),
+    "save_failed": N_("This game could not be saved."),
+    "practice": N_("Some saved practice calls are damaged and left out of your progress; they "
+                   "were kept as they are."),
     "error": N_("Trickbid could not open your saved data: this session starts with default "
                 "settings and nothing will be saved."),
 }

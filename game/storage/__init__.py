@@ -8,7 +8,9 @@ file or an unwritable place never stops the game (see ``database``)::
     for notice in storage.notices:      # plain words for the player, if anything happened
         show(notice.message)
     settings = storage.settings_value
-    storage.saves.save_state(state)     # after every action: the autosave slot
+    storage.autosaver.changed(state, seats)   # after every action; never waits
+    storage.autosaver.finished(state, seats)  # the match is over: file it
+    storage.saves.save_state(state)     # the same, waiting for the file (tools, tests)
     storage.finish_match(state, seats=["human", "hard", "hard", "hard"])
     storage.statistics.by_game_and_level("blackout")
 
@@ -18,12 +20,24 @@ Write failures raise ``StorageError`` (a plain-words message the client can show
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+from game.storage.autosave import AutoSaver
 from game.storage.clock import Clock, utc_now
-from game.storage.database import Database, Notice, StorageError, memory_database, open_database
+from game.storage.database import (
+    Database,
+    Notice,
+    StorageError,
+    memory_copy,
+    memory_database,
+    open_database,
+)
 from game.storage.history import History, MatchEntry
+from game.storage.instance_lock import InstanceLock, LockState
+from game.storage.location import database_path
 from game.storage.practice import PracticeHistory
 from game.storage.saves import AUTOSAVE, SaveInfo, SaveStore
 from game.storage.settings import Settings, SettingsError, SettingsStore, default_settings
@@ -53,16 +67,32 @@ class Storage:
         notices: Sequence[Notice] = (),
         clock: Clock = utc_now,
         env: Mapping[str, str] | None = None,
+        lock: InstanceLock | None = None,
     ) -> None:
         self.database = database
+        self.lock = lock
+        """This session's hold on the data folder (None: in memory, or not ours)."""
         self.settings = SettingsStore(database, default_settings(env))
         self.saves = SaveStore(database, clock)
         self.history = History(database, clock)
         self.statistics = Statistics(database)
         self.practice = PracticeHistory(database, clock)
+        self.autosaver = AutoSaver(self)
+        """The frame loop's autosave: never waits for the file (see ``autosave``)."""
         loaded, problems = self.settings.load()
         self.settings_value: Settings = loaded
-        self.notices: tuple[Notice, ...] = tuple(notices) + problems
+        self.notices: tuple[Notice, ...] = tuple(notices) + problems + self._practice_notice()
+
+    def _practice_notice(self) -> tuple[Notice, ...]:
+        damaged = self.practice.damaged()
+        if not damaged:
+            return ()
+        calls = "call is" if damaged == 1 else "calls are"
+        return (Notice(
+            "practice",
+            f"{damaged} saved practice {calls} damaged and left out of your progress; they"
+            " were kept as they are.",
+        ),)
 
     @classmethod
     def in_memory(cls, clock: Clock = utc_now, env: Mapping[str, str] | None = None) -> Storage:
@@ -92,7 +122,11 @@ class Storage:
         )
 
     def close(self) -> None:
+        """Write any autosave still pending, then let go of the file and its lock."""
+        self.autosaver.flush()
         self.database.close()
+        if self.lock is not None:
+            self.lock.release()
 
 
 def open_storage(
@@ -100,11 +134,35 @@ def open_storage(
     clock: Clock = utc_now,
     env: Mapping[str, str] | None = None,
 ) -> Storage:
-    """The player's storage; never raises for a bad file or place (see ``notices``)."""
+    """The player's storage; never raises for a bad file or place (see ``notices``).
+
+    A second Trickbid on the same folder (another process holds its lock, see
+    ``instance_lock``) plays on an in-memory copy and is told that nothing is saved: it
+    never writes, moves aside or upgrades the file the first one is using.
+    """
+    path = database_path(directory)
+    lock = InstanceLock.acquire(path.parent)
+    if lock.state is LockState.TAKEN:
+        notice = Notice(
+            "second_window",
+            "Trickbid is already open in another window with your saved data"
+            f" ({path.parent}). This window plays on a copy and saves nothing: no saved"
+            " games, settings or history. Close it and play in the other window to keep"
+            " your games.",
+        )
+        return Storage(_copy_or_empty(path), (notice,), clock, env)
     database, notices = open_database(directory, now=clock)
+    held = lock if lock.state is LockState.HELD else None
     try:
-        return Storage(database, notices, clock, env)
+        return Storage(database, notices, clock, env, held)
     except StorageError as exc:  # a file that opened but cannot even be read
         database.close()
         notice = Notice("damaged", f"{exc} This session starts with default settings.")
-        return Storage(memory_database(), (*notices, notice), clock, env)
+        return Storage(memory_database(), (*notices, notice), clock, env, held)
+
+
+def _copy_or_empty(path: Path) -> Database:
+    try:
+        return memory_copy(path)
+    except (OSError, sqlite3.Error):
+        return memory_database()

@@ -15,6 +15,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +29,13 @@ from game.storage.history import (
     contracts_of,
     insert_entry,
 )
-from game.storage.practice import PracticeAttempt, PracticeHistory, insert_attempt
+from game.storage.practice import MAX_LOSS, PracticeAttempt, PracticeHistory, insert_attempt
 
 FORMAT = "trickbid-history"
 VERSION = 1
+MAX_SEATS = 7
+TEXT_MAX = 200
+"""The longest contract or deal detail a Trickbid writes is a few dozen characters."""
 USAGE = (
     "usage: python -m game export-history FILE [--data-dir DIR]\n"
     "       python -m game import-history FILE [--data-dir DIR]"
@@ -46,20 +50,57 @@ class BackupError(ValueError):
 
 
 def export_document(database: Database, clock: Clock = utc_now) -> dict[str, Any]:
-    matches = History(database).entries()
-    attempts = PracticeHistory(database).attempts()
+    return collect(database, clock)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Export:
+    """What an export wrote, and why each damaged match or practice call was left out."""
+
+    matches: int
+    practice: int
+    skipped_matches: tuple[str, ...] = ()
+    skipped_practice: tuple[str, ...] = ()
+
+
+def collect(
+    database: Database, clock: Clock = utc_now
+) -> tuple[dict[str, Any], Export]:
+    """The backup document, and a reason for each damaged match or practice call left out.
+
+    Each item is checked as import would check it, so a backup always imports whole.
+    """
+    stored, skipped = History(database).read_entries()
+    attempts, damaged = PracticeHistory(database).read_attempts()
     attempts.reverse()  # oldest first, like the matches
-    return {
+    matches = []
+    for m in stored:
+        try:
+            item = _match_json(m)
+            _match_entry(json.loads(json.dumps(item)), "match")
+        except (BackupError, ValueError, TypeError, RecursionError) as exc:
+            why = exc if isinstance(exc, BackupError) else "it cannot be written as JSON"
+            skipped.append(f"match {m.uid!s:.40} (finished {m.finished_at!s:.40}): {why}")
+            continue
+        matches.append(item)
+    practice = []
+    for a in attempts:
+        item = {"uid": a.uid, "game_id": a.game_id, "drill": a.drill, "call": a.call,
+                "best_call": a.best_call, "loss": a.loss, "at": a.at}
+        try:
+            _attempt(item, "practice call")
+        except BackupError as exc:
+            damaged.append(f"practice call {a.uid}: {exc}")
+            continue
+        practice.append(item)
+    document = {
         "format": FORMAT,
         "version": VERSION,
         "exported_at": stamp(clock),
-        "matches": [_match_json(m) for m in matches],
-        "practice": [
-            {"uid": a.uid, "game_id": a.game_id, "drill": a.drill, "call": a.call,
-             "best_call": a.best_call, "loss": a.loss, "at": a.at}
-            for a in attempts
-        ],
+        "matches": matches,
+        "practice": practice,
     }
+    return document, Export(len(matches), len(practice), tuple(skipped), tuple(damaged))
 
 
 def _match_json(m: MatchEntry) -> dict[str, Any]:
@@ -76,9 +117,9 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
     }
 
 
-def export_history(database: Database, target: Path, clock: Clock = utc_now) -> tuple[int, int]:
-    """Write the backup to ``target``; (matches, practice attempts) written."""
-    document = export_document(database, clock)
+def export_history(database: Database, target: Path, clock: Clock = utc_now) -> Export:
+    """Write the backup to ``target``: what was written, and what was left out and why."""
+    document, done = collect(database, clock)
     text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
     directory = target.parent if str(target.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=directory)
@@ -92,7 +133,7 @@ def export_history(database: Database, target: Path, clock: Clock = utc_now) -> 
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
-    return len(document["matches"]), len(document["practice"])
+    return done
 
 
 # ------------------------------------------------------------------ import
@@ -125,10 +166,13 @@ def _list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
     return value
 
 
-def _text(obj: Mapping[str, Any], key: str, where: str) -> str:
+def _text(obj: Mapping[str, Any], key: str, where: str, longest: int = 64) -> str:
     value = obj.get(key)
     if not isinstance(value, str) or not value:
         raise BackupError(f"{where}: {key!r} must be a non-empty text")
+    if len(value) > longest:
+        raise BackupError(f"{where}: {key!r} must be a text of at most {longest} characters,"
+                          f" got {len(value)}")
     return value
 
 
@@ -150,48 +194,77 @@ def _dict(obj: Mapping[str, Any], key: str, where: str) -> dict[str, Any]:
 
 
 def _match_entry(m: Any, where: str) -> MatchEntry:
+    """One match, checked for consistency: scores by seat or by team, each deal's tricks
+    by seat, points by score, one ``made`` per contract, a dealer who is a seat."""
     if not isinstance(m, dict):
         raise BackupError(f"{where} must be an object")
     seats = _list(m, "seats", where)
-    if not seats or not all(isinstance(s, str) and s for s in seats):
+    if not 2 <= len(seats) <= MAX_SEATS:
+        raise BackupError(f"{where}: 'seats' must name 2 to {MAX_SEATS} seats, got {len(seats)}")
+    if not all(isinstance(s, str) and 0 < len(s) <= 32 for s in seats):
         raise BackupError(f"{where}: 'seats' must list each seat as 'human' or an AI level")
+    players = len(seats)
+    scores = _ints(m, "scores", where)
+    sides = len(scores)
+    if not (sides == players or (sides >= 2 and players % sides == 0)):
+        raise BackupError(f"{where}: 'scores' must hold one score per seat or per team"
+                          f" ({players} seats, got {sides} scores)")
     record = m.get("record")
     if record is not None and not isinstance(record, dict):
         raise BackupError(f"{where}: 'record' must be an object or null")
-    deals = []
-    for j, d in enumerate(_list(m, "deals", where)):
-        at = f"{where}, deal {j + 1}"
-        if not isinstance(d, dict):
-            raise BackupError(f"{at} must be an object")
-        made = _list(d, "made", at)
-        if not all(v is None or isinstance(v, bool) for v in made):
-            raise BackupError(f"{at}: 'made' must hold true, false or null")
-        details = _dict(d, "details", at)
-        if not all(isinstance(v, str) for v in details.values()):
-            raise BackupError(f"{at}: 'details' must hold texts")
-        try:
-            contracts = contracts_of(_list(d, "contracts", at))
-        except StorageError as exc:
-            raise BackupError(f"{at}: 'contracts': {exc}") from None
-        thrown_in = d.get("thrown_in", False)
-        if not isinstance(thrown_in, bool):
-            raise BackupError(f"{at}: 'thrown_in' must be true or false")
-        deals.append(DealEntry(
-            deal_number=_int(d.get("deal_number"), f"{at}: 'deal_number'"),
-            dealer=_int(d.get("dealer"), f"{at}: 'dealer'"),
-            tricks=_ints(d, "tricks", at), points=_ints(d, "points", at),
-            thrown_in=thrown_in, contracts=contracts, made=tuple(made),
-            details=details,
-        ))
-    scores = _ints(m, "scores", where)
+    deals = [_deal_entry(d, f"{where}, deal {j + 1}", players, sides)
+             for j, d in enumerate(_list(m, "deals", where))]
     winners = _ints(m, "winners", where)
     if any(not 0 <= w < len(scores) for w in winners):
         raise BackupError(f"{where}: 'winners' must index 'scores'")
     return MatchEntry(
-        uid=_text(m, "uid", where), game_id=_text(m, "game_id", where),
+        uid=_text(m, "uid", where), game_id=_text(m, "game_id", where, 32),
         options=_dict(m, "options", where), seats=tuple(seats), scores=scores,
-        winners=winners, finished_at=_text(m, "finished_at", where), deals=tuple(deals),
+        winners=winners, finished_at=_text(m, "finished_at", where, 40), deals=tuple(deals),
         record=record,
+    )
+
+
+def _deal_entry(d: Any, at: str, players: int, sides: int) -> DealEntry:
+    if not isinstance(d, dict):
+        raise BackupError(f"{at} must be an object")
+    made = _list(d, "made", at)
+    if not all(v is None or isinstance(v, bool) for v in made):
+        raise BackupError(f"{at}: 'made' must hold true, false or null")
+    stored = _list(d, "contracts", at)
+    if any(isinstance(c, str) and len(c) > TEXT_MAX for c in stored):
+        raise BackupError(f"{at}: 'contracts' must hold texts of at most {TEXT_MAX} characters")
+    try:
+        contracts = contracts_of(stored)
+    except StorageError as exc:
+        raise BackupError(f"{at}: 'contracts': {exc}") from None
+    details = _dict(d, "details", at)
+    if not all(isinstance(v, str) and len(v) <= TEXT_MAX and len(k) <= TEXT_MAX
+               for k, v in details.items()):
+        raise BackupError(f"{at}: 'details' must hold texts of at most {TEXT_MAX} characters")
+    if len(contracts) not in (0, sides):
+        raise BackupError(f"{at}: 'contracts' must hold one entry per score ({sides}), got"
+                          f" {len(contracts)}")
+    if len(made) != len(contracts):
+        raise BackupError(f"{at}: 'made' must have one entry per contract"
+                          f" ({len(contracts)}), got {len(made)}")
+    thrown_in = d.get("thrown_in", False)
+    if not isinstance(thrown_in, bool):
+        raise BackupError(f"{at}: 'thrown_in' must be true or false")
+    tricks, points = _ints(d, "tricks", at), _ints(d, "points", at)
+    if len(tricks) != players:
+        raise BackupError(f"{at}: 'tricks' must hold one count per seat ({players}), got"
+                          f" {len(tricks)}")
+    if len(points) != sides:
+        raise BackupError(f"{at}: 'points' must hold one entry per score ({sides}), got"
+                          f" {len(points)}")
+    dealer = _int(d.get("dealer"), f"{at}: 'dealer'")
+    if not 0 <= dealer < players:
+        raise BackupError(f"{at}: 'dealer' must be a seat, 0 to {players - 1}, got {dealer}")
+    return DealEntry(
+        deal_number=_int(d.get("deal_number"), f"{at}: 'deal_number'"), dealer=dealer,
+        tricks=tricks, points=points, thrown_in=thrown_in, contracts=tuple(contracts),
+        made=tuple(made), details=details,
     )
 
 
@@ -202,12 +275,14 @@ def _attempt(a: Any, where: str) -> PracticeAttempt:
     if isinstance(loss, bool) or not isinstance(loss, int | float) or not math.isfinite(loss):
         raise BackupError(f"{where}: 'loss' must be a number")
     attempt = PracticeAttempt(
-        _text(a, "game_id", where), _text(a, "drill", where), _text(a, "call", where),
-        _text(a, "best_call", where), float(loss), _text(a, "at", where),
+        _text(a, "game_id", where, 32), _text(a, "drill", where), _text(a, "call", where),
+        _text(a, "best_call", where), float(loss), _text(a, "at", where, 40),
         _text(a, "uid", where),
     )
     if loss < 0:
         raise BackupError(f"{where}: 'loss' is never negative")
+    if loss > MAX_LOSS:
+        raise BackupError(f"{where}: 'loss' is at most {MAX_LOSS:g}, got {loss!r}")
     return attempt
 
 
@@ -221,7 +296,17 @@ def import_history(database: Database, source: Path) -> tuple[int, int, int]:
         document = json.loads(text)
     except ValueError as exc:
         raise BackupError(f"{source} is not valid JSON ({exc})") from exc
-    matches, attempts = parse_document(document)
+    except RecursionError:
+        raise BackupError(f"{source} is nested too deeply to be a history backup") from None
+    try:
+        return _add(database, *parse_document(document))
+    except RecursionError:  # a record nested just below the parser's limit
+        raise BackupError(f"{source} is nested too deeply to be a history backup") from None
+
+
+def _add(
+    database: Database, matches: list[MatchEntry], attempts: list[PracticeAttempt]
+) -> tuple[int, int, int]:
     added_matches = added_attempts = skipped = 0
     with database.transaction() as conn:
         known = {r[0] for r in conn.execute("SELECT uid FROM matches")}
@@ -244,6 +329,12 @@ def import_history(database: Database, source: Path) -> tuple[int, int, int]:
 
 
 # -------------------------------------------------------------------- CLI
+
+
+def _count(items: tuple[str, ...], noun: str) -> str:
+    plural = noun + ("es" if noun.endswith("ch") else "s")
+    return f"{len(items)} {noun if len(items) == 1 else plural}"
+
 
 
 def main(args: list[str]) -> int:
@@ -276,11 +367,18 @@ def main(args: list[str]) -> int:
                       file=sys.stderr)
                 return 1
             try:
-                count, practised = export_history(database, target)
+                done = export_history(database, target)
             except OSError as exc:
                 print(f"error: cannot write {target}: {exc.strerror or exc}", file=sys.stderr)
                 return 1
-            print(f"Exported {count} matches and {practised} practice calls to {target}.")
+            print(f"Exported {done.matches} matches and {done.practice} practice calls to"
+                  f" {target}.")
+            if done.skipped_matches or done.skipped_practice:
+                print(f"warning: skipped {_count(done.skipped_matches, 'damaged match')} and"
+                      f" {_count(done.skipped_practice, 'damaged practice call')}; they stay"
+                      " in your saved data as they are:", file=sys.stderr)
+                for why in (*done.skipped_matches, *done.skipped_practice):
+                    print(f"  {why}", file=sys.stderr)
             return 0
         if database.in_memory:
             print("error: the history cannot be written here; nothing was imported.",

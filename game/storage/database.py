@@ -43,6 +43,33 @@ class StorageError(Exception):
     """A read or write of the player's data failed; the message is in plain words."""
 
 
+class StorageBusy(StorageError):
+    """Another program holds the file's write lock: try again later, nothing is lost."""
+
+
+class Garbled(str):
+    """Text read from the file that is not valid UTF-8, shown with U+FFFD in its place.
+
+    SQLite stores whatever bytes it is given; Python's default decoding raises in the
+    middle of a query, so one damaged value would make the whole table unreadable.  Each
+    value is decoded on its own instead, and the damaged ones are marked so that the
+    reader can set their row aside (``is_garbled``).
+    """
+
+
+def decode_text(data: bytes) -> str:
+    """The connection's text factory: strict UTF-8, or a ``Garbled`` stand-in."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return Garbled(data.decode("utf-8", errors="replace"))
+
+
+def is_garbled(row: Sequence[Any]) -> bool:
+    """True when a value of ``row`` was not readable text (see ``Garbled``)."""
+    return any(isinstance(value, Garbled) for value in row)
+
+
 @dataclass(frozen=True, slots=True)
 class Notice:
     """Something the player should be told about his data, in plain words.
@@ -75,7 +102,8 @@ class Database:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            raise StorageError(_plain(exc, "could not start writing")) from exc
+            kind = StorageBusy if _busy(exc) else StorageError
+            raise kind(_plain(exc, "could not start writing")) from exc
         try:
             yield conn
         except BaseException:
@@ -95,6 +123,19 @@ class Database:
         except sqlite3.Error as exc:
             raise StorageError(_plain(exc, "could not read")) from exc
 
+    @contextlib.contextmanager
+    def waiting_at_most(self, seconds: float) -> Iterator[None]:
+        """Inside, a write waits at most ``seconds`` for another program's lock (then
+        ``StorageBusy``); the UI thread uses 0 so that it never waits."""
+        conn = self.connection
+        with contextlib.suppress(sqlite3.Error):  # closed: the write itself will say so
+            conn.execute(f"PRAGMA busy_timeout = {max(0, round(seconds * 1000))}")
+        try:
+            yield
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute(f"PRAGMA busy_timeout = {round(BUSY_TIMEOUT_S * 1000)}")
+
     def integrity_ok(self) -> bool:
         rows = self.connection.execute("PRAGMA integrity_check").fetchall()
         return [tuple(r) for r in rows] == [("ok",)]
@@ -106,6 +147,14 @@ class Database:
 
 def _plain(exc: sqlite3.Error, what: str) -> str:
     return f"Trickbid {what} its saved data ({exc})."
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
 
 
 # ------------------------------------------------------------------ opening
@@ -150,16 +199,18 @@ def _open(
         return memory_database(), tuple(notices)
     for _attempt in range(3):
         problem = _problem_with(path)
-        if problem is None:
-            if not writable:
+        if problem is None and not writable:
+            copy, problem = _copy(path)
+            if problem is None:
                 notices.append(_unwritable(path.parent, None))
-                return _memory_copy(path), tuple(notices)
+                return copy, tuple(notices)
+        if problem is None:
             opened = _open_for_writing(path)
             if isinstance(opened, Database):
                 return opened, tuple(notices)
             if isinstance(opened, Notice):
                 notices.append(opened)
-                return _memory_copy(path), tuple(notices)
+                return memory_copy(path), tuple(notices)
             problem = opened
         code, why = problem
         if not writable:
@@ -296,6 +347,7 @@ def _connect(target: str | Path, uri: bool = False) -> sqlite3.Connection:
         check_same_thread=False,
     )
     conn.row_factory = sqlite3.Row
+    conn.text_factory = decode_text
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
@@ -330,19 +382,26 @@ def _unwritable(directory: Path, exc: BaseException | None) -> Notice:
     )
 
 
-def _memory_copy(path: Path) -> Database:
-    """An in-memory copy of a sound database at ``path`` (or an empty one)."""
+def memory_copy(path: Path) -> Database:
+    """An in-memory copy of a sound database at ``path`` (or an empty one); the file is
+    only read (a second Trickbid plays on such a copy)."""
+    return _copy(path)[0]
+
+
+def _copy(path: Path) -> tuple[Database, tuple[str, str] | None]:
+    """``memory_copy``, and (code, reason) when the file turned out to be damaged."""
     database = memory_database()
     if not path.is_file() or path.stat().st_size == 0:
-        return database
+        return database, None
     for query in ("mode=ro", "immutable=1"):
         try:
             source = _connect(f"{path.resolve().as_uri()}?{query}", uri=True)
         except sqlite3.Error:
             continue
         try:
-            if _check_connection(source) is not None:
-                return database
+            problem = _check_connection(source)
+            if problem is not None:
+                return database, problem
             result = Database(_connect(":memory:"), None)
             try:
                 source.backup(result.connection)
@@ -351,12 +410,12 @@ def _memory_copy(path: Path) -> Database:
                 result.close()
                 raise
             database.close()
-            return result
+            return result, None
         except sqlite3.Error:
             continue
         finally:
             source.close()
-    return database
+    return database, None
 
 
 # ---------------------------------------------------------------- diagnosis
@@ -420,15 +479,21 @@ def _header_problem(path: Path) -> tuple[str, str] | None:
 
 def _check_connection(conn: sqlite3.Connection) -> tuple[str, str] | None:
     """The verdict on an open database: None when it is ours and sound."""
+    try:
+        return _verdict(conn)
+    except UnicodeError:  # SQLite's own message quotes the damaged schema text
+        return "damaged", "its list of tables is not readable text"
+
+
+def _verdict(conn: sqlite3.Connection) -> tuple[str, str] | None:
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     version = conn.execute("PRAGMA user_version").fetchone()[0]
-    tables = {
-        row[0]
-        for row in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'"
-            " AND name NOT LIKE 'sqlite_%'"
-        )
-    }
+    schema = list(conn.execute(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+    ))
+    if any(is_garbled(row) for row in schema):  # e.g. a table name that is not UTF-8
+        return "damaged", "its list of tables is not readable text"
+    tables = {row[1] for row in schema if row[0] == "table"}
     if app_id == 0 and version == 0 and not tables:
         return None  # empty database: it is initialised
     if app_id != APPLICATION_ID:

@@ -25,7 +25,7 @@ from typing import Any
 from game.core.contract import ContractRecord
 from game.core.errors import RecordError
 from game.storage.clock import Clock, stamp, utc_now
-from game.storage.database import Database, StorageError
+from game.storage.database import Database, StorageError, is_garbled
 
 HUMAN = "human"
 
@@ -184,35 +184,93 @@ class History:
         return int(match_id)
 
     def entries(self, game_id: str | None = None) -> list[MatchEntry]:
-        """Every stored match as plain data, oldest first (export, review)."""
+        """Every stored match that can be read, as plain data, oldest first (review)."""
+        return self.read_entries(game_id)[0]
+
+    def read_entries(self, game_id: str | None = None) -> tuple[list[MatchEntry], list[str]]:
+        """Every readable stored match, oldest first, and a plain-words reason for each
+        one left out because its row or one of its deals is damaged (export says so)."""
         where, params = ("WHERE game_id = ?", [game_id]) if game_id else ("", [])
         matches = self.database.query(
             f"SELECT * FROM matches {where} ORDER BY finished_at, id", params
         )
         deals: dict[int, list[DealEntry]] = {}
+        damaged: dict[int, str] = {}
         for d in self.database.query("SELECT * FROM deals ORDER BY match_id, deal_number, id"):
-            deals.setdefault(d["match_id"], []).append(DealEntry(
-                deal_number=d["deal_number"], dealer=d["dealer"],
-                tricks=tuple(json.loads(d["tricks"])), points=tuple(json.loads(d["points"])),
-                thrown_in=bool(d["thrown_in"]), contracts=contracts_of(json.loads(d["contracts"])),
-                made=tuple(json.loads(d["made"])), details=json.loads(d["details"]),
-            ))
-        return [
-            MatchEntry(
-                uid=m["uid"], game_id=m["game_id"], options=json.loads(m["options"]),
-                seats=tuple(json.loads(m["seats"])), scores=tuple(json.loads(m["scores"])),
-                winners=tuple(json.loads(m["winners"])), finished_at=m["finished_at"],
-                deals=tuple(deals.get(m["id"], ())),
-                record=json.loads(m["record"]) if m["record"] is not None else None,
-            )
-            for m in matches
-        ]
+            try:
+                deals.setdefault(d["match_id"], []).append(_deal_of_row(d))
+            except _UNREADABLE as exc:
+                damaged.setdefault(d["match_id"], f"one of its deals is damaged ({_why(exc)})")
+        entries: list[MatchEntry] = []
+        problems: list[str] = []
+        for m in matches:
+            why = damaged.get(m["id"])
+            if why is None:
+                try:
+                    entries.append(_entry_of_row(m, deals.get(m["id"], [])))
+                    continue
+                except _UNREADABLE as exc:
+                    why = f"its row is damaged ({_why(exc)})"
+            problems.append(f"match {m['id']} (finished {m['finished_at']!s:.40}): {why}")
+        return entries, problems
 
     def delete_all(self) -> None:
         """Clear the history (the player asked for it)."""
         with self.database.transaction() as conn:
             conn.execute("DELETE FROM deals")
             conn.execute("DELETE FROM matches")
+
+
+_UNREADABLE = (ValueError, TypeError, KeyError, RecursionError, StorageError)
+"""What reading a damaged row raises (bad JSON, wrong shapes, nesting too deep)."""
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, ValueError):
+        return "not readable"
+    return "wrong shape"
+
+
+def _loads(text: Any) -> Any:
+    if not isinstance(text, str) or is_garbled((text,)):
+        raise ValueError("not readable text")
+    return json.loads(text)
+
+
+def _texts(value: Any) -> tuple[Any, ...]:
+    if not isinstance(value, list):
+        raise TypeError("not a list")
+    return tuple(value)
+
+
+def _deal_of_row(d: sqlite3.Row) -> DealEntry:
+    details = _loads(d["details"])
+    if not isinstance(details, dict):
+        raise TypeError("details are not an object")
+    return DealEntry(
+        deal_number=d["deal_number"], dealer=d["dealer"],
+        tricks=_texts(_loads(d["tricks"])), points=_texts(_loads(d["points"])),
+        thrown_in=bool(d["thrown_in"]), contracts=contracts_of(_loads(d["contracts"])),
+        made=_texts(_loads(d["made"])), details=details,
+    )
+
+
+def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
+    texts = (m["uid"], m["game_id"], m["finished_at"])
+    if is_garbled(texts) or not all(isinstance(t, str) for t in texts):
+        raise ValueError("not readable text")
+    options = _loads(m["options"])
+    record = _loads(m["record"]) if m["record"] is not None else None
+    if not isinstance(options, dict) or not (record is None or isinstance(record, dict)):
+        raise TypeError("options or record are not objects")
+    return MatchEntry(
+        uid=m["uid"], game_id=m["game_id"], options=options,
+        seats=_texts(_loads(m["seats"])), scores=_texts(_loads(m["scores"])),
+        winners=_texts(_loads(m["winners"])), finished_at=m["finished_at"],
+        deals=tuple(deals), record=record,
+    )
 
 
 def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:

@@ -3,6 +3,10 @@
 ``loss`` is the expected-score loss of the player's call against the best one (0 when they
 are equal in value), as the practice screen computes it.  The queries feed its progress
 chart: accuracy (exact calls) and average loss per game and drill, overall and per day.
+
+A damaged row (a loss that is text, negative, infinite or beyond ``MAX_LOSS``, or text
+that is not UTF-8) is left out of every query and counted by ``damaged``, so one bad row
+never breaks the chart; it stays in the file as it is.
 """
 
 from __future__ import annotations
@@ -13,7 +17,13 @@ import uuid
 from dataclasses import dataclass
 
 from game.storage.clock import Clock, stamp, utc_now
-from game.storage.database import Database, StorageError
+from game.storage.database import Database, StorageError, is_garbled
+
+MAX_LOSS = 10_000.0
+"""No call loses more points than this in any of the games (a Belote capot with Contra is
+in the thousands at most); a larger stored loss is damage, not practice."""
+_SOUND = f"typeof(loss) IN ('real', 'integer') AND loss >= 0 AND loss <= {MAX_LOSS!r}"
+"""The SQL condition of a row whose loss can be used."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +67,8 @@ def check_attempt(attempt: PracticeAttempt) -> None:
         raise StorageError(f"a practice attempt's loss is a number, got {loss!r}")
     if loss < 0:
         raise StorageError(f"a practice attempt's loss is never negative, got {loss!r}")
+    if loss > MAX_LOSS:
+        raise StorageError(f"a practice attempt's loss is at most {MAX_LOSS:g}, got {loss!r}")
 
 
 def insert_attempt(conn: sqlite3.Connection, attempt: PracticeAttempt) -> None:
@@ -84,22 +96,41 @@ class PracticeHistory:
     def attempts(
         self, game_id: str | None = None, drill: str | None = None, limit: int | None = None
     ) -> list[PracticeAttempt]:
-        """Attempts, newest first."""
+        """Attempts that can be read, newest first."""
+        return self.read_attempts(game_id, drill, limit)[0]
+
+    def read_attempts(
+        self, game_id: str | None = None, drill: str | None = None, limit: int | None = None
+    ) -> tuple[list[PracticeAttempt], list[str]]:
+        """Attempts that can be read, newest first, and a plain reason for each damaged
+        one left out (export reports them)."""
         where, params = _filter(game_id, drill)
         rows = self.database.query(
-            "SELECT uid, game_id, drill, call, best_call, loss, at FROM practice"
-            f" {where} ORDER BY at DESC, id DESC LIMIT ?",
+            f"SELECT id, uid, game_id, drill, call, best_call, loss, at, {_SOUND} AS sound"
+            f" FROM practice {where} ORDER BY at DESC, id DESC LIMIT ?",
             [*params, -1 if limit is None else limit],
         )
-        return [
-            PracticeAttempt(r["game_id"], r["drill"], r["call"], r["best_call"], r["loss"],
-                            r["at"], r["uid"])
-            for r in rows
-        ]
+        attempts, problems = [], []
+        for r in rows:
+            texts = (r["uid"], r["game_id"], r["drill"], r["call"], r["best_call"], r["at"])
+            if not r["sound"] or is_garbled(texts) or not all(isinstance(t, str) for t in texts):
+                why = "its text is not readable" if r["sound"] else "its loss is not usable"
+                problems.append(f"practice call {r['id']}: {why}")
+                continue
+            attempts.append(PracticeAttempt(r["game_id"], r["drill"], r["call"],
+                                            r["best_call"], float(r["loss"]), r["at"],
+                                            r["uid"]))
+        return attempts, problems
+
+    def damaged(self) -> int:
+        """How many stored attempts are left out of the progress (their loss is damaged)."""
+        rows = self.database.query(f"SELECT COUNT(*) FROM practice WHERE NOT ({_SOUND})")
+        return int(rows[0][0])
 
     def summary(self, game_id: str | None = None) -> list[DrillStats]:
-        """Per game and drill, all attempts."""
+        """Per game and drill, all usable attempts."""
         where, params = _filter(game_id, None)
+        where = f"{where} AND {_SOUND}" if where else f"WHERE {_SOUND}"
         rows = self.database.query(
             "SELECT game_id, drill, COUNT(*) AS n, SUM(call = best_call) AS exact,"
             f" AVG(loss) AS loss FROM practice {where} GROUP BY game_id, drill"
@@ -113,7 +144,7 @@ class PracticeHistory:
         """Progress over time for the chart: one row per day with attempts, oldest first."""
         rows = self.database.query(
             "SELECT substr(at, 1, 10) AS day, COUNT(*) AS n, SUM(call = best_call) AS exact,"
-            " AVG(loss) AS loss FROM practice WHERE game_id = ? AND drill = ?"
+            f" AVG(loss) AS loss FROM practice WHERE game_id = ? AND drill = ? AND {_SOUND}"
             " GROUP BY day ORDER BY day",
             (game_id, drill),
         )

@@ -141,7 +141,7 @@ class SaveStore:
             return None
         try:
             record = json.loads(rows[0]["record"])
-        except ValueError:
+        except (ValueError, TypeError, RecursionError):  # damaged, a blob, nested too deep
             record = None
         if not isinstance(record, dict):
             raise StorageError(f"The saved game {name!r} is damaged and cannot be opened.")

@@ -12,12 +12,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.i18n import LANGUAGES, system_language
-from game.storage.database import Database, Notice, memory_database
+from game.storage.database import Database, Notice, is_garbled, memory_database
 
 CARD_COLOURS = ("two", "four")
 SORT_ORDERS = ("ascending", "descending")
@@ -26,6 +27,8 @@ DEFAULT_LEVEL = "medium"
 NAME_MAX = 24
 WINDOW_MIN = (640, 480)
 WINDOW_MAX = (7680, 4320)
+ASIDE = "aside:"
+"""The key prefix of stored values that could not be used (kept, never read)."""
 _WORD = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
 
 
@@ -180,7 +183,7 @@ def _rules(value: Any) -> dict[str, dict[str, Any]]:
             create_game(game_id, **options)
         except ImportError:
             pass  # that game's rules are not in this build yet: keep the player's choice
-        except TrickbidError as exc:
+        except (TrickbidError, ValueError, ArithmeticError, TypeError) as exc:
             raise SettingsError(f"for {game_id}: {exc}") from exc
         out[game_id] = dict(options)
     return out
@@ -240,15 +243,26 @@ class SettingsStore:
     def load(self) -> tuple[Settings, tuple[Notice, ...]]:
         """The settings, and a notice for each stored value that could not be used.
 
-        Bad values are removed in the same step (so the player is told once); unknown
-        keys stay in the file for the Trickbid that wrote them.
+        Bad values are set aside in the same step (renamed ``aside:<key>``, kept byte for
+        byte and never read again), so the player is told once and nothing is lost;
+        unknown keys stay in the file for the Trickbid that wrote them.
         """
-        rows = self.database.query("SELECT key, value FROM settings ORDER BY key")
+        rows = self.database.query("SELECT rowid, key, value FROM settings ORDER BY key")
         values: dict[str, Any] = {}
         notices: list[Notice] = []
-        bad: list[str] = []
+        bad: list[int] = []
         for row in rows:
             key, text = row["key"], row["value"]
+            if not isinstance(key, str) or key.startswith(ASIDE):
+                continue
+            if is_garbled((key,)) or not isinstance(text, str):
+                bad.append(row["rowid"])
+                notices.append(Notice(
+                    "settings",
+                    f"A saved setting {key!r} could not be used (it is not readable text);"
+                    " it was set aside.",
+                ))
+                continue
             if key not in CHECKS:
                 notices.append(Notice(
                     "settings",
@@ -258,9 +272,11 @@ class SettingsStore:
                 continue
             default = getattr(self.defaults, key)
             try:
+                if is_garbled((text,)):
+                    raise ValueError("not UTF-8")
                 values[key] = check(key, json.loads(text))
-            except (ValueError, RecursionError) as exc:
-                bad.append(key)
+            except (ValueError, ArithmeticError, TypeError, RecursionError) as exc:
+                bad.append(row["rowid"])
                 shown = text if len(text) <= 60 else text[:57] + "..."
                 why = str(exc) if isinstance(exc, SettingsError) else "it is not readable"
                 notices.append(Notice(
@@ -270,7 +286,8 @@ class SettingsStore:
                 ))
         if bad:
             with self.database.transaction() as conn:
-                conn.executemany("DELETE FROM settings WHERE key = ?", [(k,) for k in bad])
+                for rowid in bad:
+                    _set_aside(conn, rowid)
         return dataclasses.replace(self.defaults, **values), tuple(notices)
 
     def save(self, settings: Settings) -> None:
@@ -306,6 +323,19 @@ class SettingsStore:
         with self.database.transaction() as conn:
             conn.execute("DELETE FROM settings")
         return self.defaults
+
+
+def _set_aside(conn: sqlite3.Connection, rowid: int) -> None:
+    """Rename a stored setting to ``aside:<key>`` (``#2``, ``#3``… when that is taken)."""
+    for n in range(1, 1000):
+        suffix = "" if n == 1 else f"#{n}"
+        try:
+            conn.execute("UPDATE settings SET key = ? || key || ? WHERE rowid = ?",
+                         (ASIDE, suffix, rowid))
+            return
+        except sqlite3.IntegrityError:
+            continue
+    conn.execute("DELETE FROM settings WHERE rowid = ?", (rowid,))  # 999 kept: enough
 
 
 def _plain(value: Any) -> Any:

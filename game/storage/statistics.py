@@ -56,7 +56,7 @@ class MatchSummary:
 
 
 _MATCHES_SQL = """
-SELECT game_id, {level} AS level, COUNT(*) AS played, COALESCE(SUM(won), 0) AS won,
+SELECT game_id, {level} AS level, COUNT(*) AS played, COALESCE(SUM(won = 1), 0) AS won,
        AVG(score) AS average_score
 FROM matches WHERE human_seat IS NOT NULL {where}
 GROUP BY game_id{group} ORDER BY game_id{group}
@@ -64,7 +64,7 @@ GROUP BY game_id{group} ORDER BY game_id{group}
 
 _DEALS_SQL = """
 SELECT m.game_id AS game_id, {level} AS level, COUNT(*) AS deals,
-       SUM(d.own_made IS NOT NULL) AS contracts, SUM(COALESCE(d.own_made, 0)) AS made,
+       SUM(d.own_made IN (0, 1)) AS contracts, SUM(d.own_made = 1) AS made,
        SUM(d.other_multiplier > 1) AS cf,
        SUM(d.other_multiplier > 1 AND d.other_made = 0) AS cfw,
        SUM(d.own_multiplier > 1) AS ca,

@@ -1,0 +1,114 @@
+"""The autosave as the frame loop calls it: never waits for the file, never loses a match.
+
+The client saves after every action on its UI thread.  A write that must wait for another
+program's write lock (an import, a backup tool, a stuck process) used to wait SQLite's busy
+timeout, 3 s, freezing the window, then fail.  ``AutoSaver`` writes with a zero wait
+instead: when the file is busy the write stays pending and is retried at the next action
+(only the newest autosave is kept; a finished match is never dropped), and whatever is
+still pending is written at exit, or by ``flush``.  An in-memory store has no one to wait
+for, so nothing is ever pending there.
+"""
+
+from __future__ import annotations
+
+import atexit
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.storage.database import Notice, StorageBusy, StorageError
+from game.storage.saves import AUTOSAVE
+
+BUSY_MESSAGE = (
+    "Another program is writing to your saved data, so this game is not saved yet;"
+    " Trickbid keeps trying after each move."
+)
+
+
+class _Store(Protocol):
+    """What the saver needs of ``game.storage.Storage``."""
+
+    database: Any
+    saves: Any
+
+    def finish_match(self, state: Any, seats: Sequence[str],
+                     save_name: str | None = AUTOSAVE) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _Job:
+    finish: bool  # True: file the finished match in the history (and drop the autosave)
+    state: Any
+    seats: tuple[str, ...]
+
+
+class AutoSaver:
+    """Autosaves and match filing for one storage, in the order they were asked for."""
+
+    def __init__(self, storage: _Store) -> None:
+        self.storage = storage
+        self.pending: list[_Job] = []
+        self._told_busy = False
+        self._at_exit = False
+
+    def changed(self, state: Any, seats: Sequence[str]) -> Notice | None:
+        """After an action: autosave ``state``.  What to tell the player, or None
+        (``save_busy``: the file is busy, told once until a write goes through again;
+        ``save_failed``: this save could not be written at all)."""
+        if self.pending and not self.pending[-1].finish:
+            self.pending.pop()  # a newer autosave replaces one not yet written
+        self.pending.append(_Job(False, state, tuple(seats)))
+        return self._write(0.0)
+
+    def finished(self, state: Any, seats: Sequence[str]) -> Notice | None:
+        """At the end of a match: file it in the history (and delete the autosave)."""
+        if self.pending and not self.pending[-1].finish:
+            self.pending.pop()  # the filing deletes the autosave anyway
+        self.pending.append(_Job(True, state, tuple(seats)))
+        return self._write(0.0)
+
+    def flush(self, wait_s: float = 5.0) -> Notice | None:
+        """Write what is pending, waiting up to ``wait_s`` for each write (exit, close)."""
+        return self._write(wait_s)
+
+    def _write(self, wait_s: float) -> Notice | None:
+        if not self.pending:
+            return None
+        problem: Notice | None = None
+        with self.storage.database.waiting_at_most(wait_s):
+            while self.pending:
+                job = self.pending[0]
+                try:
+                    if job.finish:
+                        self.storage.finish_match(job.state, list(job.seats))
+                    else:
+                        self.storage.saves.save_state(job.state, seats=job.seats)
+                except StorageBusy:
+                    self._exit_hook(True)
+                    if self._told_busy:
+                        return None
+                    self._told_busy = True
+                    return Notice("save_busy", BUSY_MESSAGE)
+                except (StorageError, TypeError, ValueError, RecursionError) as exc:
+                    # this one cannot be written: say so, go on with the next
+                    problem = Notice("save_failed", _plain(exc))
+                self.pending.pop(0)
+        self._told_busy = False
+        self._exit_hook(False)
+        return problem
+
+    def _exit_hook(self, needed: bool) -> None:
+        """Write what is pending when the program ends (only while something is)."""
+        if needed and not self._at_exit:
+            atexit.register(self.flush)
+        elif not needed and self._at_exit:
+            atexit.unregister(self.flush)
+        self._at_exit = needed
+
+
+def _plain(exc: BaseException) -> str:
+    if isinstance(exc, StorageError):
+        return str(exc)
+    if isinstance(exc, RecursionError):
+        return "This game could not be saved: its record is nested too deeply."
+    return f"This game could not be saved ({exc})."
