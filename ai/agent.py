@@ -17,29 +17,30 @@ from ai.levels import LEVELS, Level, level_named
 from ai.model import GameModel
 from ai.tricks.search import choose_play
 from game.core.actions import Action
-from game.core.game import Game
+from game.core.game import AnyGame
 from game.core.observation import Observation
+from game.core.phase import Phase
 
 
-def _blackout(game: Game) -> GameModel:
+def _blackout(game: AnyGame) -> GameModel:
     from ai.blackout.model import BlackoutModel
 
     return BlackoutModel(game)
 
 
-def _partnership(game: Game) -> GameModel:
+def _partnership(game: AnyGame) -> GameModel:
     from ai.partnership.model import PartnershipModel
 
     return PartnershipModel(game)
 
 
-def _belote(game: Game) -> GameModel:
+def _belote(game: AnyGame) -> GameModel:
     from ai.belote.model import BeloteModel
 
     return BeloteModel(game)
 
 
-MODELS: dict[str, Callable[[Game], GameModel]] = {
+MODELS: dict[str, Callable[[AnyGame], GameModel]] = {
     "blackout": _blackout,
     "partnership-blackout": _partnership,
     "bazar-belote": _belote,
@@ -94,15 +95,15 @@ class Agent:
         if self.level.name == "random":
             action = self.rng.choice(legal)
             return Decision(action, f"{action.label()}: chosen at random", ((action, 0.0),))
-        if observation.phase == "play":
+        if observation.phase is Phase.PLAY:
             return choose_play(self.model, observation, legal, self.level, self.rng, deadline)
-        if observation.phase == "bidding":
+        if observation.phase is Phase.BIDDING:
             return self.model.choose_call(observation, legal, self.level, self.rng, deadline)
         action = legal[0]
         return Decision(action, f"{action.label()}: the only thing to do", ((action, 0.0),))
 
 
-def create_agent(level: str | Level, game: Game, seat: int, seed: int) -> Agent:
+def create_agent(level: str | Level, game: AnyGame, seat: int, seed: int) -> Agent:
     """An agent of ``level`` (one of ``ai.LEVELS``, or a ``Level`` of one's own, as the
     benchmarks do) for ``seat`` of ``game``."""
     make = MODELS.get(game.id)

@@ -17,7 +17,7 @@ from ai.levels import Level
 from ai.tricks.simulator import NO_LEAD_RULE, Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import Hand, hand_names
-from game.core.game import Game
+from game.core.game import AnyGame
 from game.core.observation import Observation
 
 
@@ -52,7 +52,7 @@ class GameModel:
 
     game_id = ""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
         self.players: int = game.players
 

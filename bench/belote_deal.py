@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from ai.agent import Agent
 from ai.belote.agent import BeloteAgent
 from game.core.belote.game import BeloteObservation, BeloteState
+from game.core.phase import Phase
 
 Timer = Callable[[str, float, bool], None]
 """Called with ("choose" or "contra", seconds, whether the seat had a choice)."""
@@ -20,8 +21,8 @@ def play_deal(state: BeloteState, agents: Sequence[Agent], timer: Timer | None =
               ) -> BeloteState:
     """``state`` played to the end of its deal by ``agents`` (one per seat)."""
     s = state
-    while s.phase in ("bidding", "play"):
-        if s.phase == "bidding":
+    while s.phase in (Phase.BIDDING, Phase.PLAY):
+        if s.phase is Phase.BIDDING:
             contra = None
             for who in s.contra_seats():
                 agent = agents[who]

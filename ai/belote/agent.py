@@ -21,6 +21,7 @@ from ai.decision import Decision
 from game.core.actions import CONTRA, Action
 from game.core.belote.game import BeloteObservation
 from game.core.observation import Observation
+from game.core.phase import Phase
 
 RANDOM_CONTRA = 0.1
 """How often the ``random`` level contras when it may (tests reach the Contra paths)."""
@@ -51,7 +52,7 @@ class BeloteAgent(Agent):
             raise ValueError("there is no legal action to choose from")
         if deadline is None:
             deadline = time.monotonic() + self.level.budget
-        if observation.phase == "play":
+        if observation.phase is Phase.PLAY:
             return self.model.choose_card(observation, legal, self.level, self.rng, deadline)
         return super().choose(observation, legal, deadline)
 

@@ -142,9 +142,10 @@ class App:
     def main_menu(self) -> None:
         from game.client.menus import MainMenu
         from game.client.table import TableScene
+        from game.core.phase import Phase
 
         for scene in self.stack.scenes:
-            if isinstance(scene, TableScene) and scene.session.state.phase != "over":
+            if isinstance(scene, TableScene) and scene.session.state.phase is not Phase.OVER:
                 self.last_table = scene
         self.stack.clear_to(MainMenu(self))
 
@@ -192,10 +193,11 @@ class App:
         if self.storage is None or not session.humans:
             return
         storage = self.storage
+        from game.core.phase import Phase
 
         def changed(state: object) -> None:
             try:
-                if getattr(state, "phase", "") == "over":
+                if getattr(state, "phase", "") is Phase.OVER:
                     storage.finish_match(state, list(session.setup.seats))
                 else:
                     storage.saves.save_state(state, seats=session.setup.seats)

@@ -16,6 +16,7 @@ from game.client import assets
 from game.client.layout import TableLayout
 from game.client.widgets import SUIT_COLOURS, SUIT_COLOURS_4, Button
 from game.core.actions import BOARD, CONTRA, NIL, PASS, RECONTRA, ZERO, Action, Kind, bid, capot
+from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import action_text
 
@@ -30,7 +31,7 @@ class BidPanel:
 
 def _rows_for(state: Any, legal: tuple[Action, ...]) -> tuple[str, list[list[Action]]]:
     game_id = state.game.id
-    if state.phase == "play":
+    if state.phase is Phase.PLAY:
         # Belote's manual declarations (bazar-belote 20): before the card, or play on.
         extra = [a for a in legal if a.kind is not Kind.PLAY]
         if any(a.kind is Kind.ANNOUNCE for a in extra):

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.cards import SUIT_SYMBOLS
+from game.core.phase import Phase
 from game.i18n import N_, _, ngettext, pgettext
 from game.i18n.terms import call_text, contract_text, seat_name, suit_name
 
@@ -53,7 +54,7 @@ def team_mode(state: Any) -> bool:
 
 def trump_text(state: Any) -> str:
     if state.trump is None or state.trump < 0:
-        if state.game.id == "bazar-belote" and state.phase == "bidding":
+        if state.game.id == "bazar-belote" and state.phase is Phase.BIDDING:
             return _("Trump: by the auction")
         return _("No trump")
     return _("Trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS[state.trump],
@@ -146,7 +147,7 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
         call = _("Capot {suit}").format(suit=SUIT_SYMBOLS[contract.suit]) if contract.capot \
             else f"{contract.number}{SUIT_SYMBOLS[contract.suit]}"
         times = {2: " ×2", 4: " ×4"}.get(contract.multiplier, "")
-        line = _("bid {call}") if state.phase == "bidding" else _("contract {call}")
+        line = _("bid {call}") if state.phase is Phase.BIDDING else _("contract {call}")
         return [line.format(call=call + times),
                 _("by {name}").format(name=names[contract.bidder])]
     return []

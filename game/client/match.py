@@ -17,6 +17,7 @@ from typing import Any
 from game.client.ai_worker import AIWorker, Suggestion, make_agent
 from game.core import create_game
 from game.core.actions import Action, Kind
+from game.core.phase import Phase
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
 
@@ -250,7 +251,7 @@ class MatchSession:
         return self.play_ready()
 
     def next_deal_ready(self) -> bool:
-        return bool(self.state.phase == "scored")
+        return bool(self.state.phase is Phase.SCORED)
 
     def legal(self) -> tuple[Action, ...]:
         return tuple(self.state.legal_actions())

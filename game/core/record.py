@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.errors import RecordError, TrickbidError
 from game.core.game import create_game
+from game.core.phase import Phase
 from game.core.state import TrickState
 
 FORMAT = "trickbid-record"
@@ -37,7 +38,7 @@ def record_of(state: TrickState) -> dict[str, Any]:
     return record
 
 
-def replay_record(record: Any) -> Any:
+def replay_record(record: Any) -> TrickState:
     """The state a record leads to; ``RecordError`` says what is wrong and where.
 
     ``RecordError.position`` is the 0-based index of the first action that failed.
@@ -58,7 +59,7 @@ def replay_record(record: Any) -> Any:
     return state
 
 
-def start_of(record: Any) -> Any:
+def start_of(record: Any) -> TrickState:
     """The first state of a record, before any action."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
@@ -101,5 +102,5 @@ def summary_of(state: TrickState) -> dict[str, Any]:
         "scores": list(state.scores),
         "winners": None if state.winners is None else list(state.winners),
         "phase": state.phase,
-        "finished": state.phase in ("over",),
+        "finished": state.phase is Phase.OVER,
     }

@@ -13,8 +13,9 @@ from typing import Any, Protocol
 
 from ai.decision import Decision
 from game.core.actions import Action
-from game.core.game import Game
+from game.core.game import AnyGame
 from game.core.observation import Observation
+from game.core.phase import Phase
 
 
 class Caller(Protocol):
@@ -24,7 +25,7 @@ class Caller(Protocol):
     ) -> Decision: ...
 
 
-def caller_for(game: Game, seat: int, seed: int, level: str = "medium") -> Caller:
+def caller_for(game: AnyGame, seat: int, seed: int, level: str = "medium") -> Caller:
     from ai import create_agent
 
     return create_agent(level, game, seat, seed)
@@ -33,7 +34,7 @@ def caller_for(game: Game, seat: int, seed: int, level: str = "medium") -> Calle
 def contra_out_of_turn(state: Any, callers: dict[int, Caller], skip: int) -> Any:
     """The state after an AI's out-of-turn Contra, if one of them says it now (``skip``:
     the player's seat, never asked); else ``state`` unchanged."""
-    if state.game.id != "bazar-belote" or state.phase != "bidding":
+    if state.game.id != "bazar-belote" or state.phase is not Phase.BIDDING:
         return state
     for seat in state.contra_seats():
         if seat in (skip, state.to_play):

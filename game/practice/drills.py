@@ -18,6 +18,8 @@ from ai.tricks.estimate import estimate_tricks
 from game.core.actions import CONTRA, Kind
 from game.core.belote.rules import strength
 from game.core.cards import SUIT_MASKS, iter_cards
+from game.core.phase import Phase
+from game.core.seats import partner_of
 from game.i18n import N_
 
 Predicate = Callable[[Any, int], bool]
@@ -46,7 +48,7 @@ class Drill:
 
 
 def _to_call(state: Any, seat: int) -> bool:
-    return bool(state.phase == "bidding" and state.to_play == seat)
+    return bool(state.phase is Phase.BIDDING and state.to_play == seat)
 
 
 # --------------------------------------------------------------------- Blackout
@@ -79,7 +81,7 @@ def zero_in_reach(state: Any, seat: int) -> bool:
 # --------------------------------------------------------- Partnership Blackout
 def partner_number(state: Any, seat: int) -> int | None:
     for s, a in state.calls:
-        if s == (seat + 2) % 4 and a.kind is Kind.BID:
+        if s == partner_of(seat) and a.kind is Kind.BID:
             return int(a.number)
     return None
 
@@ -120,7 +122,7 @@ def belote_raise(state: Any, seat: int) -> bool:
     """The standing bid is the partner's: raise in its suit, or pass."""
     a = state.auction
     return (
-        _to_call(state, seat) and a.stage == "bidding" and a.bidder == (seat + 2) % 4
+        _to_call(state, seat) and a.stage == "bidding" and a.bidder == partner_of(seat)
         and not a.capot
     )
 

@@ -17,6 +17,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.cards import Card
 from game.core.observation import Trick
+from game.core.phase import Phase
 from game.core.record import start_of
 
 
@@ -93,7 +94,7 @@ class DealReview:
         self.calls = self.final.calls
         # the state before each card, and the positions where a trick starts
         self._before_card: list[Any] = [
-            s for s in self.states if s.phase == "play" and s.to_play is not None
+            s for s in self.states if s.phase is Phase.PLAY and s.to_play is not None
             and any(a.kind.name == "PLAY" for a in s.legal_actions())
         ]
         self._trick_starts = [s for s in self._before_card if not s.trick]
