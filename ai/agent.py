@@ -26,8 +26,9 @@ from ai.model import GameModel
 from ai.reason import Why, why
 from ai.registry import game_ai, level_for
 from game.core.actions import Action
-from game.core.game import Game
+from game.core.game import AnyGame, Game
 from game.core.observation import Observation
+from game.core.phase import Phase
 
 
 def _what(value: object) -> str:
@@ -69,9 +70,9 @@ class Agent:
         if self.level.name == "random":
             action = self.rng.choice(legal)
             return Decision(action, why(Why.RANDOM), ((action, 0.0),))
-        if observation.phase == "play":
+        if observation.phase is Phase.PLAY:
             return self.model.choose_card(observation, legal, self.level, self.rng, deadline)
-        if observation.phase == "bidding":
+        if observation.phase is Phase.BIDDING:
             return self.model.choose_call(observation, legal, self.level, self.rng, deadline)
         action = legal[0]
         return Decision(action, why(Why.ONLY_ACTION), ((action, 0.0),))
@@ -172,7 +173,7 @@ class Agent:
         return float(deadline)
 
 
-def create_agent(level: str | Level, game: Game, seat: int, seed: int) -> Agent:
+def create_agent(level: str | Level, game: AnyGame, seat: int, seed: int) -> Agent:
     """An agent of ``level`` (one of ``ai.LEVELS``, or a ``Level`` of one's own, as the
     benchmarks do) for ``seat`` of ``game``.
 

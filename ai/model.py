@@ -17,7 +17,7 @@ from ai.decision import Decision
 from ai.levels import Level
 from game.core.actions import PLAYS, Action
 from game.core.cards import Hand, hand_names
-from game.core.game import Game
+from game.core.game import AnyGame
 from game.core.observation import Observation
 
 
@@ -27,7 +27,7 @@ class GameModel(ABC):
     game_id = ""
     """The id of the game this model plays (set by each game's model)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
         self.players: int = game.players
 

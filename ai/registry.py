@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ai.errors import NoAIError
 from ai.levels import Level, level_named, with_settings
-from game.core.game import Game
+from game.core.game import AnyGame
 
 if TYPE_CHECKING:
     from ai.agent import Agent
@@ -31,7 +31,7 @@ AgentType = Callable[[Level, "GameModel", int, int], "Agent"]
 class GameAI:
     """One game's AI, as its package describes it."""
 
-    model: Callable[[Game], GameModel]
+    model: Callable[[AnyGame], GameModel]
     agent: AgentType | None = None
     """The agent class when the game's agent adds to the common one (None: ``Agent``)."""
     level_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -73,7 +73,7 @@ def game_ai(game_id: str) -> GameAI:
     return load()
 
 
-def model_for(game: Game) -> GameModel:
+def model_for(game: AnyGame) -> GameModel:
     """A fresh model of ``game`` (what the teacher and the review search with)."""
     return game_ai(game.id).model(game)
 

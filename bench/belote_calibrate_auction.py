@@ -30,6 +30,7 @@ from ai.belote.estimate import INTERCEPT, hand_value
 from ai.belote.simulator import BeloteSim, contract_policy_card
 from game.core import create_game
 from game.core.belote.game import BeloteObservation
+from game.core.phase import Phase
 
 
 def played_points(hands: tuple[int, ...], leader: int) -> list[list[int]]:
@@ -56,7 +57,7 @@ def main(deals: int = 2000, level: str = "hard") -> None:
         hands = state.hands
         agents = [create_agent(players, game, seat, seed=seed + seat) for seat in range(4)]
         heard: list[BeloteObservation] = []
-        while state.phase == "bidding":
+        while state.phase is Phase.BIDDING:
             seat = state.to_play
             obs = state.observation(seat)
             assert isinstance(obs, BeloteObservation)

@@ -1,14 +1,22 @@
 """Random full deals per second through the public API, per game, on one core.
 
-    python bench/engine.py [--seconds S]
+    python bench/engine.py [--seconds S] [--rounds R]
 
 Each deal starts from ``new_deal(seed=…)`` and applies a uniformly random legal action until
 the deal is scored: ``legal_actions()`` + ``apply()`` exactly as the client and tools use them.
+
+When OpenSpiel is importable (the optional benchmark extra: ``pip install open-spiel``, or
+run this script with a venv that has it), the 12-card 4-player Blackout deal is also timed
+against OpenSpiel's ``oh_hell`` with the same 12 tricks and 4 players, driven from Python
+the same way (chance outcomes for the deal and the trump card, then random legal actions
+until terminal), in the same process with the two loops interleaved round by round, so both
+numbers see the same machine load.  The ratio is trickbid's rate over OpenSpiel's.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import time
 from collections.abc import Callable
@@ -17,6 +25,7 @@ from typing import Any
 from game.core import TrickbidError, create_game
 
 CASES: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = [
+    ("Blackout, 4 players, 12 cards", "blackout", {"players": 4}, {"deal_number": 12}),
     ("Blackout, 4 players, 13 cards", "blackout", {"players": 4}, {"deal_number": 13}),
     ("Blackout, 5 players, 10 cards", "blackout", {"players": 5}, {"deal_number": 10}),
     ("Partnership Blackout (13 cards)", "partnership-blackout", {}, {}),
@@ -24,24 +33,78 @@ CASES: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
-def deals_per_second(start: Callable[[int], Any], seconds: float) -> tuple[float, int]:
-    rng = random.Random(1)
+def trickbid_deals(start: Callable[[int], Any], seconds: float, first: int = 0) -> int:
+    """How many random deals, from deal id ``first`` on, finish in about ``seconds``."""
+    rng = random.Random(first + 1)
     deals = 0
-    t0 = time.perf_counter()
-    end = t0 + seconds
+    end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         for _ in range(20):
-            s = start(deals)
+            s = start(first + deals)
             while s.deal_result is None:
                 actions = s.legal_actions()
                 s = s.apply(actions[rng.randrange(len(actions))])
             deals += 1
-    return deals / (time.perf_counter() - t0), deals
+    return deals
+
+
+def openspiel_deals(game: Any, seconds: float, seed: int = 0) -> int:
+    """The same loop over an OpenSpiel game: chance nodes sampled, then random actions."""
+    rng = random.Random(seed + 1)
+    deals = 0
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        for _ in range(20):
+            s = game.new_initial_state()
+            while not s.is_terminal():
+                if s.is_chance_node():
+                    outcomes = s.chance_outcomes()
+                    s.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                else:
+                    actions = s.legal_actions()
+                    s.apply_action(actions[rng.randrange(len(actions))])
+            deals += 1
+    return deals
+
+
+def timed(run: Callable[[float], int], seconds: float) -> tuple[int, float]:
+    t0 = time.perf_counter()
+    n = run(seconds)
+    return n, time.perf_counter() - t0
+
+
+def versus_openspiel(seconds: float, rounds: int) -> None:
+    """12-card 4-player deals: trickbid and OpenSpiel's oh_hell, interleaved in one process."""
+    try:
+        pyspiel = importlib.import_module("pyspiel")
+    except ImportError:
+        print("OpenSpiel (pyspiel) is not installed: no side-by-side comparison")
+        return
+    spiel = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": 12})
+    ours = create_game("blackout", players=4)
+    totals = {"trickbid": [0, 0.0], "openspiel": [0, 0.0]}
+    share = seconds / rounds
+    for r in range(rounds):
+        n, t = timed(lambda s, r=r: trickbid_deals(
+            lambda i: ours.new_deal(seed=i, deal_number=12), s, first=r * 100_000), share)
+        totals["trickbid"][0] += n
+        totals["trickbid"][1] += t
+        n, t = timed(lambda s, r=r: openspiel_deals(spiel, s, seed=r), share)
+        totals["openspiel"][0] += n
+        totals["openspiel"][1] += t
+    rate = {k: n / t for k, (n, t) in totals.items()}
+    print("12-card 4-player deals, interleaved in one process "
+          f"({rounds} rounds, {seconds:.1f} s each side):")
+    for name, (n, _) in totals.items():
+        print(f"  {name:10s} {rate[name]:9.0f} deals/s  ({int(n)} deals)")
+    print(f"  trickbid / OpenSpiel = {rate['trickbid'] / rate['openspiel']:.2f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--rounds", type=int, default=6,
+                        help="interleaved rounds of the OpenSpiel comparison")
     args = parser.parse_args()
     for label, game_id, options, deal in CASES:
         try:
@@ -49,10 +112,10 @@ def main() -> None:
         except TrickbidError as exc:  # a game not built yet is reported, not fatal
             print(f"{label:38s}  unavailable: {exc}")
             continue
-        rate, n = deals_per_second(
-            lambda i, g=game, d=deal: g.new_deal(seed=i, **d), args.seconds
-        )
-        print(f"{label:38s}  {rate:9.0f} deals/s  ({n} deals)")
+        n, t = timed(lambda s, g=game, d=deal: trickbid_deals(
+            lambda i: g.new_deal(seed=i, **d), s), args.seconds)
+        print(f"{label:38s}  {n / t:9.0f} deals/s  ({n} deals)")
+    versus_openspiel(args.seconds, args.rounds)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from ai.tricks.estimate import estimate_tricks
 from game.core import create_game
 from game.core.actions import CONTRA, Kind
 from game.core.record import record_of, replay_record
+from game.core.seats import partner_of
 from game.practice import PracticeStream, drill_named, feedback_for
 from game.practice.blackout.drills import blackout_estimate
 from game.practice.drills import drills_of
@@ -77,7 +78,7 @@ def test_partnership_specials_drill_follows_a_number_by_the_partner():
 def test_belote_drills_are_what_they_say():
     for _ in range(2):
         for s in (situation("bazar-belote", "raise", seed) for seed in range(4)):
-            assert s.state.auction.bidder == (s.seat + 2) % 4
+            assert s.state.auction.bidder == partner_of(s.seat)
         for s in (situation("bazar-belote", "contra", seed) for seed in range(4)):
             assert CONTRA in s.legal and s.state.auction.bidder % 2 != s.seat % 2
         for s in (situation("bazar-belote", "opening", seed) for seed in range(4)):

@@ -37,6 +37,7 @@ from ai.belote.estimate import (
 from game.core.actions import PASS, RECONTRA, Action, Kind
 from game.core.belote.game import BeloteObservation
 from game.core.cards import Hand
+from game.core.seats import partner_of
 
 DEAL, CAPOT_DEAL = 16, 25
 OPENING_PASS_VALUE = -1.0
@@ -80,7 +81,7 @@ def view_of(obs: BeloteObservation, evidence: bool = True) -> AuctionView:
     seat = obs.seat
     if not evidence:
         return AuctionView(seat, {}, {}, False, False, -1)
-    partner = (seat + 2) % 4
+    partner = partner_of(seat)
     pb: dict[int, int] = {}
     ob: dict[int, int] = {}
     mine: set[int] = set()

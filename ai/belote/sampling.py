@@ -27,6 +27,7 @@ from game.core.belote.combinations import Combination, best_split
 from game.core.belote.game import BeloteObservation
 from game.core.belote.play import trick_winner
 from game.core.cards import DECK_32, SUIT_MASKS, Card, Hand, cards_of
+from game.core.phase import Phase
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def belote_constraints(obs: BeloteObservation, auto_declarations: bool = True) -
         said = obs.announcements[s]
         if said is not None:
             announced.append((s, said))
-        elif auto_declarations and (played_by[s] or (s == obs.to_play and obs.phase == "play")):
+        elif auto_declarations and (played_by[s] or (s == obs.to_play and obs.phase is Phase.PLAY)):
             # the program announces for a seat as it comes to play its first card
             announced.append((s, None))
     return BeloteConstraints(

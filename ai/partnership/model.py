@@ -35,6 +35,7 @@ from game.core.partnership.rules import (
     contract_points,
     team_contract,
 )
+from game.core.seats import partner_of
 
 SPADES = 0
 
@@ -60,9 +61,9 @@ class PartnershipGoals(PlayGoals):
 
     def partner(self, seat: int) -> int | None:
         c = self.contracts[seat % 2]
-        if c.kind == "nil" and c.seat == (seat + 2) % 4:
+        if c.kind == "nil" and c.seat == partner_of(seat):
             return None  # never leave a trick to a Nil partner: overtake it
-        return (seat + 2) % 4
+        return partner_of(seat)
 
     def wants(self, sim: Sim, seat: int) -> bool:
         team = seat % 2
@@ -132,7 +133,7 @@ class PartnershipModel(TrickModel):
     # ------------------------------------------------------------ calls
     def _partner_number(self, obs: Observation) -> int | None:
         for s, a in obs.calls:
-            if s == (obs.seat + 2) % 4 and a.kind is Kind.BID:
+            if s == partner_of(obs.seat) and a.kind is Kind.BID:
                 return a.number
         return None
 
@@ -142,7 +143,7 @@ class PartnershipModel(TrickModel):
         hs = obs.hand_size
         opts = self.game.options
         partner_n = self._partner_number(obs)
-        partner_called = any(s == (obs.seat + 2) % 4 for s, _ in obs.calls)
+        partner_called = any(s == partner_of(obs.seat) for s, _ in obs.calls)
         # the partner's tricks: its number (calls run a little under the hand), or an
         # average share of what this hand leaves
         partner_mean = partner_n + 0.4 if partner_n is not None else max(0.0, (hs - mean) / 3)

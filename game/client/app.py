@@ -185,9 +185,10 @@ class App:
     def main_menu(self) -> None:
         from game.client.menus import MainMenu
         from game.client.table import TableScene
+        from game.core.phase import Phase
 
         for scene in self.stack.scenes:
-            if isinstance(scene, TableScene) and scene.session.state.phase != "over":
+            if isinstance(scene, TableScene) and scene.session.state.phase is not Phase.OVER:
                 self.last_table = scene
         self.stack.clear_to(MainMenu(self))
 

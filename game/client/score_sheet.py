@@ -14,6 +14,7 @@ import pygame
 from game.client import game_text
 from game.client.scenes import Scene
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.core.phase import Phase
 from game.i18n import _
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class ScoreSheet(Scene):
 
     @property
     def over(self) -> bool:
-        return bool(self.state.phase == "over") and self.between_deals
+        return bool(self.state.phase is Phase.OVER) and self.between_deals
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -29,6 +29,7 @@ from game.client.tween import Tweens
 from game.client.widgets import DIM_INK, GOLD, RED, Button, ButtonRow
 from game.core.actions import DEAL, PLAYS, Action, Kind, bid
 from game.core.errors import IllegalActionError
+from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.ai_reasons import decision_reason
 from game.i18n.reasons import reason_text
@@ -142,7 +143,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
             return
         self.sprites = [s for s in self.sprites if not s.done]
         state = self.shown
-        if state.phase in ("scored", "over"):
+        if state.phase in (Phase.SCORED, Phase.OVER):
             if self.sheet_shown_for != self.session.version:
                 self.sheet_shown_for = self.session.version
                 self.deals_done += 1
@@ -162,7 +163,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
             self.digits_left -= dt
             if self.digits_left <= 0:
                 self.commit_digits()
-        if state.phase == "bidding":
+        if state.phase is Phase.BIDDING:
             self.session.think_contra()
         if self.session.ai_to_play() is not None or self.session.contra_ready is not None:
             self.session.think()
@@ -207,7 +208,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
 
     def playable_cards(self) -> set[int]:
         state = self.shown
-        if state.phase != "play" or state.to_play != self.session.viewer:
+        if state.phase is not Phase.PLAY or state.to_play != self.session.viewer:
             return set()
         if not self.session.is_human(self.session.viewer) or not self.accepting():
             return set()
@@ -240,7 +241,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
         state = self.shown
         viewer = self.session.viewer
         legal = self.session.legal_for(viewer) if self.session.is_human(viewer) else ()
-        wanted = bool(legal) and (state.phase == "bidding" or any(
+        wanted = bool(legal) and (state.phase is Phase.BIDDING or any(
             a.kind in (Kind.ANNOUNCE, Kind.SHOW) for a in legal))
         if not wanted:
             self.bid_panel = None
@@ -355,7 +356,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
     def choose_card(self, card: int) -> None:
         state = self.shown
         viewer = self.session.viewer
-        if state.phase != "play":
+        if state.phase is not Phase.PLAY:
             self.say(_("Bidding first: choose your bid in the panel"), DIM_INK)
             return
         if state.to_play != viewer:
@@ -397,7 +398,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.app.stack.push(PauseMenu(self.app, self))
 
     def next_deal(self) -> None:
-        if self.shown.phase == "scored" and self.session.state.phase == "scored":
+        if self.shown.phase is Phase.SCORED and self.session.state.phase is Phase.SCORED:
             self.session.apply(DEAL)
 
     # ------------------------------------------------------------------- draw

@@ -26,6 +26,7 @@ from game.client.widgets import (
     text,
 )
 from game.core.cards import iter_cards
+from game.core.phase import Phase
 from game.i18n import _, pgettext
 
 SUIT_ORDER = (0, 1, 3, 2)
@@ -104,7 +105,7 @@ class TablePainter(TableParts):
     def turn_text(self, state: Any) -> str:
         if state.phase == "over":
             return _("Match over")
-        if state.phase == "scored":
+        if state.phase is Phase.SCORED:
             return _("Deal scored")
         if self.deal_visible is not None:
             return _("{name} deals…").format(name=self.session.names[state.dealer])
@@ -112,9 +113,9 @@ class TablePainter(TableParts):
         if seat is None:
             return ""
         if self.session.is_human(seat):
-            return _("Your turn: bid") if state.phase == "bidding" else _(
+            return _("Your turn: bid") if state.phase is Phase.BIDDING else _(
                 "Your turn: play a card")
-        doing = _("{name} to bid…") if state.phase == "bidding" else _("{name} to play…")
+        doing = _("{name} to bid…") if state.phase is Phase.BIDDING else _("{name} to play…")
         return doing.format(name=self.session.names[seat])
 
     def paint_trump(self, surface: pygame.Surface, state: Any) -> None:
@@ -154,7 +155,7 @@ class TablePainter(TableParts):
                 count = min(count, self.deal_visible[seat])
             for r in lay.fan_rects(seat, count):
                 surface.blit(assets.card_image(None, lay.small_h, False), r)
-        turn = state.to_play == seat and state.phase in ("bidding", "play")
+        turn = state.to_play == seat and state.phase in (Phase.BIDDING, Phase.PLAY)
         panel(surface, plate, alpha=225, colour=(70, 56, 10) if turn else (8, 40, 24))
         if turn:
             pygame.draw.rect(surface, GOLD, plate, width=max(2, round(3 * lay.unit)),
@@ -236,7 +237,7 @@ class TablePainter(TableParts):
         lifted = frozenset(i for i, c in enumerate(cards) if c in playable)
         rects = lay.hand_rects(len(cards), lifted)
         self.hand_rect_of = dict(zip(cards, rects, strict=True))
-        my_turn_to_play = state.phase == "play" and state.to_play == viewer and self.accepting()
+        my_turn_to_play = state.phase is Phase.PLAY and state.to_play == viewer and self.accepting()
         hint_card = self.hint_card()
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
             image = assets.card_image(card, lay.card_h, self.settings.four_colour)

@@ -11,6 +11,7 @@ from game.core.actions import Action, Kind, parse_action
 from game.core.cards import card_label, card_name, parse_card
 from game.core.errors import (
     ActionSyntaxError,
+    ArgumentError,
     IllegalActionError,
     OptionError,
     RecordError,
@@ -19,18 +20,21 @@ from game.core.errors import (
 )
 from game.core.game import GAMES, Game, create_game
 from game.core.observation import Observation
+from game.core.phase import Phase
 from game.core.result import DealResult
 
 __all__ = [
     "GAMES",
     "Action",
     "ActionSyntaxError",
+    "ArgumentError",
     "DealResult",
     "Game",
     "IllegalActionError",
     "Kind",
     "Observation",
     "OptionError",
+    "Phase",
     "RecordError",
     "TrickbidError",
     "UnknownGameError",

@@ -21,7 +21,12 @@ from game.core.cards import (
     parse_card,
     parse_suit,
 )
-from game.core.errors import ActionSyntaxError
+from game.core.errors import ActionSyntaxError, ArgumentError, describe
+
+MAX_NUMBER = 999
+"""The largest number an action may carry (no game bids more than 30): the text form
+refuses longer numbers before converting them, so ``"bid " + "9" * 5000`` is a syntax
+error, not a 5,000-digit integer."""
 
 
 class Kind(IntEnum):
@@ -69,6 +74,26 @@ class Action:
     number: int = -1
     suit: Suit = -1
     card: Card = -1
+
+    def __post_init__(self) -> None:
+        """Refuse fields no game can use, so a hand-built Action fails here, by name,
+        rather than deep inside a rule (``Action(Kind.PLAY, card=99)``)."""
+        if not isinstance(self.kind, Kind):
+            raise ArgumentError(f"Action.kind must be a Kind, got {describe(self.kind)}")
+        for name, value, low, high in (
+            ("number", self.number, -1, MAX_NUMBER), ("suit", self.suit, -1, 3),
+            ("card", self.card, -1, 51),
+        ):
+            if type(value) is not int or not low <= value <= high:
+                raise ArgumentError(
+                    f"Action.{name} must be a whole number {low}..{high}, got {describe(value)}"
+                )
+        if self.kind is Kind.PLAY and self.card < 0:
+            raise ArgumentError("a play names its card: Action(Kind.PLAY, card=0..51)")
+        if self.kind is Kind.BID and self.number < 0:
+            raise ArgumentError("a bid names its number: Action(Kind.BID, number=0..)")
+        if self.kind is Kind.CAPOT and self.suit < 0:
+            raise ArgumentError("a capot names its suit: Action(Kind.CAPOT, suit=0..3)")
 
     def __str__(self) -> str:
         word = _WORDS[self.kind]
@@ -141,49 +166,63 @@ def parse_action(text: str) -> Action:
 
     Accepts ``bid 3``, ``3`` (a bare number is a bid), ``bid 10 S``, ``10♠``-style suits,
     ``capot H``, ``play QH``, ``QH`` (a bare card is a play) and the bare words.
+    Numbers are ASCII digits, at most three of them (``"bid ²"`` is refused).
     """
+    if not isinstance(text, str):
+        raise ArgumentError(
+            f"an action's text is a string like 'bid 3' or 'play QH', got {describe(text)}"
+        )
     words = text.strip().lower().split()
     if not words:
         raise ActionSyntaxError("empty action")
     head, rest = words[0], words[1:]
     kind = _KIND_BY_WORD.get(head)
     if kind is None:
-        if head.isdigit():
+        if _is_number(head):
             return _parse_bid(words, text)
         try:
             card = parse_card(head)
         except ActionSyntaxError:
             raise ActionSyntaxError(
-                f"unknown action {text!r}: expected one of "
+                f"unknown action {describe(text)}: expected one of "
                 + ", ".join(sorted(_KIND_BY_WORD))
             ) from None
         if rest:
-            raise ActionSyntaxError(f"unexpected words after the card in {text!r}")
+            raise ActionSyntaxError(f"unexpected words after the card in {describe(text)}")
         return PLAYS[card]
     if kind in _BARE:
         if rest:
-            raise ActionSyntaxError(f"{head!r} takes nothing after it, got {text!r}")
+            raise ActionSyntaxError(f"{head!r} takes nothing after it, got {describe(text)}")
         return Action(kind)
     if kind is Kind.PLAY:
         if len(rest) != 1:
-            raise ActionSyntaxError(f"write 'play' and one card, e.g. 'play QH', got {text!r}")
+            raise ActionSyntaxError(
+                f"write 'play' and one card, e.g. 'play QH', got {describe(text)}"
+            )
         return PLAYS[parse_card(rest[0])]
     if kind is Kind.CAPOT:
         if len(rest) != 1:
-            raise ActionSyntaxError(f"write 'capot' and a suit, e.g. 'capot H', got {text!r}")
+            raise ActionSyntaxError(
+                f"write 'capot' and a suit, e.g. 'capot H', got {describe(text)}"
+            )
         return capot(parse_suit(rest[0]))
     return _parse_bid(rest, text)
 
 
 def _parse_bid(words: list[str], text: str) -> Action:
     if not words:
-        raise ActionSyntaxError(f"a bid needs a number, got {text!r}")
+        raise ActionSyntaxError(f"a bid needs a number, got {describe(text)}")
     number_text, suit_text = words[0], words[1:]
-    if number_text and not number_text.isdigit() and number_text[-1] in "shdc♠♥♦♣":
+    if number_text and not _is_number(number_text) and number_text[-1] in "shdc♠♥♦♣":
         number_text, suit_text = number_text[:-1], [number_text[-1]]
-    if not number_text.isdigit():
-        raise ActionSyntaxError(f"a bid needs a whole number, got {text!r}")
+    if not _is_number(number_text):
+        raise ActionSyntaxError(f"a bid needs a whole number 0..{MAX_NUMBER}, got {describe(text)}")
     if len(suit_text) > 1:
-        raise ActionSyntaxError(f"unexpected words in bid {text!r}")
+        raise ActionSyntaxError(f"unexpected words in bid {describe(text)}")
     suit = parse_suit(suit_text[0]) if suit_text else -1
     return bid(int(number_text), suit)
+
+
+def _is_number(word: str) -> bool:
+    """ASCII digits only (``str.isdigit`` also takes ``"²"``), at most three."""
+    return 0 < len(word) <= 3 and word.isascii() and word.isdigit()

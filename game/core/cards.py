@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from game.core.errors import ActionSyntaxError
+from game.core.errors import ActionSyntaxError, describe
 
 Card = int
 Suit = int
@@ -59,21 +59,29 @@ def card_label(card: Card) -> str:
 
 def parse_suit(text: str) -> Suit:
     """``"S"``/``"♠"`` (any case) to a suit; raises ``ActionSyntaxError``."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"a suit is one of S, H, D, C, got {describe(text)}")
     suit = _SUIT_BY_TEXT.get(text.strip().upper())
     if suit is None:
-        raise ActionSyntaxError(f"unknown suit {text!r}: use one of S, H, D, C")
+        raise ActionSyntaxError(f"unknown suit {describe(text)}: use one of S, H, D, C")
     return suit
 
 
 def parse_card(text: str) -> Card:
     """``"10H"``, ``"qs"``, ``"A♠"`` to a card id; raises ``ActionSyntaxError``."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"a card is text like 10H or QS, got {describe(text)}")
     t = text.strip().upper()
     if len(t) < 2:
-        raise ActionSyntaxError(f"not a card: {text!r} (write rank then suit, e.g. 10H, QS)")
+        raise ActionSyntaxError(
+            f"not a card: {describe(text)} (write rank then suit, e.g. 10H, QS)"
+        )
     rank = _RANK_BY_TEXT.get(t[:-1])
     suit = _SUIT_BY_TEXT.get(t[-1])
     if rank is None or suit is None:
-        raise ActionSyntaxError(f"not a card: {text!r} (write rank then suit, e.g. 10H, QS)")
+        raise ActionSyntaxError(
+            f"not a card: {describe(text)} (write rank then suit, e.g. 10H, QS)"
+        )
     return make_card(rank, suit)
 
 
@@ -93,8 +101,8 @@ def parse_hand(cards: Iterable[str | Card]) -> Hand:
     mask = 0
     for item in cards:
         c = parse_card(item) if isinstance(item, str) else item
-        if not 0 <= c < 52:
-            raise ActionSyntaxError(f"no card has id {c}")
+        if type(c) is not int or not 0 <= c < 52:
+            raise ActionSyntaxError(f"a card is text like 10H or an id 0..51, got {describe(c)}")
         if mask >> c & 1:
             raise ActionSyntaxError(f"card {card_name(c)} is named twice")
         mask |= 1 << c

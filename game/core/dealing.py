@@ -43,9 +43,15 @@ def deal_out(
     return tuple(hands), cards[players * hand_size:]
 
 
-def explicit_hands(hands: list[list[str]], players: int, deck: Hand) -> tuple[Hand, ...]:
-    """Hands given as card texts by seat, checked: right count, equal sizes, no card twice,
-    every card from ``deck``."""
+def explicit_hands(hands: object, players: int, deck: Hand) -> tuple[Hand, ...]:
+    """Hands given as card texts by seat, checked: a list of lists of texts, right count,
+    equal sizes, no card twice, every card from ``deck``."""
+    if not isinstance(hands, (list, tuple)) or not all(
+        isinstance(h, (list, tuple)) and all(isinstance(c, str) for c in h) for h in hands
+    ):
+        raise OptionError(
+            f"hands must be {players} lists of card texts (e.g. [['AS', 'KH'], ...])"
+        )
     masks = tuple(parse_hand(h) for h in hands)
     if len(masks) != players:
         raise OptionError(f"give {players} hands, got {len(masks)}")

@@ -17,6 +17,12 @@ class UnknownGameError(TrickbidError):
     """``create_game`` was given a game id it does not know."""
 
 
+class ArgumentError(TrickbidError):
+    """An argument of the wrong type or outside its range (a seat of 9, a seed of 1.5, an
+    action that is neither an ``Action`` nor text); the message names the argument and
+    the values it takes."""
+
+
 class OptionError(TrickbidError):
     """An unknown option name, or a value the option does not take."""
 
@@ -44,3 +50,14 @@ class RecordError(TrickbidError):
     def __init__(self, message: str, position: int | None = None):
         super().__init__(message)
         self.position = position
+
+
+def describe(value: object) -> str:
+    """A short, safe rendering of a bad value for a message (huge values are summarised)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a whole number of {value.bit_length()} bits"
+    try:
+        text = repr(value)
+    except ValueError:  # e.g. a list holding a number too long for Python to print
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -5,34 +5,51 @@ parses action text.  States do the rest.  Every game deals the same way (a match
 gives the first dealer and each deal's id; a deal id gives the cards; explicit hands are
 checked against the deck), so the base does it and each game says only what differs:
 its deck, hand sizes, turn-up card and the fields its state adds.
+
+``Game`` is generic in its state type, so ``create_game("blackout").new_match(1)`` is
+typed as a ``BlackoutState`` and ``apply`` (typed ``Self``) keeps it so.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, overload
 
 from game.core.actions import Action, parse_action
+from game.core.arguments import check_int, check_seat, check_seed
 from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card
 from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
-from game.core.errors import OptionError, UnknownGameError
+from game.core.errors import ArgumentError, OptionError, UnknownGameError, describe
 from game.core.options import options_dict
-from game.core.state import BIDDING, TrickState, fresh_deal, start_state
+from game.core.seats import next_seat
+from game.core.state import TrickState, fresh_deal, match_fields
+
+if TYPE_CHECKING:
+    from game.core.belote.game import BazarBelote
+    from game.core.blackout.game import Blackout
+    from game.core.partnership.game import PartnershipBlackout
+
+MAX_DEALS = 100_000
+"""The highest ``deal_number`` a single deal may be given (no match runs that long)."""
+
+S_co = TypeVar("S_co", bound=TrickState, covariant=True)
+"""The state type of a game (covariant: a ``Game[BlackoutState]`` is a ``Game[TrickState]``)."""
 
 
-class Game:
+class Game(Generic[S_co]):
     """One game with its options.  Subclasses set ``id``, ``state_type`` and the hooks."""
 
     id: str = ""
     players: int = 4
     options: Any
     deck: Hand = DECK_52
-    state_type: type[TrickState] = TrickState
+    state_type: type[S_co]
     score_slots: int = 2
     """Length of ``scores``: 2 teams, or one slot per seat (Blackout)."""
 
-    def new_match(self, seed: int) -> Any:
-        """A match whose first deal is dealt from ``seed``."""
+    def new_match(self, seed: int) -> S_co:
+        """A match whose first deal is dealt from ``seed`` (a whole number)."""
+        seed = check_seed(seed)
         return self._deal_from_id(
             deal_id_for(seed, 1), first_dealer(seed, self.players), 1,
             match_seed=seed, start={"seed": seed},
@@ -45,21 +62,27 @@ class Game:
         turn_up: str | int | None = None,
         deal_number: int = 1,
         seed: int | None = None,
-    ) -> Any:
+    ) -> S_co:
         """A single deal: explicit ``hands`` (card texts by seat) or dealt from deal id
-        ``seed``.  ``turn_up`` matters only in Blackout (trump); ``deal_number`` places the
-        deal in the game's schedule."""
-        if not 0 <= dealer < self.players:
-            raise OptionError(f"dealer must be a seat 0..{self.players - 1}, got {dealer}")
-        self._check_deal_number(deal_number)
-        up = None
-        if turn_up is not None:
-            up = self._check_turn_up(parse_card(turn_up) if isinstance(turn_up, str) else turn_up)
+        ``seed``.  ``turn_up`` matters only in Blackout (trump) and only with explicit
+        hands (a dealt deal turns its own card); ``deal_number`` places the deal in the
+        game's schedule."""
+        dealer = check_seat(dealer, self.players, "dealer")
+        self._check_deal_number(check_int("deal_number", deal_number, 1, MAX_DEALS))
+        up = None if turn_up is None else self._check_turn_up(self._turn_up_card(turn_up))
         if hands is None:
+            deal_id = 0 if seed is None else check_seed(seed)
+            if up is not None:
+                raise ArgumentError(
+                    "turn_up is chosen only with explicit hands: a deal dealt from seed "
+                    "turns its own card"
+                )
             return self._deal_from_id(
-                seed or 0, dealer, deal_number,
-                start={"deal_id": seed or 0, "dealer": dealer, "deal_number": deal_number},
+                deal_id, dealer, deal_number,
+                start={"deal_id": deal_id, "dealer": dealer, "deal_number": deal_number},
             )
+        if seed is not None:
+            raise ArgumentError("give hands or a seed for a single deal, not both")
         masks = explicit_hands(hands, self.players, self.deck)
         self._check_hands(masks)
         if up is not None and any(m >> up & 1 for m in masks):
@@ -71,14 +94,24 @@ class Game:
             start["turn_up"] = card_name(up)
         return self._begin(masks, up, dealer, deal_number, None, start=start)
 
-    def next_deal(self, state: TrickState) -> Any:
+    def next_deal(self, state: TrickState) -> S_co:
         """The next deal of ``state``'s match: the next dealer, the next deal id."""
         assert state.match_seed is not None
         index = state.deal_index + 1
         return self._deal_from_id(
-            deal_id_for(state.match_seed, index), (state.dealer + 1) % self.players,
+            deal_id_for(state.match_seed, index), next_seat(state.dealer, self.players),
             state.deal_number + 1, base=state, deal_index=index,
         )
+
+    def _turn_up_card(self, turn_up: object) -> Card:
+        """A turn-up given as card text or a card id of this game's deck."""
+        card = parse_card(turn_up) if isinstance(turn_up, str) else turn_up
+        if type(card) is not int or not 0 <= card < 52 or not self.deck >> card & 1:
+            raise ArgumentError(
+                f"turn_up must be a card of the deck (text like '7D', or its id), got "
+                f"{describe(turn_up)}"
+            )
+        return card
 
     def _deal_from_id(
         self,
@@ -90,7 +123,7 @@ class Game:
         deal_index: int = 1,
         match_seed: int | None = None,
         start: dict[str, Any] | None = None,
-    ) -> Any:
+    ) -> S_co:
         hands, rest = deal_out(
             self.deck, deal_id, self.players, self._hand_size(deal_number), dealer
         )
@@ -111,18 +144,18 @@ class Game:
         deal_index: int = 1,
         match_seed: int | None = None,
         start: dict[str, Any] | None = None,
-    ) -> Any:
-        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index, BIDDING)
+    ) -> S_co:
+        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index)
         fields.update(self._deal_fields(fields, turn_up))
-        return start_state(self.state_type, fields, base, match_seed, start, self.score_slots)
+        fields.update(match_fields(base, match_seed, start, self.score_slots))
+        return self.state_type(**fields)
 
     # ------------------------------------------------------------------ hooks
     def _hand_size(self, deal_number: int) -> int:
         raise NotImplementedError
 
     def _check_deal_number(self, deal_number: int) -> None:
-        if deal_number < 1:
-            raise OptionError(f"deal_number must be at least 1, got {deal_number}")
+        """Game-specific limits of ``deal_number`` (already a whole number ≥ 1)."""
 
     def _check_turn_up(self, turn_up: Card) -> Card:
         raise OptionError(f"{self.id} has no turn-up card")
@@ -147,7 +180,7 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return self.id == other.id and self.options == other.options
+        return bool(self.id == other.id and self.options == other.options)
 
     def __hash__(self) -> int:
         return hash((self.id, self.options))
@@ -156,36 +189,50 @@ class Game:
         return f"create_game({self.id!r}, **{self.options_dict()!r})"
 
 
-def _blackout(**options: Any) -> Game:
+AnyGame = Game[TrickState]
+"""A game whose state type is not known statically (a game id chosen at run time)."""
+
+
+def _blackout(options: Mapping[str, object]) -> AnyGame:
     from game.core.blackout.game import Blackout
 
     return Blackout(**options)
 
 
-def _partnership(**options: Any) -> Game:
+def _partnership(options: Mapping[str, object]) -> AnyGame:
     from game.core.partnership.game import PartnershipBlackout
 
     return PartnershipBlackout(**options)
 
 
-def _belote(**options: Any) -> Game:
+def _belote(options: Mapping[str, object]) -> AnyGame:
     from game.core.belote.game import BazarBelote
 
     return BazarBelote(**options)
 
 
-GAMES: dict[str, Callable[..., Game]] = {
+GAMES: dict[str, Callable[[Mapping[str, object]], AnyGame]] = {
     "blackout": _blackout,
     "partnership-blackout": _partnership,
     "bazar-belote": _belote,
 }
 
 
-def create_game(game_id: str, **options: Any) -> Game:
+@overload
+def create_game(game_id: Literal["blackout"], **options: object) -> Blackout: ...
+@overload
+def create_game(
+    game_id: Literal["partnership-blackout"], **options: object
+) -> PartnershipBlackout: ...
+@overload
+def create_game(game_id: Literal["bazar-belote"], **options: object) -> BazarBelote: ...
+@overload
+def create_game(game_id: str, **options: object) -> AnyGame: ...
+def create_game(game_id: str, **options: object) -> AnyGame:
     """The game ``game_id`` with ``options``; unknown ids and options are rejected by name."""
-    make = GAMES.get(game_id)
+    make = GAMES.get(game_id) if isinstance(game_id, str) else None
     if make is None:
         raise UnknownGameError(
-            f"unknown game {game_id!r}: valid games are " + ", ".join(sorted(GAMES))
+            f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES))
         )
-    return make(**options)
+    return make(options)

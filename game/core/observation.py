@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.core.actions import Action
 from game.core.cards import Card, Hand
+from game.core.phase import Phase
 
 Trick = tuple[tuple[int, Card], ...]
 """A trick as (seat, card) pairs in the order played; the first pair is the lead."""
@@ -21,7 +22,7 @@ class Observation:
     game_id: str
     seat: int
     players: int
-    phase: str
+    phase: Phase
     deal_number: int
     hand_size: int
     dealer: int

@@ -10,25 +10,33 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
-from game.core.errors import OptionError
+from game.core.errors import OptionError, describe
 
 T = TypeVar("T")
+V = TypeVar("V", str, int)
 
 
-def choice(default: Any, *choices: Any) -> Any:
+def choice(default: V, *choices: V) -> V:
     """A field taking one of ``choices`` (compared after coercion to the default's type)."""
-    return dataclasses.field(default=default, metadata={"choices": choices})
+    field: V = dataclasses.field(default=default, metadata={"choices": choices})
+    return field
 
 
-def int_range(default: int | None, low: int, high: int | None = None) -> Any:
+@overload
+def int_range(default: int, low: int, high: int | None = None) -> int: ...
+@overload
+def int_range(default: None, low: int, high: int | None = None) -> int | None: ...
+def int_range(default: int | None, low: int, high: int | None = None) -> int | None:
     """An integer field in ``low..high`` (``high`` None: no upper bound)."""
-    return dataclasses.field(default=default, metadata={"range": (low, high)})
+    field: int | None = dataclasses.field(default=default, metadata={"range": (low, high)})
+    return field
 
 
-def flag(default: bool) -> Any:
-    return dataclasses.field(default=default, metadata={"bool": True})
+def flag(default: bool) -> bool:
+    field: bool = dataclasses.field(default=default, metadata={"bool": True})
+    return field
 
 
 def option_names(cls: type[Any]) -> list[str]:
@@ -46,11 +54,12 @@ def build_options(
     values: dict[str, Any] = {}
     given = dict(given)
     if "preset" in fields:
-        preset = str(given.get("preset", fields["preset"].default)).lower()
+        chosen = given.get("preset")
+        preset = _as_text(fields["preset"].default if chosen is None else chosen)
         known = dict(presets or {})
         if preset not in known:
             raise OptionError(
-                f"unknown preset {preset!r} for {game_id}: valid presets are "
+                f"unknown preset {describe(chosen)} for {game_id}: valid presets are "
                 + ", ".join(sorted(known))
             )
         values.update(known[preset])
@@ -65,43 +74,72 @@ def build_options(
     return cls(**values)
 
 
-def _coerce(field: dataclasses.Field[Any], raw: Any, game_id: str) -> Any:
+def _coerce(field: dataclasses.Field[Any], raw: object, game_id: str) -> object:
     meta = field.metadata
     name = field.name
     if meta.get("bool"):
         if isinstance(raw, bool):
             return raw
-        text = str(raw).strip().lower()
+        text = _as_text(raw)
         if text in ("true", "yes", "on", "1"):
             return True
         if text in ("false", "no", "off", "0"):
             return False
-        raise OptionError(f"option {name!r} of {game_id} is true or false, got {raw!r}")
+        raise OptionError(f"option {name!r} of {game_id} is true or false, got {describe(raw)}")
     if "range" in meta:
         low, high = meta["range"]
         if raw is None and field.default is None:
             return None
-        try:
-            value = int(raw)
-            if isinstance(raw, bool) or (isinstance(raw, float) and raw != value):
-                raise ValueError
-        except (TypeError, ValueError, OverflowError):  # OverflowError: infinite
-            raise OptionError(f"option {name!r} of {game_id} is a whole number, got {raw!r}")
+        bound = f"{low}..{high}" if high is not None else f"at least {low}"
+        value = _whole_number(raw)
+        if value is None:
+            raise OptionError(
+                f"option {name!r} of {game_id} is a whole number {bound}, got {describe(raw)}"
+            )
         if value < low or (high is not None and value > high):
-            bound = f"{low}..{high}" if high is not None else f"at least {low}"
-            raise OptionError(f"option {name!r} of {game_id} must be {bound}, got {value}")
+            raise OptionError(
+                f"option {name!r} of {game_id} must be {bound}, got {describe(value)}"
+            )
         return value
     choices = meta.get("choices", ())
     for c in choices:
-        if raw == c or str(raw).strip().lower() == str(c).lower():
+        if raw == c or _as_text(raw) == str(c).lower():
             return c
     raise OptionError(
         f"option {name!r} of {game_id} takes one of "
         + ", ".join(str(c) for c in choices)
-        + f"; got {raw!r}"
+        + f"; got {describe(raw)}"
     )
+
+
+def _whole_number(raw: object) -> int | None:
+    """``raw`` as a whole number: an int, an integral finite float, or decimal text (at most
+    18 digits); None for anything else (bools, infinities, 1e400, "4.5", "١")."""
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, float):
+        return int(raw) if raw.is_integer() else None  # inf and nan are not integers
+    if isinstance(raw, str):
+        text = raw.strip()
+        digits = text[1:] if text[:1] in "+-" else text
+        if 0 < len(digits) <= 18 and digits.isascii() and digits.isdigit():
+            return int(text)
+    return None
 
 
 def options_dict(options: object) -> dict[str, Any]:
     """The options as a plain JSON-ready dict (records store this)."""
     return dataclasses.asdict(options)  # type: ignore[call-overload, no-any-return]
+
+
+def _as_text(raw: object) -> str:
+    """``raw`` as lower-case text for matching a choice; "" when it has no sensible text
+    form (a huge integer, whose ``str`` Python refuses)."""
+    if isinstance(raw, int) and raw.bit_length() > 64:
+        return ""
+    try:
+        return str(raw).strip().lower()
+    except ValueError:  # e.g. a list holding a number too long for Python to print
+        return ""

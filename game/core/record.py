@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.errors import RecordError, TrickbidError
 from game.core.game import create_game
+from game.core.phase import Phase
 from game.core.state import TrickState
 
 FORMAT = "trickbid-record"
@@ -38,7 +39,7 @@ def record_of(state: TrickState) -> dict[str, Any]:
     return record
 
 
-def replay_record(record: Any) -> Any:
+def replay_record(record: Any) -> TrickState:
     """The state a record leads to; ``RecordError`` says what is wrong and where.
 
     ``RecordError.position`` is the 0-based index of the first action that failed.
@@ -91,7 +92,7 @@ def _shown_error(exc: Exception) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
-def start_of(record: Any) -> Any:
+def start_of(record: Any) -> TrickState:
     """The first state of a record, before any action."""
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
@@ -134,7 +135,7 @@ def start_of(record: Any) -> Any:
     return _started(lambda: game.new_deal(seed=deal_id, dealer=dealer, deal_number=number))
 
 
-def _started(start: Callable[[], Any]) -> Any:
+def _started(start: Callable[[], TrickState]) -> TrickState:
     try:
         return start()
     except TrickbidError as exc:
@@ -151,5 +152,5 @@ def summary_of(state: TrickState) -> dict[str, Any]:
         "scores": list(state.scores),
         "winners": None if state.winners is None else list(state.winners),
         "phase": state.phase,
-        "finished": state.phase in ("over",),
+        "finished": state.phase is Phase.OVER,
     }

@@ -5,13 +5,17 @@ replaced, which keeps random play fast).  This module holds what every game has 
 — turns, the trick in progress, trick counts, the end of a deal and the move to the next
 deal, the action log for records, observations — and each game subclass supplies its
 calls, its play rule, its trick winner and its scoring through the hooks below.
+
+The action log is flat data (one tuple per deal), never a linked chain of nested tuples:
+a state of any length compares, deep-copies and pickles without deep recursion.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, Self
 
-from game.core.actions import DEAL, PLAYS, Action, Kind, parse_action, plays_of
+from game.core.actions import DEAL, PLAYS, Action, Kind, plays_of
+from game.core.arguments import check_seat, coerce_action
 from game.core.cards import Card, Hand, card_name
 from game.core.errors import IllegalActionError
 from game.core.events import (
@@ -22,34 +26,30 @@ from game.core.events import (
     TrickWon,
 )
 from game.core.observation import Observation, Trick
+from game.core.phase import Phase
 from game.core.result import DealResult
+from game.core.seats import NEXT_SEAT, next_seat
 
 if TYPE_CHECKING:
     from game.core.game import Game
-
-BIDDING = "bidding"
-PLAY = "play"
-SCORED = "scored"
-OVER = "over"
 
 LogEntry = tuple[int | None, Action]
 """One logged action: the seat that took it out of turn (None: in turn) and the action."""
 
 
 def fresh_deal(
-    game: Game,
+    game: Game[Any],
     hands: tuple[Hand, ...],
     dealer: int,
     deal_number: int,
     deal_id: int | None,
     deal_index: int,
-    first_phase: str,
 ) -> dict[str, Any]:
     """The fields every game sets when a deal starts (the caller adds its own)."""
     n = len(hands)
     return {
         "game": game,
-        "phase": first_phase,
+        "phase": Phase.BIDDING,
         "players": n,
         "dealer": dealer,
         "deal_number": deal_number,
@@ -57,7 +57,7 @@ def fresh_deal(
         "deal_id": deal_id,
         "hand_size": hands[0].bit_count(),
         "hands": hands,
-        "to_play": (dealer + 1) % n,
+        "to_play": next_seat(dealer, n),
         "trump": -1,
         "turn_up": None,
         "calls": (),
@@ -67,37 +67,47 @@ def fresh_deal(
         "played": 0,
         "deal_result": None,
         "winners": None,
+        "last_events": (),
     }
 
 
-def start_state(
-    cls: type[Any],
-    fields: dict[str, Any],
-    base: TrickState | None,
-    match_seed: int | None,
-    start: dict[str, Any] | None,
+def match_fields(
+    base: TrickState | None, match_seed: int | None, start: dict[str, Any] | None,
     score_slots: int,
-) -> Any:
-    """A deal's first state: a new match/deal (``base`` None) or the next deal of ``base``.
+) -> dict[str, Any]:
+    """The fields a deal's first state carries over from the match: the totals, the results
+    so far and the log of earlier deals (``base`` None: a new match or single deal).
 
     ``score_slots`` is the length of ``scores``: the seats, or the two teams.
     """
     if base is None:
-        fields.update(scores=(0,) * score_slots, results=(), match_seed=match_seed, start=start or {})
-        fields["_log"] = None
-        return cls(**fields)
-    return base._replace(**fields)
+        return {
+            "scores": (0,) * score_slots, "results": (), "match_seed": match_seed,
+            "start": dict(start or {}), "_log": (), "_past_logs": (),
+        }
+    return {
+        "scores": base.scores, "results": base.results, "match_seed": base.match_seed,
+        "start": base.start, "_log": base._log, "_past_logs": base._past_logs,
+    }
 
 
-_CARD_PLAYED = tuple(tuple(CardPlayed(seat, card) for card in range(52)) for seat in range(8))
-"""Shared event values: playing a card allocates no event."""
+_CARD_PLAYED = tuple(tuple((CardPlayed(seat, card),) for card in range(52)) for seat in range(8))
+"""Shared one-event tuples: playing a card allocates no event."""
+_PAIRS = tuple(tuple((seat, card) for card in range(52)) for seat in range(8))
+"""Shared (seat, card) trick entries."""
+_LOGGED_PLAYS: tuple[LogEntry, ...] = tuple((None, p) for p in PLAYS)
+_PLAY_KIND = Kind.PLAY
+_BIDDING, _PLAY, _SCORED, _OVER = Phase.BIDDING, Phase.PLAY, Phase.SCORED, Phase.OVER
+"""Module constants: reading ``Phase.PLAY`` goes through the enum class (~0.1 µs a time)."""
+_new = object.__new__
+_set = object.__setattr__
 
 
 class TrickState:
     """Base of every game's state.  Attributes are read-only; see ``_replace``."""
 
-    game: Game
-    phase: str
+    game: Game[Self]
+    phase: Phase
     players: int
     dealer: int
     deal_number: int
@@ -120,18 +130,28 @@ class TrickState:
     match_seed: int | None
     start: dict[str, Any]
     last_events: tuple[Event, ...]
-    _log: tuple[Any, ...] | None
+    _log: tuple[LogEntry, ...]
+    """This deal's actions (the ``deal`` that began it first)."""
+    _past_logs: tuple[tuple[LogEntry, ...], ...]
+    """The logs of the match's earlier deals, one tuple per deal."""
 
     def __init__(self, **fields: Any) -> None:
-        object.__setattr__(self, "__dict__", fields)
+        _set(self, "__dict__", fields)
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"states are immutable: use apply(), not .{name} =")
 
-    def _replace(self, **changes: Any) -> Any:
+    def _replace(self, **changes: Any) -> Self:
+        """A copy with ``changes``; a name that is not a field is a ``TypeError``."""
         fields = self.__dict__.copy()
+        size = len(fields)
         fields.update(changes)
-        return self._with_fields(fields)
+        if len(fields) != size:
+            unknown = sorted(set(fields) - set(self.__dict__))
+            raise TypeError(f"{type(self).__name__} has no field {', '.join(unknown)}")
+        new = _new(type(self))
+        _set(new, "__dict__", fields)
+        return new
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -152,40 +172,42 @@ class TrickState:
     @property
     def is_over(self) -> bool:
         """True when nothing more can happen (single deal scored, or match over)."""
-        return self.phase == OVER
+        return self.phase is _OVER
 
     @property
     def log(self) -> tuple[LogEntry, ...]:
         """Every action applied since the start (of the match, or of the single deal)."""
         out: list[LogEntry] = []
-        node = self._log
-        while node is not None:
-            node, entry = node
-            out.append(entry)
-        out.reverse()
+        for deal in self._past_logs:
+            out.extend(deal)
+        out.extend(self._log)
         return tuple(out)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions of ``to_play`` now, in a deterministic (sorted) order."""
         phase = self.phase
-        if phase == PLAY:
+        if phase is _PLAY:
             return plays_of(self._legal_play_mask())
-        if phase == SCORED:
+        if phase is _SCORED:
             return (DEAL,)
-        if phase == OVER:
+        if phase is _OVER:
             return ()
         return self._legal_calls()
 
-    def apply(self, action: Action | str, seat: int | None = None) -> Any:
+    def apply(self, action: Action | str, seat: int | None = None) -> Self:
         """The state after ``action`` (an Action or its text form).
 
         ``seat`` names who acts; it may differ from ``to_play`` only where a rule lets a
         player act out of turn (Bazar Belote's Contra).  Raises ``IllegalActionError``
-        naming the broken rule.
+        naming the broken rule, ``ArgumentError`` for an action or seat of the wrong kind;
+        this state is unchanged either way.
         """
-        if isinstance(action, str):
-            action = parse_action(action)
-        if self.phase == PLAY and action.kind is Kind.PLAY:
+        if type(action) is not Action:
+            action = coerce_action(action)
+        if seat is not None:
+            seat = check_seat(seat, self.players)
+        phase = self.phase
+        if phase is _PLAY and action.kind is _PLAY_KIND:
             if seat is not None and seat != self.to_play:
                 self._not_your_turn(seat)
             card = action.card
@@ -193,18 +215,20 @@ class TrickState:
                 raise self._refuse_play(card)
             return self._play(card)
         if action.kind is Kind.DEAL:
-            if self.phase != SCORED:
+            if phase is not _SCORED:
                 raise IllegalActionError(
                     "deal_not_over", "the next deal starts only when this one is scored"
                 )
-            return self._next_deal()._replace(_log=(self._log, (None, DEAL)))
-        if self.phase in (SCORED, OVER):
+            return self._next_deal()._replace(
+                _log=((None, DEAL),), _past_logs=self._past_logs + (self._log,)
+            )
+        if phase is _SCORED or phase is _OVER:
             raise IllegalActionError(
                 "deal_over",
-                "the match is over" if self.phase == OVER else
+                "the match is over" if phase is _OVER else
                 "this deal is scored: the only action is 'deal' (the next deal)",
             )
-        if self.phase == PLAY:
+        if phase is _PLAY:
             raise IllegalActionError(
                 "play_a_card", f"the play has begun: play a card, not {action}"
             )
@@ -213,54 +237,60 @@ class TrickState:
         return self._apply_call(action)
 
     def observation(self, seat: int) -> Observation:
-        """All that ``seat`` may know, nothing more."""
+        """All that ``seat`` may know, nothing more (``ArgumentError`` for a seat that is
+        not one of this table's)."""
+        seat = check_seat(seat, self.players)
         return self._observation_type()(**self._observation_fields(seat))
 
+    def _logged(self, action: Action, out_of_turn: int | None = None) -> tuple[LogEntry, ...]:
+        """This deal's log with ``action`` added."""
+        return self._log + ((out_of_turn, action),)
+
     # ------------------------------------------------------------ play phase
-    def _play(self, card: Card) -> Any:
+    def _play(self, card: Card) -> Self:
         # The hottest path of random play and search: fields are set on a copied dict
-        # directly rather than through _replace(**changes).
-        seat = self.to_play
-        assert seat is not None
-        fields = self.__dict__.copy()
-        hands = self.hands
-        bit = 1 << card
-        fields["hands"] = hands = (*hands[:seat], hands[seat] ^ bit, *hands[seat + 1:])
-        fields["played"] = self.played | bit
-        fields["_log"] = (self._log, (None, PLAYS[card]))
-        trick = self.trick + ((seat, card),)
-        played = _CARD_PLAYED[seat][card]
-        if len(trick) < self.players:
+        # directly rather than through _replace(**changes), and the trick entries, log
+        # entries and events are shared values.
+        d = self.__dict__
+        seat: int = d["to_play"]
+        fields = d.copy()
+        hands = list(d["hands"])
+        hands[seat] ^= 1 << card
+        fields["hands"] = tuple(hands)
+        fields["played"] = d["played"] | 1 << card
+        fields["_log"] = d["_log"] + (_LOGGED_PLAYS[card],)
+        trick = d["trick"] + (_PAIRS[seat][card],)
+        players = d["players"]
+        if len(trick) < players:
             fields["trick"] = trick
-            fields["to_play"] = (seat + 1) % self.players
-            fields["last_events"] = (played,)
-            return self._with_fields(fields)
+            fields["to_play"] = NEXT_SEAT[players][seat]
+            fields["last_events"] = _CARD_PLAYED[seat][card]
+            new = _new(type(self))
+            _set(new, "__dict__", fields)
+            return new
         winner = self._trick_winner(trick)
-        tricks = list(self.tricks)
+        tricks = list(d["tricks"])
         tricks[winner] += 1
-        fields.update(
-            trick=(), to_play=winner, tricks=tuple(tricks), past_tricks=self.past_tricks + (trick,)
-        )
-        state = self._with_fields(fields)
-        events: list[Event] = [played, TrickWon(winner, trick)]
+        fields["trick"] = ()
+        fields["to_play"] = winner
+        fields["tricks"] = tuple(tricks)
+        fields["past_tricks"] = d["past_tricks"] + (trick,)
+        state = _new(type(self))
+        _set(state, "__dict__", fields)
+        events: list[Event] = [_CARD_PLAYED[seat][card][0], TrickWon(winner, trick)]
         if any(hands):
             return state._after_trick(events)
         return state._finish_deal(events)
 
-    def _with_fields(self, fields: dict[str, Any]) -> Any:
-        new = object.__new__(type(self))
-        object.__setattr__(new, "__dict__", fields)
-        return new
-
-    def _after_trick(self, events: list[Event]) -> Any:
+    def _after_trick(self, events: list[Event]) -> Self:
         """Hook after a trick that is not the last (Belote shows combinations here)."""
         return self._replace(last_events=tuple(events))
 
-    def _finish_deal(self, events: list[Event]) -> Any:
+    def _finish_deal(self, events: list[Event]) -> Self:
         result = self._score()
         return self._close_deal(result, events)
 
-    def _close_deal(self, result: DealResult, events: list[Event]) -> Any:
+    def _close_deal(self, result: DealResult, events: list[Event]) -> Self:
         """Record ``result``, add its points, and end the deal or the match."""
         scores = tuple(a + b for a, b in zip(self.scores, result.points, strict=True))
         events.append(DealScored(result))
@@ -268,14 +298,14 @@ class TrickState:
             to_play=None, deal_result=result, results=self.results + (result,), scores=scores,
         )
         if self.match_seed is None:
-            return state._replace(phase=OVER, last_events=tuple(events))
+            return state._replace(phase=Phase.OVER, last_events=tuple(events))
         winners = state._match_winners()
         if winners is None:
-            return state._replace(phase=SCORED, last_events=tuple(events))
+            return state._replace(phase=Phase.SCORED, last_events=tuple(events))
         final = state._final_scores(winners)
         events.append(MatchOver(winners, final))
         return state._replace(
-            phase=OVER, winners=winners, scores=final, last_events=tuple(events)
+            phase=Phase.OVER, winners=winners, scores=final, last_events=tuple(events)
         )
 
     def _not_your_turn(self, seat: int) -> NoReturn:
@@ -311,10 +341,10 @@ class TrickState:
     def _legal_calls(self) -> tuple[Action, ...]:
         raise NotImplementedError
 
-    def _apply_call(self, action: Action) -> Any:
+    def _apply_call(self, action: Action) -> Self:
         raise NotImplementedError
 
-    def _apply_out_of_turn(self, action: Action, seat: int) -> Any:
+    def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
         self._not_your_turn(seat)
 
     def _legal_play_mask(self) -> Hand:
@@ -343,5 +373,6 @@ class TrickState:
     def _final_scores(self, winners: tuple[int, ...]) -> tuple[int, ...]:
         return self.scores
 
-    def _next_deal(self) -> Any:
+    def _next_deal(self) -> Self:
         return self.game.next_deal(self)
+

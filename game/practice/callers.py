@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from ai.contra import ask_contras
 from ai.decision import Decision
 from game.core.actions import Action
-from game.core.game import Game
+from game.core.game import AnyGame
 from game.core.observation import Observation
 
 
@@ -30,7 +30,7 @@ class Caller(Protocol):
     ) -> Decision | None: ...
 
 
-def caller_for(game: Game, seat: int, seed: int, level: str = "medium") -> Caller:
+def caller_for(game: AnyGame, seat: int, seed: int, level: str = "medium") -> Caller:
     from ai import create_agent
 
     return create_agent(level, game, seat, seed)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, Kind
+from game.core.phase import Phase
 from game.i18n import _
 from game.practice.callers import Caller, caller_for, contra_out_of_turn
 from game.practice.games import teacher_of
@@ -59,7 +60,7 @@ class PlayOut:
                 legal = self._no_recall(seat, legal)
             action = self._caller(seat).choose(self.state.observation(seat), legal).action
         self.state = self.state.apply(action)
-        if self.state.phase == "bidding":
+        if self.state.phase is Phase.BIDDING:
             others = {s: self._caller(s) for s in range(self.state.players) if s != self.seat}
             self.state = contra_out_of_turn(self.state, others, self.seat)
         return self.state
@@ -68,7 +69,7 @@ class PlayOut:
     def waiting(self) -> bool:
         """True when the player is to play a card himself (``auto`` off)."""
         return (not self.auto and not self.done and self.state.to_play == self.seat
-                and self.state.phase == "play")
+                and self.state.phase is Phase.PLAY)
 
     def _no_recall(self, seat: int, legal: tuple[Action, ...]) -> tuple[Action, ...]:
         """After the player's practice call, his later calls are Pass (he made the call

@@ -18,6 +18,7 @@ from ai.reason import Reason
 from game.core.actions import Action
 from game.core.cards import Card
 from game.core.observation import Trick
+from game.core.phase import Phase
 from game.core.record import start_of
 
 
@@ -95,7 +96,7 @@ class DealReview:
         self.calls = self.final.calls
         # the state before each card
         self._before_card: list[Any] = [
-            s for s in self.states if s.phase == "play" and s.to_play is not None
+            s for s in self.states if s.phase is Phase.PLAY and s.to_play is not None
             and any(a.kind.name == "PLAY" for a in s.legal_actions())
         ]
         self.position = 0

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
-from game.core.game import Game, create_game
+from game.core.game import AnyGame, create_game
 from game.core.observation import Observation
+from game.core.phase import Phase
 from game.core.record import record_of
 from game.practice.callers import Caller, caller_for, contra_out_of_turn
 from game.practice.drills import Drill, drill_named
@@ -34,7 +35,7 @@ class Situation:
     """One practice decision: ``state`` has ``seat`` to call."""
 
     drill: Drill
-    game: Game
+    game: AnyGame
     state: Any
     seat: int
     deal_id: int
@@ -83,7 +84,7 @@ class PracticeStream:
         self.calling_turns = teacher_of(game_id).calling_turns
         opts = dict(options or {})
         opts.update(self.drill.options)
-        self.game: Game = create_game(game_id, **opts)
+        self.game: AnyGame = create_game(game_id, **opts)
         players = self.game.players
         if position is not None:
             pos = position % players
@@ -135,8 +136,9 @@ class PracticeStream:
         state = game.new_deal(seed=deal_id, dealer=dealer, deal_number=deal_number)
         callers: dict[int, Caller] = {}
         turns = 0
-        while state.phase == "bidding":
+        while state.phase is Phase.BIDDING:
             seat = state.to_play
+            assert seat is not None  # the bidding always has a seat to call
             if seat == PLAYER:
                 if self.drill.holds(state, PLAYER):
                     return Situation(self.drill, game, state, PLAYER, deal_id, self.count)

@@ -15,6 +15,7 @@ from game.core.belote.rules import FIRST_BID, BeloteOptions
 from game.core.cards import SUITS
 from game.core.contract import ContractKind, ContractRecord
 from game.core.errors import IllegalActionError
+from game.core.seats import next_seat, opponents_of, partner_of, team_of
 
 BIDDING = "bidding"
 RECONTRA_ASKED = "recontra"
@@ -36,7 +37,7 @@ class Contract:
 
     @property
     def team(self) -> int:
-        return self.bidder % 2
+        return team_of(self.bidder)
 
     def record(self) -> ContractRecord:
         """The contract as results and reasons carry it."""
@@ -84,8 +85,8 @@ def contra_seats(auction: Auction) -> tuple[int, ...]:
     if auction.stage != BIDDING or auction.bidder < 0:
         return ()
     return tuple(
-        seat for seat in sorted(((auction.bidder + 1) % 4, (auction.bidder + 3) % 4))
-        if not auction.called_since_bid >> ((seat + 2) % 4) & 1
+        seat for seat in opponents_of(auction.bidder)
+        if not auction.called_since_bid >> partner_of(seat) & 1
     )
 
 
@@ -116,7 +117,7 @@ def _raises(low: int, high: int, suits: tuple[int, ...]) -> tuple[Action, ...]:
 
 
 def _over_partner(auction: Auction, seat: int) -> bool:
-    return auction.bidder >= 0 and auction.bidder == (seat + 2) % 4
+    return auction.bidder >= 0 and auction.bidder == partner_of(seat)
 
 
 def refuse_call(auction: Auction, seat: int, action: Action, options: BeloteOptions
@@ -137,7 +138,7 @@ def refuse_call(auction: Auction, seat: int, action: Action, options: BeloteOpti
             return IllegalActionError(
                 "nothing_to_contra", "there is no bid to contra yet (bazar-belote 12)"
             )
-        if auction.bidder % 2 == seat % 2:
+        if team_of(auction.bidder) == team_of(seat):
             return IllegalActionError(
                 "contra_own_team", "only an opponent of the standing bid may contra"
                 " (bazar-belote 12)"
@@ -197,7 +198,7 @@ def after_call(auction: Auction, seat: int, action: Action) -> tuple[Auction, in
         if kind is Kind.RECONTRA:  # bazar-belote 13: ×4, the partner is not asked
             return replace(auction, stage=CLOSED, multiplier=4, asked=-1), None
         if seat == auction.bidder:
-            partner = (seat + 2) % 4
+            partner = partner_of(seat)
             return replace(auction, asked=partner), partner
         return replace(auction, stage=CLOSED, asked=-1), None
     if kind is Kind.CONTRA:  # bazar-belote 12: ends the bidding; ask the bidder
@@ -212,9 +213,9 @@ def after_call(auction: Auction, seat: int, action: Action) -> tuple[Auction, in
             return replace(auction, stage=THROWN_IN, passes=passes), None
         if auction.bidder >= 0 and passes == 3:  # bazar-belote 11
             return replace(auction, stage=CLOSED, passes=passes, called_since_bid=called), None
-        return replace(auction, passes=passes, called_since_bid=called), (seat + 1) % 4
+        return replace(auction, passes=passes, called_since_bid=called), next_seat(seat, 4)
     is_capot = kind is Kind.CAPOT
     return replace(
         auction, bidder=seat, number=0 if is_capot else action.number, suit=action.suit,
         capot=is_capot, passes=0, called_since_bid=0,
-    ), (seat + 1) % 4
+    ), next_seat(seat, 4)

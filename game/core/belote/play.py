@@ -14,6 +14,7 @@ from game.core.belote.rules import PLAIN_STRENGTH, TRUMP_STRENGTH
 from game.core.cards import SUIT_MASKS, Card, Hand, card_name, iter_cards
 from game.core.errors import IllegalActionError
 from game.core.observation import Trick
+from game.core.seats import next_seat, team_of
 from game.core.trick import SUIT_WORDS
 
 
@@ -89,8 +90,8 @@ def legal_plays(hand: Hand, trick: Trick, trump: int) -> tuple[Hand, Duty]:
     if same:
         return same, Duty.FOLLOW_SUIT  # bazar-belote 22
     # bazar-belote 24: void in the led plain suit
-    me = (trick[-1][0] + 1) % 4
-    if not trumps or (win_seat - me) % 2 == 0:
+    me = next_seat(trick[-1][0], 4)
+    if not trumps or team_of(win_seat) == team_of(me):
         return hand, Duty.FREE  # no trump, or partner winning: any card
     if win_card // 13 != trump:
         return trumps, Duty.TRUMP

@@ -41,7 +41,8 @@ CAPOT_POINTS = 25
 class BeloteOptions:
     """Every rule choice of Bazar Belote (bazar-belote §7)."""
 
-    target: int = int_range(101, 16)
+    target: int = int_range(101, 16, 10_000)
+    """Any whole number from 16; capped at 10,000 so a typo cannot make an endless match."""
     ladder_max: int = int_range(16, 16, 30)
     free_suit_over_partner: bool = flag(False)
     declarations: str = choice("auto", "auto", "manual")
@@ -58,7 +59,10 @@ LATER_PRESETS = ("blotstar",)
 
 def check_preset(options: Mapping[str, Any]) -> None:
     """Reject ``blotstar`` with the rules file's own words rather than "unknown preset"."""
-    preset = str(options.get("preset", "classic")).strip().lower()
+    preset = options.get("preset")
+    if not isinstance(preset, str):
+        return  # None is the default preset; other values are refused by build_options
+    preset = preset.strip().lower()
     if preset in LATER_PRESETS:
         raise OptionError(
             f"preset {preset!r} of {GAME_ID} may come later (bazar-belote §7): "

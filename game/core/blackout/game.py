@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from game.core.actions import Action, Kind, bid
 from game.core.blackout.rules import (
@@ -16,16 +16,18 @@ from game.core.blackout.rules import (
     settlement,
     with_winner_bonus,
 )
-from game.core.cards import Card, Hand
+from game.core.cards import SUIT_MASKS, Card, Hand
 from game.core.contract import ContractKind, ContractRecord
-from game.core.errors import IllegalActionError, OptionError
+from game.core.errors import ArgumentError, IllegalActionError, describe
 from game.core.events import AuctionClosed, Called, Dealt, Event, TurnedUp
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
+from game.core.phase import Phase
 from game.core.result import DealResult
-from game.core.state import BIDDING, PLAY, TrickState
-from game.core.trick import follow_mask, must_follow, plain_winner
+from game.core.seats import next_seat
+from game.core.state import TrickState
+from game.core.trick import must_follow, plain_winner
 
 
 @dataclass(frozen=True)
@@ -54,7 +56,8 @@ class BlackoutState(TrickState):
 
     def forbidden_bid(self) -> int | None:
         """The dealer's forbidden bid under the hook, when it is the dealer's turn."""
-        if not self.game.options.hook or self.phase != BIDDING or self.to_play != self.dealer:
+        if (not self.game.options.hook or self.phase is not Phase.BIDDING
+                or self.to_play != self.dealer):
             return None
         return forbidden_hook_bid(self.hand_size, sum(b for b in self.bids if b >= 0))
 
@@ -62,7 +65,7 @@ class BlackoutState(TrickState):
         forbidden = self.forbidden_bid()
         return tuple(bid(n) for n in range(self.hand_size + 1) if n != forbidden)
 
-    def _apply_call(self, action: Action) -> Any:
+    def _apply_call(self, action: Action) -> Self:
         if action.kind is not Kind.BID or action.suit >= 0:
             raise IllegalActionError(
                 "blackout_bid_only",
@@ -89,22 +92,25 @@ class BlackoutState(TrickState):
         bids = list(self.bids)
         bids[seat] = n
         events: list[Event] = [Called(seat, action)]
-        eldest = (self.dealer + 1) % self.players
+        eldest = next_seat(self.dealer, self.players)
         fields: dict[str, Any] = {
             "bids": tuple(bids),
             "calls": self.calls + ((seat, action),),
-            "_log": (self._log, (None, action)),
+            "_log": self._logged(action),
         }
         if seat == self.dealer:
             events.append(AuctionClosed(over_under(sum(bids), self.hand_size)))
-            fields.update(phase=PLAY, to_play=eldest)
+            fields.update(phase=Phase.PLAY, to_play=eldest)
         else:
-            fields["to_play"] = (seat + 1) % self.players
+            fields["to_play"] = next_seat(seat, self.players)
         return self._replace(last_events=tuple(events), **fields)
 
     def _legal_play_mask(self) -> Hand:
-        hand = self.hands[self.to_play]  # type: ignore[index]
-        return follow_mask(hand, self.trick) if self.trick else hand
+        hand: Hand = self.hands[self.to_play]  # type: ignore[index]
+        trick = self.trick
+        if trick:  # follow_mask, inlined: this runs twice a card in random play
+            return hand & SUIT_MASKS[trick[0][1] // 13] or hand
+        return hand
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
         hand = self.hands[self.to_play]  # type: ignore[index]
@@ -152,13 +158,13 @@ class BlackoutState(TrickState):
         return fields
 
 
-class Blackout(Game):
+class Blackout(Game[BlackoutState]):
     """Blackout with its options; ``schedule`` is the hand size of each deal."""
 
     id = "blackout"
     state_type = BlackoutState
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, **options: object) -> None:
         self.options: BlackoutOptions = build_options(BlackoutOptions, options, game_id=self.id)
         self.players = self.score_slots = self.options.players
         self.schedule = deal_schedule(self.options)
@@ -168,8 +174,9 @@ class Blackout(Game):
 
     def _check_deal_number(self, deal_number: int) -> None:
         if not 1 <= deal_number <= len(self.schedule):
-            raise OptionError(
-                f"deal_number must be 1..{len(self.schedule)} for this schedule, got {deal_number}"
+            raise ArgumentError(
+                f"deal_number must be 1..{len(self.schedule)} for this schedule, got "
+                + describe(deal_number)
             )
 
     def _check_turn_up(self, turn_up: Card) -> Card:

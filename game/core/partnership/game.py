@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
 from game.core.cards import SPADES, SUIT_MASKS, Card, Hand
@@ -22,8 +22,9 @@ from game.core.partnership.rules import (
     contract_points,
     team_contract,
 )
+from game.core.phase import Phase
 from game.core.result import DealResult
-from game.core.state import BIDDING, PLAY
+from game.core.seats import next_seat, partner_of, team_of
 from game.core.teams import TeamState
 from game.core.trick import follow_mask, must_follow, plain_winner
 
@@ -47,7 +48,7 @@ class PartnershipState(TeamState):
     def contracts(self) -> tuple[Contract | None, Contract | None]:
         by_team: tuple[list[tuple[int, Action]], list[tuple[int, Action]]] = ([], [])
         for seat, action in self.calls:
-            by_team[seat % 2].append((seat, action))
+            by_team[team_of(seat)].append((seat, action))
         return team_contract(by_team[0]), team_contract(by_team[1])
 
     @property
@@ -55,16 +56,16 @@ class PartnershipState(TeamState):
         """Seats skipped because the partner called Board, Zero, Nil or Pass."""
         callers = {seat for seat, _ in self.calls}
         return tuple(sorted(
-            (seat + 2) % 4 for seat, action in self.calls
-            if action.kind in _CLOSING and (seat + 2) % 4 not in callers
+            partner_of(seat) for seat, action in self.calls
+            if action.kind in _CLOSING and partner_of(seat) not in callers
         ))
 
     @property
     def auction_winner(self) -> int | None:
         c0, c1 = self.contracts
-        if self.phase == BIDDING or c0 is None or c1 is None:
+        if self.phase is Phase.BIDDING or c0 is None or c1 is None:
             return None
-        return auction_winner((c0, c1), (self.dealer + 1) % 4)
+        return auction_winner((c0, c1), next_seat(self.dealer, 4))
 
     @property
     def team_tricks(self) -> tuple[int, int]:
@@ -79,20 +80,20 @@ class PartnershipState(TeamState):
         calls.append(BOARD)
         return tuple(calls)
 
-    def _apply_call(self, action: Action) -> Any:
+    def _apply_call(self, action: Action) -> Self:
         if action not in self._legal_calls():
             raise self._refuse_call(action)
         seat = self.to_play
         assert seat is not None
         calls = self.calls + ((seat, action),)
         events: list[Event] = [Called(seat, action)]
-        log = (self._log, (None, action))
+        log = self._logged(action)
         following = self._next_caller(calls, seat)
         if following is not None:
             return self._replace(
                 calls=calls, to_play=following, last_events=tuple(events), _log=log
             )
-        state: PartnershipState = self._replace(calls=calls, _log=log)
+        state = self._replace(calls=calls, _log=log)
         c0, c1 = state.contracts
         if c0 is not None and c1 is not None and c0.kind == c1.kind == "pass":
             events.append(ThrownIn(self.dealer))  # partnership 9
@@ -103,15 +104,15 @@ class PartnershipState(TeamState):
             return state._close_deal(result, events)
         events.append(AuctionClosed(f"{c0} v {c1}"))
         return state._replace(
-            phase=PLAY, to_play=(self.dealer + 1) % 4, last_events=tuple(events)
+            phase=Phase.PLAY, to_play=next_seat(self.dealer, 4), last_events=tuple(events)
         )
 
     def _next_caller(self, calls: tuple[tuple[int, Action], ...], seat: int) -> int | None:
         """The next seat to call, skipping partners of closing calls; None after the dealer."""
         while seat != self.dealer:
-            seat = (seat + 1) % 4
+            seat = next_seat(seat, 4)
             partner_closed = any(
-                s == (seat + 2) % 4 and a.kind in _CLOSING for s, a in calls
+                s == partner_of(seat) and a.kind in _CLOSING for s, a in calls
             )
             if not partner_closed:
                 return seat
@@ -214,7 +215,7 @@ class PartnershipState(TeamState):
         return fields
 
 
-class PartnershipBlackout(Game):
+class PartnershipBlackout(Game[PartnershipState]):
     """Partnership Blackout with its options (presets ``classic`` and ``pagat``).
 
     Explicit hands may hold any equal number of cards (13 in a real deal; fewer in tests
@@ -224,7 +225,7 @@ class PartnershipBlackout(Game):
     players = 4
     state_type = PartnershipState
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, **options: object) -> None:
         self.options: PartnershipOptions = build_options(
             PartnershipOptions, options, PRESETS, game_id=self.id
         )

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from game.core.actions import Action, Kind
 from game.core.contract import ContractKind, ContractRecord
 from game.core.options import choice, flag, int_range
+from game.core.seats import team_of
 
 PRESETS: dict[str, dict[str, object]] = {
     "classic": {"allow_pass": True, "zero_mode": "team", "auction_winner_only": True},
@@ -33,7 +34,8 @@ class PartnershipOptions:
     auction_winner_only: bool = flag(True)
     """partnership 10: only the auction's winner scores its contract (classic); False: both
     teams' contracts are scored, each on its own (pagat)."""
-    target: int = int_range(100, 10)
+    target: int = int_range(100, 10, 10_000)
+    """Any whole number from 10; capped at 10,000 so a typo cannot make an endless match."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,5 +131,5 @@ def auction_winner(contracts: tuple[Contract, Contract], eldest: int) -> int:
     of eldest."""
     r0, r1 = _rank(contracts[0]), _rank(contracts[1])
     if r0 == r1:
-        return eldest % 2
+        return team_of(eldest)
     return 0 if r0 > r1 else 1
