@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.blackout.model import BlackoutGoals
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
@@ -12,21 +11,9 @@ from game.practice.tricks.feedback import GoalsFor, Outcome, TrickScoring
 
 
 def goals_for(model: Any, obs: Any) -> GoalsFor:
-    """The seats yet to bid are given the AI's estimate of their sampled hands."""
-    def for_world(hands: list[Hand]) -> Any:
-        bids = list(obs.bids)
-        for s in range(obs.players):
-            if s != obs.seat and bids[s] < 0:
-                bids[s] = round(model.estimate(obs, hands[s], s))
-
-        def with_bid(action: Action) -> BlackoutGoals:
-            mine = list(bids)
-            mine[obs.seat] = action.number
-            return BlackoutGoals(tuple(mine), model, obs.hand_size)
-
-        return with_bid
-
-    return for_world
+    """The AI's own: the seats yet to bid are given its estimate of their sampled hands."""
+    goals: GoalsFor = model.goals_for(obs)
+    return goals
 
 
 def outcome(model: Any, obs: Any, call: Action, goals: Any, sim: Sim) -> Outcome:
