@@ -318,3 +318,30 @@ def test_two_people_at_one_screen_each_get_the_bottom_seat_in_turn() -> None:
             click(card_click_point(table, legal[0].card))
         frames(app, 2)
     assert seen == {0, 2}
+
+
+def test_the_table_says_you_take_the_trick_and_never_an_empty_bidding_over() -> None:
+    """issue 21, defect 6: "You takes the trick"; Belote's "Bidding over:" with nothing
+    after it."""
+    app = make_app()
+    table = start(app, "bazar-belote", seed=5)
+    said: list[str] = []
+    say = table.say
+
+    def record(label, *args, **kwargs):
+        said.append(label)
+        say(label, *args, **kwargs)
+
+    table.say = record
+    for _ in range(6):
+        play_one_deal(app, table, lambda legal: legal[-1])  # bid when it can: a contract
+        if not table.session.state.results[-1].thrown_in:
+            break
+        key(pygame.K_RETURN)
+        frames(app, 3)
+    you = table.session.names[0]
+    assert not any(line.startswith(f"{you} takes") for line in said)
+    human_tricks = table.session.state.results[-1].tricks[0]
+    assert ("You take the trick" in said) == (human_tricks > 0)
+    overs = [line for line in said if line.startswith("Bidding over")]
+    assert overs and all(line.split(":", 1)[1].strip() for line in overs), overs

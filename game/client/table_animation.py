@@ -70,9 +70,13 @@ class TableAnimator(TableParts):
             return delay
         if isinstance(event, AuctionClosed):
             if event.summary:
-                self.say(_("Bidding over: {summary}").format(
-                    summary=game_text.auction_summary(self.shown, self.session.names)), GOLD,
-                    6.0)
+                names = self.session.names
+                # the game's line on the auction, or its contract (Bazar Belote's "contract
+                # 11♥ by West"): never "Bidding over:" with nothing after it
+                summary = (game_text.auction_summary(self.shown, names)
+                           or " ".join(game_text.contract_lines(self.shown, names)))
+                if summary:
+                    self.say(_("Bidding over: {summary}").format(summary=summary), GOLD, 6.0)
             self.app.on_table_moment(self, "bidding")
             return delay
         if isinstance(event, CardPlayed):
@@ -200,7 +204,9 @@ class TableAnimator(TableParts):
 
         def won() -> None:
             self.app.sounds.play("trick")
-            self.say(_("{name} takes the trick").format(name=name), DIM_INK, 2.0)
+            mine = event.seat == self.session.viewer and self.session.is_human(event.seat)
+            self.say(_("You take the trick") if mine else
+                     _("{name} takes the trick").format(name=name), DIM_INK, 2.0)
             self.app.on_table_moment(self, "trick")
 
         def counted() -> None:
