@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from ai.levels import Level
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.model import GoalsFor, TrickModel
-from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.search import finish, settled
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
@@ -49,12 +49,7 @@ def simulate_calls(
     loop = SamplingLoop(level.bid_samples, deadline)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = 1.0
-        if level.evidence:
-            for s in range(obs.players):
-                if s != obs.seat:
-                    weight *= model.evidence_weight(obs, s, hands[s])
-            weight = max(weight, 1e-6)
+        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         goals_of = goals_for(hands)
         for action in candidates:

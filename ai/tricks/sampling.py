@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Protocol
 
 from ai.placement import place_cards
 from ai.tricks.simulator import NO_LEAD_RULE, SPADES_BROKEN
@@ -88,3 +89,22 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
         for c in held[h]:
             hands[h] |= 1 << c
     return hands
+
+
+class EvidenceModel(Protocol):
+    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float: ...
+
+
+WEIGHT_FLOOR = 1e-6
+"""The least weight a sampled world keeps, so worlds the calls make unlikely still count."""
+
+
+def world_weight(model: EvidenceModel, obs: Observation, cons: Constraints,
+                 hands: list[Hand]) -> float:
+    """How well a sampled world explains the other seats' calls: the product of each
+    seat's evidence weight for the hand it was dealt (its cards now plus those it played)."""
+    weight = 1.0
+    for s in range(obs.players):
+        if s != obs.seat:
+            weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
+    return max(weight, WEIGHT_FLOOR)

@@ -21,7 +21,7 @@ from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards, solve_each, solve_teams
 from ai.tricks.goals import PlayGoals
 from ai.tricks.policy import choose_card, slip_card
-from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import DECK_52, Card
@@ -164,12 +164,7 @@ def choose_play(
     loop = SamplingLoop(level.samples, deadline)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = 1.0
-        if level.evidence:
-            for s in range(obs.players):
-                if s != seat:
-                    weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
-            weight = max(weight, 1e-6)
+        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
         sim = sim_at(obs, hands, model.lead_rule())
         table: dict[object, Any] = {}
         for c in reps:

@@ -20,7 +20,7 @@ from ai.registry import model_for
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.estimate import winners_reason
 from ai.tricks.goals import PlayGoals
-from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.search import policy_card
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
@@ -78,11 +78,7 @@ def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: 
     loop = SamplingLoop(worlds, stop_at, least=MIN_WORLDS)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = 1.0
-        for s in range(n):
-            if s != seat:
-                weight *= model.evidence_weight(obs, s, hands[s])
-        weight = max(weight, 1e-6)
+        weight = world_weight(model, obs, cons, hands)
         goals_of = goals_for(hands)
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         for a in legal:
