@@ -111,6 +111,7 @@ class App:
 
         from game.client import assets
         from game.client.ai_worker import AIWorker
+        from game.client.memory import Sweeper
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
         from game.client.sound import Sounds
@@ -140,6 +141,7 @@ class App:
         pygame.key.set_repeat(300, 60)
         self.sounds = Sounds(self.settings.sound)
         self.stack = SceneStack()
+        self.sweeper = Sweeper()
         self.worker = AIWorker()
         self.running = True
         self.exit_code = 0
@@ -313,6 +315,7 @@ class App:
 
         self.handle_events()
         self.stack.update(dt)
+        self.sweeper.tick(dt)
         self.screen = pygame.display.get_surface() or self.screen
         self.stack.draw(self.screen)
         pygame.display.flip()
