@@ -163,3 +163,28 @@ def test_waiting_at_most_sets_and_restores_the_busy_timeout(tmp_path: Path) -> N
         assert database.query("PRAGMA busy_timeout")[0][0] == 0
     assert database.query("PRAGMA busy_timeout")[0][0] == 3000
     storage.close()
+
+
+def test_a_pending_autosave_is_written_by_the_frame_loop_without_another_move(
+    tmp_path: Path,
+) -> None:
+    """The player stops moving while the file is busy: once it is free, the app's own
+    frames write the save within a few seconds."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.client import app as app_module
+
+    storage = open_storage(tmp_path, env={})
+    app = app_module.App((640, 400), persistent=False)
+    app.storage = storage
+    states = _states(8, 4)
+    with writer_holding_the_file(tmp_path):
+        assert storage.autosaver.changed(states[-1], SEATS) is not None
+        for _ in range(200):  # frames while the file is still busy: kept, not lost
+            app._retry_saves(1 / 60)
+        assert len(storage.autosaver.pending) == 1
+    for _ in range(int(app_module.SAVE_RETRY_SECONDS * 60) + 2):
+        app._retry_saves(1 / 60)
+    assert storage.autosaver.pending == []
+    assert storage.saves.load_state() == states[-1]
+    app.worker.close()
+    storage.close()

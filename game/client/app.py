@@ -101,6 +101,10 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+SAVE_RETRY_SECONDS = 2.0
+"""Seconds between two tries of an autosave that found the file busy."""
+
+
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, autoplay: int = 0,
                  screenshot_dir: Path | None = None, fullscreen: bool = False,
@@ -142,6 +146,7 @@ class App:
         self.sounds = Sounds(self.settings.sound)
         self.stack = SceneStack()
         self.sweeper = Sweeper()
+        self._save_wait = 0.0
         self.worker = AIWorker()
         self.running = True
         self.exit_code = 0
@@ -233,11 +238,29 @@ class App:
         self.watch(session)
         self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
 
+    def _retry_saves(self, dt: float) -> None:
+        """Every ``SAVE_RETRY_SECONDS`` while an autosave waits for a busy file: try it
+        again, without waiting."""
+        saver = None if self.storage is None else self.storage.autosaver
+        if saver is None or not saver.pending:
+            self._save_wait = 0.0
+            return
+        self._save_wait += dt
+        if self._save_wait < SAVE_RETRY_SECONDS:
+            return
+        self._save_wait = 0.0
+        problem = saver.retry()
+        if problem is not None:
+            from game.i18n.notices import notice_text
+
+            self.notice = notice_text(problem)
+
     def watch(self, session: MatchSession) -> None:
         """Autosave after every action of a match with a human in it; file it at the end.
 
         Through the storage's ``autosaver``, which never waits for the file: while another
-        program holds its write lock the save is kept and retried at the next action.
+        program holds its write lock the save is kept and retried at the next action and
+        every few seconds (``_retry_saves``).
         """
         if self.storage is None or not session.humans:
             return
@@ -316,6 +339,7 @@ class App:
         self.handle_events()
         self.stack.update(dt)
         self.sweeper.tick(dt)
+        self._retry_saves(dt)
         self.screen = pygame.display.get_surface() or self.screen
         self.stack.draw(self.screen)
         pygame.display.flip()

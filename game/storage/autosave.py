@@ -4,8 +4,9 @@ The client saves after every action on its UI thread.  A write that must wait fo
 program's write lock (an import, a backup tool, a stuck process) used to wait SQLite's busy
 timeout, 3 s, freezing the window, then fail.  ``AutoSaver`` writes with a zero wait
 instead: when the file is busy the write stays pending and is retried at the next action
-(only the newest autosave is kept; a finished match is never dropped), and whatever is
-still pending is written at exit, or by ``flush``.  An in-memory store has no one to wait
+and, between actions, by ``retry`` every few seconds of the frame loop (only the newest
+autosave is kept; a finished match is never dropped), and whatever is still pending is
+written at exit, or by ``flush``.  An in-memory store has no one to wait
 for, so nothing is ever pending there.
 """
 
@@ -65,6 +66,12 @@ class AutoSaver:
         if self.pending and not self.pending[-1].finish:
             self.pending.pop()  # the filing deletes the autosave anyway
         self.pending.append(_Job(True, state, tuple(seats)))
+        return self._write(0.0)
+
+    def retry(self) -> Notice | None:
+        """Try what is pending once more without waiting (the frame loop calls this while
+        the player thinks, so a match is saved once the file is free even if no move
+        follows); what to tell the player, as ``changed``."""
         return self._write(0.0)
 
     def flush(self, wait_s: float = 5.0) -> Notice | None:
