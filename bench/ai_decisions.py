@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import create_agent
 from game.core import create_game
+from game.core.phase import Phase
 
 INF = float("inf")
 GAMES: tuple[tuple[str, dict[str, Any]], ...] = (
@@ -101,7 +102,7 @@ def review(game_id: str, options: dict[str, Any]) -> list[str]:
             state = state.apply(agents[seat].choose(
                 state.observation(seat), state.legal_actions(), INF).action)
         for _ in range(2):
-            if state.phase != "play":
+            if state.phase != Phase.PLAY:
                 break
             seat = state.to_play
             evals, reason = _analyse_card(game, state.observation(seat),

@@ -45,6 +45,8 @@ def ms(samples: list[float]) -> str:
 def play(app: object, table: object, actions: int, until_saved: bool = False) -> list[float]:
     """Frames until the human seat made ``actions`` moves (or, ``until_saved``, until no
     autosave is pending); each frame's duration."""
+    from game.core.phase import Phase
+
     times: list[float] = []
     sent = 0
     deadline = time.monotonic() + 120
@@ -61,7 +63,7 @@ def play(app: object, table: object, actions: int, until_saved: bool = False) ->
             continue
         state = table.shown  # type: ignore[attr-defined]
         if table.accepting() and table.session.is_human(state.to_play) and (  # type: ignore[attr-defined]
-            state.phase != "bidding" or table.bid_panel is not None  # type: ignore[attr-defined]
+            state.phase != Phase.BIDDING or table.bid_panel is not None  # type: ignore[attr-defined]
         ):
             legal = table.session.legal()  # type: ignore[attr-defined]
             if legal:
@@ -82,7 +84,6 @@ def main() -> None:
     from game.client.app import App
     from game.client.match import HUMAN, MatchSetup
     from game.storage.location import DATABASE_NAME
-
     app = App((1280, 800), persistent=True)
     app.save_settings(app.settings.with_(speed="instant", ai_pause=0.0, sound=False,
                                          change_bid_seconds=0.0), persist=False)

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from ai.agent import Agent
 from ai.contra import ContraRound
 from game.core.belote.game import BeloteState
+from game.core.phase import Phase
 
 Timer = Callable[[str, float, bool], None]
 """Called with ("choose" or "contra", seconds, whether the seat had a choice)."""
@@ -20,7 +21,7 @@ def play_deal(state: BeloteState, agents: Sequence[Agent], timer: Timer | None =
               ) -> BeloteState:
     """``state`` played to the end of its deal by ``agents`` (one per seat)."""
     s = state
-    while s.phase in ("bidding", "play"):
+    while s.phase in (Phase.BIDDING, Phase.PLAY):
         contras = ContraRound(s, range(len(agents)))
         while (who := contras.next_seat()) is not None:
             t = time.perf_counter()

@@ -35,6 +35,7 @@ def rss_mb() -> float:
 def main() -> int:
     from game.client.app import App, parse_size
     from game.client.match import MatchSetup
+    from game.core.phase import Phase
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", default="blackout")
@@ -51,7 +52,7 @@ def main() -> int:
     print(f"start: {rss_mb():.0f} MB", flush=True)
     seen = 0
     frames = 0
-    while table.session.state.phase != "over" and frames < 2_000_000:
+    while table.session.state.phase != Phase.OVER and frames < 2_000_000:
         app.frame(1 / 60)
         frames += 1
         done = len(table.session.state.results)

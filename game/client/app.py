@@ -264,6 +264,7 @@ class App:
         """
         if self.storage is None or not session.humans:
             return
+        from game.core.phase import Phase
         from game.i18n.notices import notice_text
 
         saver = self.storage.autosaver
@@ -271,7 +272,7 @@ class App:
         def changed(state: object) -> None:
             seats = list(session.setup.seats)
             try:
-                if getattr(state, "phase", "") == "over":
+                if getattr(state, "phase", None) == Phase.OVER:
                     problem = saver.finished(state, seats)
                 else:
                     problem = saver.changed(state, seats)

@@ -18,6 +18,7 @@ from game.client.game_view import CallRows
 from game.client.games import view_of
 from game.client.widgets import SUIT_COLOURS, SUIT_COLOURS_4, Button
 from game.core.actions import Action, Kind
+from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import action_text
 
@@ -47,7 +48,7 @@ class PanelArea(Protocol):
 
 
 def _rows_for(state: Any, legal: tuple[Action, ...]) -> CallRows:
-    if state.phase == "play":
+    if state.phase == Phase.PLAY:
         # Belote's manual declarations (bazar-belote 20): before the card, or play on.
         extra = [a for a in legal if a.kind is not Kind.PLAY]
         if any(a.kind is Kind.ANNOUNCE for a in extra):

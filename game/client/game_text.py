@@ -12,6 +12,7 @@ from game.client.game_view import pair
 from game.client.games import view_of
 from game.core.actions import Action
 from game.core.cards import SUIT_SYMBOLS
+from game.core.phase import Phase
 from game.i18n import N_, _, ngettext
 from game.i18n.terms import call_text, contract_text, seat_name, suit_name
 
@@ -33,7 +34,7 @@ def team_mode(state: Any) -> bool:
 
 def trump_text(state: Any) -> str:
     if state.trump is None or state.trump < 0:
-        if view_of(state).trump_by_auction and state.phase == "bidding":
+        if view_of(state).trump_by_auction and state.phase == Phase.BIDDING:
             return _("Trump: by the auction")
         return _("No trump")
     return _("Trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS[state.trump],

@@ -27,6 +27,7 @@ from game.client.practice_parts import PracticeParts
 from game.client.table_paint import sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
 from game.core.actions import Action, Kind
+from game.core.phase import Phase
 from game.i18n import N_, _, ngettext, number
 from game.i18n.ai_reasons import because_text
 from game.i18n.terms import action_text
@@ -205,7 +206,7 @@ class PracticePanels(PracticeParts):
         r = text(surface, line, fit_size(line, round(15 * u), rect.width - 28), INK,
                  topleft=(x, y))
         y = r.bottom + round(8 * u)
-        if state.phase == "bidding":
+        if state.phase == Phase.BIDDING:
             text(surface, _("The auction goes on…"), round(16 * u), DIM_INK, topleft=(x, y))
             return
         trick = state.trick or (state.past_tricks[-1] if state.past_tricks else ())

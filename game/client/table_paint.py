@@ -103,7 +103,7 @@ class TablePainter(TableParts):
                  midright=(lay.bar.right - pad, y))
 
     def turn_text(self, state: Any) -> str:
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             return _("Match over")
         if state.phase is Phase.SCORED:
             return _("Deal scored")

@@ -7,6 +7,7 @@ from typing import Any
 from game.client.game_view import CallRows
 from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
 from game.core.cards import SUIT_SYMBOLS
+from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import contract_text
 
@@ -34,7 +35,7 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
     call = _("Capot {suit}").format(suit=SUIT_SYMBOLS[contract.suit]) if contract.capot \
         else f"{contract.number}{SUIT_SYMBOLS[contract.suit]}"
     times = {2: " ×2", 4: " ×4"}.get(contract.multiplier, "")
-    line = _("bid {call}") if state.phase == "bidding" else _("contract {call}")
+    line = _("bid {call}") if state.phase == Phase.BIDDING else _("contract {call}")
     return [line.format(call=call + times), _("by {name}").format(name=names[contract.bidder])]
 
 
