@@ -49,6 +49,10 @@ def no_notes(state: Any, viewer: int, names: tuple[str, ...]) -> list[str]:
     return []
 
 
+def no_deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
+    return []
+
+
 @dataclass(frozen=True)
 class GameView:
     game_id: str
@@ -71,6 +75,9 @@ class GameView:
     situation_lines: Callable[[Any, tuple[str, ...]], list[tuple[str, bool]]] = no_lines_marked
     """``(state, names)``: the Practice screen's lines on the deal at the player's call,
     each marked True when it is a warning (the hook)."""
+    deal_lines: Callable[[Any, Any, tuple[str, ...]], list[str]] = no_deal_lines
+    """``(state, result, names)``: the score sheet's lines on how deal ``result`` scored
+    (card points, combinations, overtricks, multipliers, rounding), from its figures."""
     card_strength: Callable[[int, int], int] = plain_strength
     """``(card, trump)``: the sort key of a card in its suit, weakest first."""
     shows_turn_up: bool = False
