@@ -4,6 +4,7 @@ chosen deal explained from the result's figures, Esc never deals, buttons in one
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -125,7 +126,7 @@ def test_the_buttons_share_one_row_and_do_not_overlap():
     sheet, _table = sheet_on(app, "blackout", state)
     rects = [b.rect for b in sheet.buttons.buttons]
     assert len(rects) == 4 and len({r.y for r in rects}) == 1
-    assert all(a.right < b.left for a, b in zip(rects, rects[1:]))
+    assert all(a.right < b.left for a, b in itertools.pairwise(rects))
     assert all(sheet.rect.contains(r) for r in rects)
 
 

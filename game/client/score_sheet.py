@@ -27,7 +27,8 @@ MADE, FAILED = (120, 230, 140), (255, 130, 120)
 
 
 EXPLAIN_LINES = 7
-"""Room for the lines on how the chosen deal scored (Belote's longest explanation)."""
+"""At most this many lines on how the chosen deal scored (Belote's longest explanation);
+the sheet keeps room for the longest of its deals."""
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5,
                pygame.K_HOME: -10_000, pygame.K_END: 10_000}
@@ -44,7 +45,8 @@ class ScoreSheet(Scene):
     scroll (wheel, ↑↓, PgUp/PgDn, Home/End) and the latest deal is chosen at first.
     Enter or Space deals the next hand; Esc opens the pause menu and commits nothing."""
 
-    opaque = False
+    opaque = True
+    """It draws the table itself, once, as a dimmed backdrop (``backdrop``)."""
 
     def __init__(self, app: App, table: TableScene, between_deals: bool = True) -> None:
         super().__init__(app)
@@ -58,7 +60,17 @@ class ScoreSheet(Scene):
         self.first = 0
         """Index of the top visible row."""
         self.row_rects: list[tuple[int, pygame.Rect]] = []
+        self.backdrop: pygame.Surface | None = None
+        """The table as it stood when the sheet came up, dimmed.  The table does not move
+        while the sheet is up, so it is drawn once (not every frame), and its plates'
+        words stay under the shade instead of mixing with the sheet's rows."""
         self.resize(app.size)
+
+    def enter(self) -> None:
+        self.backdrop = None  # uncovered again: the settings may have changed the table
+
+    def settings_changed(self) -> None:
+        self.backdrop = None
 
     @property
     def state(self) -> Any:
@@ -72,10 +84,13 @@ class ScoreSheet(Scene):
         w, h = size
         u = min(w / 1280, h / 800)
         self.u = u
+        self.backdrop = None
         # As tall as the rows need (title, heads, deals, total, explanation, settlement,
         # buttons); beyond the window the rows scroll.
         rows = max(1, len(self.state.results))
-        want = round((64 + 26 + 40 * rows + 40 + 22 * EXPLAIN_LINES
+        self.explain_rows = max([len(self.explanation(i)) for i in range(rows - 1)]
+                                + [len(self.explanation()), 1])
+        want = round((64 + 26 + 40 * rows + 40 + 22 * self.explain_rows
                       + (70 if self.over else 0) + 90) * u)
         self.rect = pygame.Rect(0, 0, min(w - 40, round(1000 * u)), min(h - 40, want))
         self.rect.center = (w // 2, h // 2)
@@ -110,7 +125,7 @@ class ScoreSheet(Scene):
         """The rows' top, their height and how many fit."""
         u = self.u
         top = self.rect.top + round(90 * u)
-        bottom = self.rect.bottom - round((90 + 40 + 22 * EXPLAIN_LINES
+        bottom = self.rect.bottom - round((90 + 40 + 22 * self.explain_rows
                                            + (70 if self.over else 0)) * u)
         row_h = round(40 * u)
         return top, row_h, max(1, (bottom - top) // row_h)
@@ -214,10 +229,18 @@ class ScoreSheet(Scene):
             return [game_text.pair(names[0], names[2]), game_text.pair(names[1], names[3])], [0, 1]
         return list(names), list(range(state.players))
 
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+            backdrop = pygame.Surface(surface.get_size())
+            self.table.draw(backdrop)
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            backdrop.blit(shade, (0, 0))
+            self.backdrop = backdrop
+        surface.blit(self.backdrop, (0, 0))
+
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        self.draw_backdrop(surface)
         u = self.u
         r = self.rect
         panel(surface, r, alpha=240)
@@ -272,12 +295,13 @@ class ScoreSheet(Scene):
             y = self.draw_end(surface, indices, x0, col_w, y, size)
         self.buttons.draw(surface)
 
-    def explanation(self) -> list[str]:
-        """How the chosen deal scored, in the game's words (empty before any deal)."""
+    def explanation(self, index: int | None = None) -> list[str]:
+        """How deal ``index`` (default: the chosen one) scored, in the game's words, headed
+        by its number; empty before any deal."""
         results = self.state.results
         if not results:
             return []
-        res = results[self.chosen]
+        res = results[self.chosen if index is None else index]
         lines = view_of(self.state).deal_lines(self.state, res, self.table.session.names)
         if not lines:
             return []
@@ -293,7 +317,7 @@ class ScoreSheet(Scene):
             colour = INK if i == 0 else DIM_INK
             text(surface, line, fit_size(line, size - 2, width, i == 0), colour, bold=i == 0,
                  topleft=(left, y + i * line_h))
-        return y + line_h * EXPLAIN_LINES
+        return y + line_h * self.explain_rows
 
     def title(self) -> str:
         state = self.state
