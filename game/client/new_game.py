@@ -16,6 +16,7 @@ import pygame
 
 from game.client.form import Form
 from game.client.games import VIEWS, game_title
+from game.client.last_match import last_setup, unfinished_game
 from game.client.match import AI_LEVELS, HUMAN, MatchSetup, level_name
 from game.client.scenes import Scene
 from game.client.seating import player_counts, with_players
@@ -68,6 +69,30 @@ class NewGameScene(Scene):
         self.error = ""
         self.form = Form()
         self.reset_options()
+        last = last_setup(app)
+        if last is not None:
+            self.recall(last)
+
+    def recall(self, setup: MatchSetup) -> None:
+        """Open on the game, seats, level and options of the match started last; an option
+        this version no longer has (or a value it refuses) keeps its default."""
+        self.set_game(setup.game_id)
+        players = setup.options.get("players", len(setup.seats))
+        if len(setup.seats) == players and players in player_counts(setup.game_id):
+            self.players = players
+            levels = [s for s in setup.seats if s != HUMAN and s in AI_LEVELS]
+            if levels:
+                self.level = levels[0]
+            self.seats = [s if s == HUMAN or s in AI_LEVELS else self.level
+                          for s in setup.seats]
+            self.reset_options()
+        defaults = dict(self.options)
+        self.options.update({k: v for k, v in setup.options.items() if k in defaults})
+        try:
+            create_game(self.game_id, **with_players(self.game_id, self.options, self.players))
+        except (TrickbidError, TypeError, ValueError):
+            self.options = defaults
+        self.layout_form()
 
     # ----------------------------------------------------------------- model
     def reset_options(self, preset: str | None = None) -> None:
@@ -128,7 +153,14 @@ class NewGameScene(Scene):
             self.error = _("These options cannot be played together: {reason}").format(
                 reason=exc) if i18n_language() != "en" else str(exc)
             return
-        self.app.start_match(setup)
+        unfinished = unfinished_game(self.app)
+        if unfinished is None:
+            self.app.start_match(setup)
+            return
+        from game.client.unfinished_match import UnfinishedMatchDialog
+
+        self.app.stack.push(UnfinishedMatchDialog(self.app, unfinished,
+                                                  lambda: self.app.start_match(setup)))
 
     def toggle_advanced(self) -> None:
         self.advanced = not self.advanced
