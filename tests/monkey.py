@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from tests.client_support import make_app, start
+from tests.rules_helpers import quick_views
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 480), (1366, 768)]
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
@@ -116,7 +117,7 @@ def _review(app: Any) -> Any:
     rng = random.Random(app.monkey_seed)
     while state.phase != "scored":
         state = state.apply(rng.choice(state.legal_actions()))
-    return ReviewScene(app, record_of(state), seat=0, deal=1, samples=8)
+    return ReviewScene(app, record_of(state), seat=0, deal=1, views=quick_views(8))
 
 
 ENTRIES: dict[str, Callable[[Any], None]] = {

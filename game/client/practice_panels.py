@@ -29,6 +29,7 @@ from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
 from game.core.actions import Action, Kind
 from game.i18n import N_, _, ngettext, number
 from game.i18n.ai_reasons import because_text, percent
+from game.i18n.seats import table_names
 from game.i18n.terms import action_text
 from game.practice import Feedback
 from game.practice.feedback import CallValue
@@ -48,7 +49,7 @@ def seat_name(state: Any, seat: int) -> str:
     if n == 4:
         across = _("Partner") if team_mode(st) else _("Across")
         return {1: _("Left"), 2: across, 3: _("Right")}[seat]
-    return _("Seat {n}").format(n=seat)
+    return table_names(n)[seat]  # as a table of n names them (never "Seat 3")
 
 
 class PracticePanels(PracticeParts):

@@ -25,6 +25,7 @@ from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import because_text
 from game.i18n.seats import table_names
 from game.i18n.terms import action_text
+from game.practice.position_view import VIEWS, PositionViews
 from game.practice.review import CardAnalysis, DealReview
 
 if TYPE_CHECKING:
@@ -33,11 +34,15 @@ if TYPE_CHECKING:
 
 class ReviewScene(Scene):
     def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
-                 deal: int | None = None, samples: int = 160) -> None:
+                 deal: int | None = None, views: PositionViews = VIEWS,
+                 names: tuple[str, ...] | None = None) -> None:
+        """``names``: the seats as the table that played the deal named them (default: the
+        table's names counted from ``seat``, which is "You")."""
         super().__init__(app)
         self.review = DealReview(record, seat, deal)
         self.seat = seat
-        self.samples = samples
+        self.views = views
+        self.names = names
         self.worker = JobWorker()
         self.analyses: dict[int, CardAnalysis | str] = {}
         self.buttons = ButtonRow()
@@ -48,8 +53,8 @@ class ReviewScene(Scene):
             self._ask(trick_number)
 
     def _ask(self, trick_number: int) -> None:
-        review, samples = self.review, self.samples
-        self.worker.submit(str(trick_number), lambda: review.analyse(trick_number, samples))
+        review, views = self.review, self.views
+        self.worker.submit(str(trick_number), lambda: review.analyse(trick_number, views))
 
     def total_loss(self) -> tuple[float, int] | None:
         """Points given up by the seat's cards against the AI's over the deal, and how many
@@ -204,6 +209,8 @@ class ReviewScene(Scene):
     def seat_names(self) -> tuple[str, ...]:
         """The seats as the table names them ("You", "West"…), counted from the reviewed
         seat, which is "You" (the table seats the player at 0 and names the others so)."""
+        if self.names is not None:
+            return self.names
         table = table_names(len(self.review.step().hands))
         return tuple(table[(s - self.seat) % len(table)] for s in range(len(table)))
 

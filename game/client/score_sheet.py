@@ -162,7 +162,8 @@ class ScoreSheet(Scene):
         from game.core.record import record_of
 
         self.app.stack.push(ReviewScene(self.app, record_of(self.state),
-                                        seat=self.table.session.viewer))
+                                        seat=self.table.session.viewer,
+                                        names=self.table.session.names))
 
     def play_again(self) -> None:
         self.app.start_match(self.table.session.setup, same_seed=False)

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.reason import Reason
-from game.core.actions import Action
+from game.core.actions import Action, Kind
 from game.core.cards import Card
 from game.core.observation import Trick
 from game.core.phase import Phase
 from game.core.record import start_of
+from game.practice.position_view import VIEWS, PositionViews
 
 
 @dataclass(frozen=True)
@@ -171,40 +172,25 @@ class DealReview:
             raise ValueError(f"seat {self.seat} played no card to trick {trick_number}")
         return found
 
-    def analyse(self, trick_number: int, samples: int = 160, seed: int = 0) -> CardAnalysis:
+    def analyse(self, trick_number: int, views: PositionViews = VIEWS) -> CardAnalysis:
         """The AI's card and the expected result of both, from the seat's observation
-        before its card to trick ``trick_number`` (fixed ``samples`` and ``seed``: the same
-        numbers every time)."""
+        before its card to trick ``trick_number``: the AI's view of that position
+        (``views``: by default the ones the hint asks), the very answer a hint gave there."""
         state = self.state_before(trick_number)
         played_card = next(c for t, c in self.seat_cards() if t == trick_number)
         obs = state.observation(self.seat)
-        legal = tuple(a for a in state.legal_actions() if a.kind.name == "PLAY")
+        legal = tuple(state.legal_actions())
         start = time.perf_counter()
-        evals, reason = _analyse_card(self.game, obs, legal, samples, seed)
+        decision = views.view(self.game, obs, legal)
+        plays = tuple(a for a in legal if a.kind is Kind.PLAY)
+        evals = [(a, v) for a, v in decision.evaluations if a.kind is Kind.PLAY]
+        if len(evals) < len(plays):  # one legal card, or a search that compared fewer
+            seen = {a for a, _v in evals}
+            evals += [(a, 0.0) for a in plays if a not in seen]
         values = dict(evals)
-        best = evals[0][0]
-        played = next(a for a in legal if a.card == played_card)
+        best = decision.action if decision.action.kind is Kind.PLAY else evals[0][0]
+        played = next(a for a in plays if a.card == played_card)
         return CardAnalysis(
             trick_number, played, best, values.get(played, values[best]), values[best],
-            reason, tuple(evals), time.perf_counter() - start,
+            decision.reason, tuple(evals), time.perf_counter() - start,
         )
-
-
-def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
-                  seed: int) -> tuple[list[tuple[Action, float]], Reason]:
-    """The strong AI's search at a fixed number of sampled worlds (no clock in the loop,
-    so the same position always gives the same numbers)."""
-    import random
-
-    from ai.levels import Level
-    from ai.registry import model_for
-
-    model = model_for(game)
-    level = Level("review", 60.0, samples, 8, 0, True, 0.0)
-    rng = random.Random(f"trickbid/review/{seed}/{obs.seat}/{len(obs.past_tricks)}")
-    deadline = time.monotonic() + 60.0
-    decision = model.choose_card(obs, legal, level, rng, deadline)
-    evals = list(decision.evaluations)
-    if len(evals) < len(legal):  # one legal card: nothing to compare
-        evals = [(a, 0.0) for a in legal]
-    return evals, decision.reason
