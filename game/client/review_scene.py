@@ -21,12 +21,14 @@ from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
 from game.client.table_paint import felt, sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, cards_of
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import because_text
 from game.i18n.seats import table_names
-from game.i18n.terms import action_text
+from game.i18n.terms import action_text, rank_text
+from game.practice.deal_view import deal_view
 from game.practice.position_view import VIEWS, PositionViews
-from game.practice.review import CardAnalysis, DealReview
+from game.practice.review import CallAnalysis, CardAnalysis, DealReview
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -45,12 +47,22 @@ class ReviewScene(Scene):
         self.names = names
         self.worker = JobWorker()
         self.analyses: dict[int, CardAnalysis | str] = {}
+        self.view_seat: int | None = None
+        """Whose view of the deal the side panel shows (V cycles), None: the analysis."""
+        self.call_analyses: dict[int, CallAnalysis | str] = {}
+        """The seat's calls (1-based) against the AI's, shown with the hands as dealt."""
         self.buttons = ButtonRow()
         self.resize(app.size)
-        # every card of the seat is analysed in the background, in trick order, so stepping
-        # forwards finds the answers ready
+        # the calls first (the review opens on them), then every card in trick order, in
+        # the background, so stepping forwards finds the answers ready
+        for nth in range(1, len(self.review.seat_calls()) + 1):
+            self._ask_call(nth)
         for trick_number, _card in self.review.seat_cards():
             self._ask(trick_number)
+
+    def _ask_call(self, number: int) -> None:
+        review, views = self.review, self.views
+        self.worker.submit(f"call {number}", lambda: review.analyse_call(number, views))
 
     def _ask(self, trick_number: int) -> None:
         review, views = self.review, self.views
@@ -88,6 +100,11 @@ class ReviewScene(Scene):
         x -= bw + m
         self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("◀ Back"), self.back,
                                 enabled=self.review.position > 0))
+        label = _("Who knew what (V)")
+        vw = max(bw, assets.font(max(10, int(bh * 0.45)), True).size(label)[0] + round(20 * u))
+        x -= vw + m
+        self.buttons.add(Button(pygame.Rect(x, y, vw, bh), label, self.cycle_view,
+                                picked=self.view_seat is not None))
 
     # ------------------------------------------------------------------ flow
     def forward(self) -> None:
@@ -96,6 +113,17 @@ class ReviewScene(Scene):
 
     def back(self) -> None:
         self.review.back()
+        self.resize(self.app.size)
+
+    def cycle_view(self) -> None:
+        """The next seat's view of the deal (the others first, then the analysis again)."""
+        n = len(self.review.dealt)
+        order = [(self.seat + k) % n for k in range(1, n)] + [self.seat]
+        if self.view_seat is None:
+            self.view_seat = order[0]
+        else:
+            i = order.index(self.view_seat)
+            self.view_seat = order[i + 1] if i + 1 < len(order) else None
         self.resize(self.app.size)
 
     def close(self) -> None:
@@ -113,6 +141,8 @@ class ReviewScene(Scene):
                 self.forward()
             elif event.key == pygame.K_LEFT:
                 self.back()
+            elif event.key == pygame.K_v:
+                self.cycle_view()
             elif event.key == pygame.K_HOME:
                 self.review.position = 0
                 self.resize(self.app.size)
@@ -124,8 +154,11 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         for done in self.worker.poll():
-            k = int(done.key)
-            self.analyses[k] = done.result if done.error is None else f"{done.error}"
+            result = done.result if done.error is None else f"{done.error}"
+            if done.key.startswith("call "):
+                self.call_analyses[int(done.key[5:])] = result
+                continue
+            self.analyses[int(done.key)] = result
         k = self.review.position
         played = {t for t, _ in self.review.seat_cards()}
         if k in played and k not in self.analyses and not self.worker.busy(str(k)):
@@ -191,7 +224,8 @@ class ReviewScene(Scene):
         u = self.u
         if not step.trick:
             text(surface, _("The hands as dealt — press → to play the first trick"),
-                 round(17 * u), DIM_INK, center=self.table.center)
+                 round(17 * u), DIM_INK, center=self.table.center,
+                 wrap=round(self.table.width * 0.3))
             return
         n = len(step.hands)
         h = round(min(self.table.height / (5 + max(0, n - 4) * 0.5), 110 * u))
@@ -221,14 +255,23 @@ class ReviewScene(Scene):
         x = s.left + round(14 * u)
         y = s.top + round(12 * u)
         wrap = s.width - round(28 * u)
-        rect = text(surface, _("Your card and the AI's"), round(18 * u), GOLD, bold=True,
-                    topleft=(x, y))
-        y = rect.bottom + round(10 * u)
         r = self.review
         k = r.position
+        if self.view_seat is not None:
+            heading = _("What {name} could know").format(name=self.seat_names()[self.view_seat])
+        elif k == 0 and r.seat_calls():
+            heading = _("Your calls and the AI's")
+        else:
+            heading = _("Your card and the AI's")
+        rect = text(surface, heading, fit_size(heading, round(18 * u), wrap, True), GOLD,
+                    bold=True, topleft=(x, y))
+        y = rect.bottom + round(10 * u)
         result = r.final.deal_result
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        if k == 0:
+        if self.view_seat is not None:
+            lines = self.view_lines(self.view_seat)
+        elif k == 0:
+            lines += self.call_lines()
             lines.append((_("Step through the tricks with ← and →. At each of your cards the "
                             "strong AI says what it would have played, knowing only what you "
                             "knew then."), DIM_INK))
@@ -256,7 +299,7 @@ class ReviewScene(Scene):
                 others = " · ".join(f"{action_text(a)} {signed(v)}"
                                     for a, v in found.evaluations[:6])
                 lines.append((_("All cards: {cards}").format(cards=others), DIM_INK))
-        if k == r.last:
+        if k == r.last and self.view_seat is None:
             total = self.total_loss()
             if total is not None:
                 loss, differed = total
@@ -267,7 +310,7 @@ class ReviewScene(Scene):
                     "Over the deal your cards gave up {points} points against the AI's "
                     "({n} cards worse than its choice).", differed).format(
                         points=number(loss, ".1f"), n=differed), GOLD if differed else GOOD))
-        if result is not None and k == r.last:
+        if result is not None and k == r.last and self.view_seat is None:
             lines.append(("", INK))
             names = self.seat_names()
             lines.append((_("Result: {contracts} — points {points}").format(
@@ -276,6 +319,75 @@ class ReviewScene(Scene):
         for label, colour in lines:
             rect = text(surface, label or " ", round(15 * u), colour, wrap=wrap, topleft=(x, y))
             y = rect.bottom + round(8 * u)
+
+
+    def view_lines(self, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """Seat ``seat``'s view at this position: for each other seat the cards it could
+        hold and the suits it has shown it lacks — all an AI in that seat ever sees."""
+        r = self.review
+        view = deal_view(r.observation_at(r.position, seat), r.game.deck)
+        names = self.seat_names()
+        lines: list[tuple[str, tuple[int, int, int]]] = [
+            (_("From its own hand, the cards played and the suits not followed; an AI in "
+               "this seat sees nothing else."), DIM_INK)]
+        for other in range(len(names)):
+            if other == seat:
+                continue
+            left = ngettext("{n} card", "{n} cards", view.cards_left[other]).format(
+                n=view.cards_left[other])
+            cards = hand_by_suit(view.could_hold[other])
+            line = _("{name} ({left}) could hold: {cards}").format(
+                name=names[other], left=left, cards=cards or "—")
+            if view.voids[other]:
+                line += " · " + _("no {suits}").format(
+                    suits=" ".join(SUIT_SYMBOLS[v] for v in view.voids[other]))
+            lines.append((line, INK))
+        return lines
+
+    def call_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Each of the seat's calls beside the AI's call from the same position and what
+        it cost ("" lines space them)."""
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        names = self.seat_names()
+        for nth, (_state, call) in enumerate(self.review.seat_calls(), start=1):
+            found = self.call_analyses.get(nth)
+            mine = _("Your call {call}").format(call=call_label(call))
+            if found is None:
+                lines.append((_("{mine} — the AI is looking at it…").format(mine=mine),
+                              DIM_INK))
+                continue
+            if isinstance(found, str):
+                lines.append((_("Analysis failed: {error}").format(error=found), DIM_INK))
+                continue
+            cost = found.cost
+            if found.suggested == found.played or cost is not None and cost < 0.05:
+                lines.append((_("{mine} — the AI calls the same.").format(mine=mine), GOOD))
+            elif cost is None:
+                lines.append((_("{mine} — the AI calls {call} (yours was not among the calls "
+                                "it weighed).").format(mine=mine,
+                                                       call=call_label(found.suggested)),
+                              GOLD))
+            else:
+                lines.append((_("{mine} — the AI calls {call}: {points} points given up."
+                                ).format(mine=mine, call=call_label(found.suggested),
+                                         points=number(cost, ".1f")), GOLD))
+            why = because_text(found.reason, names)
+            if why:
+                lines.append((why, DIM_INK))
+        if lines:
+            lines.append(("", INK))
+        return lines
+
+
+def hand_by_suit(mask: int) -> str:
+    """"♠ A K 9 · ♥ 10 8": the cards of ``mask`` by suit, high first, in the language's
+    rank letters."""
+    groups = []
+    for suit in range(4):
+        ranks = [rank_text(c % 13) for c in reversed(cards_of(mask & SUIT_MASKS[suit]))]
+        if ranks:
+            groups.append(f"{SUIT_SYMBOLS[suit]} {' '.join(ranks)}")
+    return " · ".join(groups)
 
 
 def signed(value: float) -> str:

@@ -57,6 +57,30 @@ class CardAnalysis:
         return max(0.0, self.suggested_value - self.played_value)
 
 
+@dataclass(frozen=True)
+class CallAnalysis:
+    """One of the reviewed seat's calls against the AI's call from the same position."""
+
+    number: int
+    """1-based: the seat's first, second… call of the deal."""
+    played: Action
+    suggested: Action
+    played_value: float | None
+    """Expected points of the seat's call; None when the search did not weigh it (Belote
+    weighs its few best calls only)."""
+    suggested_value: float | None
+    reason: Reason
+
+    @property
+    def cost(self) -> float | None:
+        """Points the seat's call gave up against the AI's (None: not weighed)."""
+        if self.played == self.suggested:
+            return 0.0
+        if self.played_value is None or self.suggested_value is None:
+            return None
+        return max(0.0, self.suggested_value - self.played_value)
+
+
 def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
     """The states of one deal of ``record``, its first (cards dealt) to its last.
 
@@ -144,6 +168,15 @@ class DealReview:
                 return seat
         return -1
 
+    def observation_at(self, position: int, seat: int) -> Any:
+        """What ``seat`` saw at review position ``position``: after the calls (0) or after
+        trick ``position``."""
+        if position == 0:
+            first_play = next((st for st in self.states if st.phase is Phase.PLAY),
+                              self.final)
+            return first_play.observation(seat)
+        return self._state_after_trick(position).observation(seat)
+
     def forward(self) -> ReviewStep:
         self.position = min(self.last, self.position + 1)
         return self.step()
@@ -161,6 +194,29 @@ class DealReview:
                 if seat == self.seat:
                     out.append((i + 1, card))
         return out
+
+    def seat_calls(self) -> list[tuple[Any, Action]]:
+        """(state before it, call) for each call the reviewed seat made, in order (a
+        Contra out of turn included)."""
+        out = []
+        for before, after in zip(self.states, self.states[1:], strict=False):
+            if len(after.calls) == len(before.calls) + 1 and after.calls[-1][0] == self.seat:
+                out.append((before, after.calls[-1][1]))
+        return out
+
+    def analyse_call(self, number: int, views: PositionViews = VIEWS) -> CallAnalysis:
+        """The seat's ``number``-th call (1-based) against the AI's view of that position —
+        what a hint said there."""
+        calls = self.seat_calls()
+        if not 1 <= number <= len(calls):
+            raise ValueError(f"seat {self.seat} made calls 1..{len(calls)}, not {number}")
+        state, played = calls[number - 1]
+        obs = state.observation(self.seat)
+        legal = tuple(state.legal_actions()) if state.to_play == self.seat else obs.legal
+        decision = views.view(self.game, obs, legal)
+        values = dict(decision.evaluations)
+        return CallAnalysis(number, played, decision.action, values.get(played),
+                            values.get(decision.action), decision.reason)
 
     def state_before(self, trick_number: int) -> Any:
         """The state just before the reviewed seat's card to trick ``trick_number``."""
