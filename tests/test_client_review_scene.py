@@ -30,7 +30,7 @@ def open_review(game_id: str = "partnership-blackout", names=NAMES) -> tuple:
 
 
 def test_the_review_names_the_seats_as_the_table_did_and_reviews_each_call() -> None:
-    app, review = open_review()
+    _app, review = open_review()
     try:
         assert review.seat_names() == NAMES
         lines = [line for line, _colour in review.call_lines()]
