@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
-from game.i18n import _
+from game.i18n import N_, _
 from game.i18n.terms import call_text
 
 CallRows = tuple[str, list[list[Action]]]
@@ -78,6 +78,9 @@ class GameView:
     deal_lines: Callable[[Any, Any, tuple[str, ...]], list[str]] = no_deal_lines
     """``(state, result, names)``: the score sheet's lines on how deal ``result`` scored
     (card points, combinations, overtricks, multipliers, rounding), from its figures."""
+    contracts_word: str = N_("Contracts made")
+    """The statistics screen's name for contracts made (a catalog message; Blackout's are
+    exact bids)."""
     card_strength: Callable[[int, int], int] = plain_strength
     """``(card, trump)``: the sort key of a card in its suit, weakest first."""
     shows_turn_up: bool = False

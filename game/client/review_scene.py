@@ -28,7 +28,7 @@ from game.i18n.seats import table_names
 from game.i18n.terms import action_text, rank_text
 from game.practice.deal_view import deal_view
 from game.practice.position_view import VIEWS, PositionViews
-from game.practice.review import CallAnalysis, CardAnalysis, DealReview
+from game.practice.review import CallAnalysis, CardAnalysis, DealReview, deal_count
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -41,6 +41,8 @@ class ReviewScene(Scene):
         """``names``: the seats as the table that played the deal named them (default: the
         table's names counted from ``seat``, which is "You")."""
         super().__init__(app)
+        self.record = record
+        self.deals = deal_count(record)
         self.review = DealReview(record, seat, deal)
         self.seat = seat
         self.views = views
@@ -53,12 +55,35 @@ class ReviewScene(Scene):
         """The seat's calls (1-based) against the AI's, shown with the hands as dealt."""
         self.buttons = ButtonRow()
         self.resize(app.size)
-        # the calls first (the review opens on them), then every card in trick order, in
-        # the background, so stepping forwards finds the answers ready
+        self.ask_all()
+
+    def ask_all(self) -> None:
+        """The calls first (the review opens on them), then every card in trick order, in
+        the background, so stepping forwards finds the answers ready."""
         for nth in range(1, len(self.review.seat_calls()) + 1):
             self._ask_call(nth)
         for trick_number, _card in self.review.seat_cards():
             self._ask(trick_number)
+
+    def change_deal(self, step: int) -> None:
+        """Review the record's previous or next deal (PgUp/PgDn): a match's every deal."""
+        current = self.review.deal
+        target = max(1, min(self.deals, current + step))
+        if target == current:
+            return
+        try:
+            review = DealReview(self.record, self.seat, target)
+        except ValueError:
+            return
+        if not review.tricks_played:  # a deal thrown in or left unplayed: nothing to step
+            return
+        self.worker.close()
+        self.worker = JobWorker()
+        self.review = review
+        self.analyses.clear()
+        self.call_analyses.clear()
+        self.resize(self.app.size)
+        self.ask_all()
 
     def _ask_call(self, number: int) -> None:
         review, views = self.review, self.views
@@ -143,6 +168,8 @@ class ReviewScene(Scene):
                 self.back()
             elif event.key == pygame.K_v:
                 self.cycle_view()
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.change_deal(-1 if event.key == pygame.K_PAGEUP else 1)
             elif event.key == pygame.K_HOME:
                 self.review.position = 0
                 self.resize(self.app.size)
@@ -194,6 +221,9 @@ class ReviewScene(Scene):
         title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
             game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
             total=r.last)
+        if self.deals > 1:
+            title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=r.deal,
+                                                                      count=self.deals)
         room = self.buttons.buttons[-1].rect.left - round(24 * u)
         text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
              midleft=(round(16 * u), self.bar.centery))

@@ -81,12 +81,9 @@ class CallAnalysis:
         return max(0.0, self.suggested_value - self.played_value)
 
 
-def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
-    """The states of one deal of ``record``, its first (cards dealt) to its last.
-
-    ``deal`` is the deal's index in the record (1-based); None: the last one that was
-    scored (or the last one at all, if none was).
-    """
+def deal_groups(record: dict[str, Any]) -> list[list[Any]]:
+    """The states of every deal of ``record``, each from its first (cards dealt) to its
+    last."""
     state = start_of(record)
     groups: list[list[Any]] = [[state]]
     for text in record.get("actions", []):
@@ -97,12 +94,33 @@ def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
             groups.append([state])
         else:
             groups[-1].append(state)
+    return groups
+
+
+def chosen_deal(groups: list[list[Any]], deal: int | None) -> int:
+    """``deal`` (1-based) checked against the record, or for None the last deal that was
+    scored (the last one at all, if none was)."""
     if deal is None:
-        scored = [g for g in groups if g[-1].deal_result is not None]
-        return scored[-1] if scored else groups[-1]
+        scored = [i for i, g in enumerate(groups, 1) if g[-1].deal_result is not None]
+        return scored[-1] if scored else len(groups)
     if not 1 <= deal <= len(groups):
         raise ValueError(f"the record has deals 1..{len(groups)}, not {deal}")
-    return groups[deal - 1]
+    return deal
+
+
+def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
+    """The states of one deal of ``record``, its first (cards dealt) to its last.
+
+    ``deal`` is the deal's index in the record (1-based); None: the last one that was
+    scored (or the last one at all, if none was).
+    """
+    groups = deal_groups(record)
+    return groups[chosen_deal(groups, deal) - 1]
+
+
+def deal_count(record: dict[str, Any]) -> int:
+    """How many deals ``record`` holds (each "deal" action starts one)."""
+    return 1 + sum(1 for text in record.get("actions", []) if str(text).strip() == "deal")
 
 
 class DealReview:
@@ -111,7 +129,10 @@ class DealReview:
     def __init__(self, record: dict[str, Any], seat: int, deal: int | None = None) -> None:
         self.record = record
         self.seat = seat
-        self.states = deal_states(record, deal)
+        groups = deal_groups(record)
+        self.deal = chosen_deal(groups, deal)
+        """The reviewed deal's place in the record (1-based)."""
+        self.states = groups[self.deal - 1]
         first = self.states[0]
         if not 0 <= seat < first.players:
             raise ValueError(f"seat must be 0..{first.players - 1}, got {seat}")

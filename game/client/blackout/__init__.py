@@ -13,5 +13,6 @@ VIEW = GameView(
     situation_lines=situation_lines,
     shows_turn_up=True,
     bid_may_change=True,
+    contracts_word=N_("Exact bids"),
     deal_lines=deal_lines,
 )
