@@ -141,3 +141,20 @@ def test_replay_this_match_deals_the_same_cards_with_the_same_options():
     sheet.replay_match()
     again = app.stack.top.session.state
     assert again.hands == first.hands and again.game.options == first.game.options
+
+
+def test_r_reviews_the_chosen_deal_of_the_match() -> None:
+    from game.client.review_scene import ReviewScene
+
+    app = make_app()
+    state = until_scored(create_game("blackout", players=4).new_match(seed=5),
+                         random.Random(4), deals=3)
+    sheet, _table = sheet_on(app, "blackout", state)
+    key(pygame.K_HOME)
+    frames(app, 1)
+    key(pygame.K_r)
+    frames(app, 1)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.review.deal == 1 and review.deals == 3
+    review.close()
+    assert app.stack.top is sheet

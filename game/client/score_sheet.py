@@ -99,7 +99,7 @@ class ScoreSheet(Scene):
         bh = round(46 * u)
         y = self.rect.bottom - bh - round(16 * u)
         entries: list[tuple[str, Callable[[], None]]] = []
-        if self.between_deals and self.state.deal_result is not None:
+        if self.state.results:
             entries.append((_("Review deal (R)"), self.review))
         if self.over:
             entries += [(_("Replay this match"), self.replay_match),
@@ -157,11 +157,14 @@ class ScoreSheet(Scene):
             self.table.next_deal()
 
     def review(self) -> None:
-        """The post-deal review of the deal just scored, from its record."""
+        """The review of the chosen deal (the one just scored, unless another row was
+        chosen), from the match's record: PgUp/PgDn there step to the other deals."""
         from game.client.review_scene import ReviewScene
         from game.core.record import record_of
 
-        self.app.stack.push(ReviewScene(self.app, record_of(self.state),
+        record = record_of(self.state)
+        deal = self.chosen + 1 if "seed" in record else None  # a match: deal by deal
+        self.app.stack.push(ReviewScene(self.app, record, deal=deal,
                                         seat=self.table.session.viewer,
                                         names=self.table.session.names))
 
@@ -190,8 +193,7 @@ class ScoreSheet(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_r and self.between_deals \
-                    and self.state.deal_result is not None:
+            if event.key == pygame.K_r and self.state.results:
                 self.review()
             elif event.key == pygame.K_ESCAPE:
                 self.escape()
