@@ -21,3 +21,17 @@ def test_a_cards_value_is_what_you_should_score_with_it() -> None:
     assert because_text(reason) == "with it you should score about -10.0"
     i18n.set_language("fr")
     assert because_text(reason) == "avec elle vous devriez marquer environ -10,0"
+
+
+def test_the_hint_line_says_the_choice_once_then_why() -> None:
+    from ai.reason import Cards
+    from game.client.ai_worker import Suggestion
+    from game.client.hint_text import hint_line
+    from game.core.actions import bid
+    from game.core.cards import parse_card
+
+    reason = Reason(Why.SHOULD_WIN, (("cards", Cards((parse_card("AS"), parse_card("KH")))),),
+                    (Reason(Why.OTHERS_BID, (("bids", 5), ("tricks", 6))),))
+    line = hint_line(Suggestion(bid(2), reason), ("You", "West", "North", "East"))
+    assert line == "Hint: bid 2 — your A♠ and K♥ should win; the others bid 5 of 6 tricks"
+    assert hint_line(Suggestion(bid(0)), ()) == "Hint: bid 0"
