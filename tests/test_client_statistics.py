@@ -58,6 +58,10 @@ def test_a_history_row_opens_the_review_of_its_deals() -> None:
     key(pygame.K_PAGEUP)
     frames(app, 1)
     assert review.review.deal == len(final.results) - 1
+    later = next(b for b in review.buttons.buttons if b.label == "Deal ▶ (PgDn)")
+    click(later.rect.center)
+    frames(app, 1)
+    assert review.review.deal == len(final.results)
     assert review.seat_names()[0] == "You"
     key(pygame.K_ESCAPE)
     frames(app, 1)

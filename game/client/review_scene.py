@@ -130,6 +130,16 @@ class ReviewScene(Scene):
         x -= vw + m
         self.buttons.add(Button(pygame.Rect(x, y, vw, bh), label, self.cycle_view,
                                 picked=self.view_seat is not None))
+        self.bar_left = x
+        if self.deals > 1:  # a match: its other deals, by mouse as by PgUp/PgDn
+            half = (self.side.width - 3 * m) // 2
+            y = self.side.bottom - bh - m
+            self.buttons.add(Button(pygame.Rect(self.side.left + m, y, half, bh),
+                                    _("◀ Deal (PgUp)"), lambda: self.change_deal(-1),
+                                    enabled=self.review.deal > 1))
+            self.buttons.add(Button(pygame.Rect(self.side.right - m - half, y, half, bh),
+                                    _("Deal ▶ (PgDn)"), lambda: self.change_deal(1),
+                                    enabled=self.review.deal < self.deals))
 
     # ------------------------------------------------------------------ flow
     def forward(self) -> None:
@@ -224,7 +234,7 @@ class ReviewScene(Scene):
         if self.deals > 1:
             title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=r.deal,
                                                                       count=self.deals)
-        room = self.buttons.buttons[-1].rect.left - round(24 * u)
+        room = self.bar_left - round(24 * u)
         text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
              midleft=(round(16 * u), self.bar.centery))
         step = r.step()
