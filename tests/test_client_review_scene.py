@@ -35,8 +35,8 @@ def test_the_review_names_the_seats_as_the_table_did_and_reviews_each_call() -> 
         assert review.seat_names() == NAMES
         lines = [line for line, _colour in review.call_lines()]
         calls = review.review.seat_calls()
-        assert len([line for line in lines if line.startswith("Your call")]) == len(calls)
-        assert all("the AI" in line for line in lines if line.startswith("Your call"))
+        mine = [line for line in lines if line.startswith("You: ")]
+        assert len(mine) == len(calls) and all(" · AI: " in line for line in mine)
     finally:
         review.close()
 

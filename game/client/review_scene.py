@@ -391,26 +391,23 @@ class ReviewScene(Scene):
         names = self.seat_names()
         for nth, (_state, call) in enumerate(self.review.seat_calls(), start=1):
             found = self.call_analyses.get(nth)
-            mine = _("Your call {call}").format(call=call_label(call))
+            mine = call_label(call)
             if found is None:
-                lines.append((_("{mine} — the AI is looking at it…").format(mine=mine),
-                              DIM_INK))
+                lines.append((_("You: {mine} · AI: thinking…").format(mine=mine), DIM_INK))
                 continue
             if isinstance(found, str):
                 lines.append((_("Analysis failed: {error}").format(error=found), DIM_INK))
                 continue
             cost = found.cost
+            ai = call_label(found.suggested)
             if found.suggested == found.played or cost is not None and cost < 0.05:
-                lines.append((_("{mine} — the AI calls the same.").format(mine=mine), GOOD))
+                lines.append((_("You: {mine} · AI: the same").format(mine=mine), GOOD))
             elif cost is None:
-                lines.append((_("{mine} — the AI calls {call} (yours was not among the calls "
-                                "it weighed).").format(mine=mine,
-                                                       call=call_label(found.suggested)),
-                              GOLD))
+                lines.append((_("You: {mine} · AI: {call} (yours not among the calls it "
+                                "weighed)").format(mine=mine, call=ai), GOLD))
             else:
-                lines.append((_("{mine} — the AI calls {call}: {points} points given up."
-                                ).format(mine=mine, call=call_label(found.suggested),
-                                         points=number(cost, ".1f")), GOLD))
+                lines.append((_("You: {mine} · AI: {call} — {points} points given up").format(
+                    mine=mine, call=ai, points=number(cost, ".1f")), GOLD))
             why = because_text(found.reason, names)
             if why:
                 lines.append((why, DIM_INK))
