@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import assets
+from game.client.button_layout import label_width
 from game.client.game_text import call_label, contract_text
 from game.client.games import game_title, view_of
 from game.client.practice_paint import GOOD, draw_cards
@@ -126,7 +127,7 @@ class ReviewScene(Scene):
         self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("◀ Back"), self.back,
                                 enabled=self.review.position > 0))
         label = _("Who knew what (V)")
-        vw = max(bw, assets.font(max(10, int(bh * 0.45)), True).size(label)[0] + round(20 * u))
+        vw = label_width(label, max(10, int(bh * 0.45)), bw)
         x -= vw + m
         self.buttons.add(Button(pygame.Rect(x, y, vw, bh), label, self.cycle_view,
                                 picked=self.view_seat is not None))

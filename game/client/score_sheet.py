@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import assets, game_text
+from game.client import game_text
+from game.client.button_layout import centred_row
 from game.client.games import view_of
 from game.client.scenes import Scene
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.client.widgets import DIM_INK, GOLD, INK, ButtonRow, fit_size, panel, text
 from game.core.phase import Phase
 from game.i18n import _, ngettext
 
@@ -33,11 +34,6 @@ the sheet keeps room for the longest of its deals."""
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5,
                pygame.K_HOME: -10_000, pygame.K_END: 10_000}
 """Keys that move the chosen deal (the rows scroll to keep it in view)."""
-
-
-def button_width(label: str, size: int, least: int) -> int:
-    """A button as wide as its label needs at ``size`` (bold), at least ``least``."""
-    return max(least, assets.font(size, True).size(label)[0] + 2 * size)
 
 
 class ScoreSheet(Scene):
@@ -107,17 +103,9 @@ class ScoreSheet(Scene):
         else:
             entries.append((_("Next deal (Enter)") if self.between_deals
                             else _("Close (Enter)"), self.close))
-        gap = round(16 * u)
-        widths = [button_width(label, size_px, round(160 * u)) for label, _fn in entries]
-        total = sum(widths) + gap * (len(widths) - 1)
-        if total > self.rect.width - 2 * gap:  # narrow window: share the width evenly
-            each = (self.rect.width - gap * (len(widths) + 1)) // len(widths)
-            widths = [each] * len(widths)
-            total = sum(widths) + gap * (len(widths) - 1)
-        x = self.rect.centerx - total // 2
-        for (label, fn), bw in zip(entries, widths, strict=True):
-            self.buttons.add(Button(pygame.Rect(x, y, bw, bh), label, fn, font_size=size_px))
-            x += bw + gap
+        for button in centred_row(entries, self.rect, y, bh, size_px, round(160 * u),
+                                  round(16 * u)):
+            self.buttons.add(button)
         self.scroll_to(self.chosen)
 
     # ------------------------------------------------------------ rows

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.button_layout import label_width
 from game.client.games import VIEWS, game_title, view_of
 from game.client.match import level_name
 from game.client.match_history import HistoryRow, best_scores, history_rows, replayable
@@ -87,7 +88,7 @@ class StatisticsScene(Scene):
         bh = round(40 * u)
         size_px = max(12, round(17 * u))
         back = _("Back (Esc)")
-        bw = max(round(150 * u), fit_width(back, size_px))
+        bw = label_width(back, size_px, round(150 * u))
         self.buttons.add(Button(pygame.Rect(w - m - bw, self.bar.centery - bh // 2, bw, bh),
                                 back, self.back, font_size=size_px))
         y = self.right.bottom - bh - m
@@ -96,7 +97,7 @@ class StatisticsScene(Scene):
                   (_("Replay this match (P)"), self.replay, row is not None and replayable(row))]
         x = self.right.left + m
         for label, fn, on in labels:
-            bw = max(round(170 * u), fit_width(label, size_px))
+            bw = label_width(label, size_px, round(170 * u))
             self.buttons.add(Button(pygame.Rect(x, y, bw, bh), label, fn, enabled=on,
                                     font_size=size_px))
             x += bw + m
@@ -276,9 +277,3 @@ class StatisticsScene(Scene):
             text(surface, more, round(13 * u), DIM_INK,
                  topright=(r.right - round(16 * u), r.top + round(18 * u)))
 
-
-def fit_width(label: str, size: int) -> int:
-    """A button's width for ``label`` at ``size`` (bold), with room on both sides."""
-    from game.client import assets
-
-    return int(assets.font(size, True).size(label)[0] + 2 * size)

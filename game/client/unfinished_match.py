@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import assets
+from game.client.button_layout import centred_row, row_width
 from game.client.games import game_title
 from game.client.scenes import Scene
-from game.client.widgets import GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.client.widgets import GOLD, INK, ButtonRow, fit_size, panel, text
 from game.i18n import _
 
 if TYPE_CHECKING:
@@ -48,23 +48,15 @@ class UnfinishedMatchDialog(Scene):
             (_("Cancel (Esc)"), self.back),
         ]
         size_px = max(12, round(18 * u))
-        gap, bh = round(16 * u), round(48 * u)
-        font = assets.font(size_px, True)
-        widths = [max(round(170 * u), font.size(label)[0] + 2 * size_px)
-                  for label, _fn in entries]
-        total = sum(widths) + gap * (len(widths) - 1)
+        gap, bh, least = round(16 * u), round(48 * u), round(170 * u)
+        total = row_width([label for label, _fn in entries], size_px, least, gap)
         self.rect = pygame.Rect(0, 0, min(w - 40, max(total + 4 * gap, round(640 * u))),
                                 round(200 * u))
         self.rect.center = (w // 2, h // 2)
-        if total > self.rect.width - 2 * gap:
-            each = (self.rect.width - gap * (len(widths) + 1)) // len(widths)
-            widths, total = [each] * len(widths), each * len(widths) + gap * (len(widths) - 1)
-        x = self.rect.centerx - total // 2
-        y = self.rect.bottom - bh - round(24 * u)
         self.buttons.clear()
-        for (label, fn), bw in zip(entries, widths, strict=True):
-            self.buttons.add(Button(pygame.Rect(x, y, bw, bh), label, fn, font_size=size_px))
-            x += bw + gap
+        for button in centred_row(entries, self.rect, self.rect.bottom - bh - round(24 * u),
+                                  bh, size_px, least, gap):
+            self.buttons.add(button)
         self.light()
 
     def light(self) -> None:
