@@ -20,13 +20,14 @@ from typing import Any
 import pygame
 
 from tests.client_support import make_app, start
+from tests.rules_helpers import quick_views
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 480), (1366, 768)]
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_TAB,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,
         *range(pygame.K_0, pygame.K_9 + 1), pygame.K_h, pygame.K_r, pygame.K_n, pygame.K_p,
-        pygame.K_a, pygame.K_g, pygame.K_s, pygame.K_q, pygame.K_QUESTION, pygame.K_F11]
+        pygame.K_a, pygame.K_g, pygame.K_s, pygame.K_q, pygame.K_v, pygame.K_QUESTION, pygame.K_F11]
 
 
 def _table(game_id: str, players: int = 4) -> Callable[[Any], None]:
@@ -116,7 +117,30 @@ def _review(app: Any) -> Any:
     rng = random.Random(app.monkey_seed)
     while state.phase != "scored":
         state = state.apply(rng.choice(state.legal_actions()))
-    return ReviewScene(app, record_of(state), seat=0, deal=1, samples=8)
+    return ReviewScene(app, record_of(state), seat=0, deal=1, views=quick_views(8))
+
+
+def _statistics(app: Any) -> Any:
+    """The statistics screen over two finished matches (one to review, one to replay)."""
+    from game.client.statistics_scene import StatisticsScene
+    from game.core import create_game
+
+    for seed in (app.monkey_seed, app.monkey_seed + 1):
+        state = create_game("blackout", players=3, max_cards=3).new_match(seed=seed)
+        rng = random.Random(seed)
+        while state.legal_actions():
+            state = state.apply(rng.choice(state.legal_actions()))
+        app.storage.finish_match(state, ["human", "random", "random"])
+    return StatisticsScene(app)
+
+
+def _unfinished(app: Any) -> Any:
+    """The question before a new match replaces an unfinished one."""
+    from game.client.unfinished_match import UnfinishedMatchDialog
+
+    start(app, "partnership-blackout", seed=app.monkey_seed, level="random")
+    app.main_menu()
+    return UnfinishedMatchDialog(app, "partnership-blackout", lambda: None)
 
 
 ENTRIES: dict[str, Callable[[Any], None]] = {
@@ -128,6 +152,8 @@ ENTRIES: dict[str, Callable[[Any], None]] = {
     "pause menu": _over_table(_pause),
     "score sheet": _over_table(_sheet),
     "review": _scene(_review),
+    "statistics": _scene(_statistics),
+    "unfinished match": _scene(_unfinished),
     "practice menu": _scene(_practice_menu),
     "blackout drill": _scene(_drill("blackout", "deal")),
     "partnership drill": _scene(_drill("partnership-blackout", "specials")),

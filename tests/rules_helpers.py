@@ -20,3 +20,13 @@ def play_randomly(state: Any, rng: random.Random, limit: int = 100_000) -> Any:
             break
         state = state.apply(rng.choice(legal))
     return state
+
+
+def quick_views(samples: int) -> Any:
+    """The AI's view of positions (``game.practice.position_view``) with fewer sampled
+    worlds, for tests that only need an answer, not a strong one."""
+    import dataclasses
+
+    from game.practice.position_view import ADVISER, PositionViews
+
+    return PositionViews(dataclasses.replace(ADVISER, samples=samples, bid_samples=samples))

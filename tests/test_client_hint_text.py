@@ -7,6 +7,7 @@ number.  The hint is the choice, a dash, and the reason worded from the catalogs
 from __future__ import annotations
 
 import re
+import time
 
 import pygame
 import pytest
@@ -26,8 +27,10 @@ def english_afterwards():
 def _hint(app, table) -> str:
     table.session.hint = None
     key(pygame.K_h)
-    for _ in range(300):
+    deadline = time.monotonic() + 60.0  # the hint searches on a thread a busy machine starves
+    while time.monotonic() < deadline:
         frames(app)
+        time.sleep(0.001)
         if table.session.hint is not None and table.message is not None:
             break
     assert table.session.hint is not None and table.message is not None

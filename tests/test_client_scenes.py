@@ -17,6 +17,7 @@ from game.client.score_sheet import ScoreSheet
 from game.client.settings import MemorySettingsStore, Settings
 from game.client.settings_scene import SettingsScene
 from game.client.sound import Sounds
+from game.i18n.options import option_label
 from tests.client_support import distinct_colours, frames, make_app, settle, start
 
 GAMES = ["blackout", "partnership-blackout", "bazar-belote"]
@@ -41,7 +42,7 @@ def test_menus_settings_rules_and_new_game_render() -> None:
         labels = [r.label for r in scene.form.rows]
         options = [k for k in scene.options if k not in ("players", "preset", "target")]
         for name in options:  # every option of the rules file is in the advanced panel
-            assert name.replace("_", " ") in labels
+            assert option_label(name) in labels
         scene.toggle_advanced()
     app.stack.pop()
     app.stack.push(SettingsScene(app))

@@ -82,15 +82,13 @@ def test_reasons_are_said_as_a_player_would() -> None:
                  cards=Cards((51, 37)))
     assert because_text(reason) == "your A♣ and K♦ should win; the others bid 5 of 6 tricks"
     card = why(Why.NEED_TRICKS, why(Why.CARD_VALUE, points=-0.04, deals=16), n=1)
-    assert because_text(card) == "you need 1 more trick; this card is worth about 0.0 " \
-        "points on average"
+    assert because_text(card) == "you need 1 more trick; with it you should score about 0.0"
     fail = why(Why.SHOULD_FAIL, contract=ContractRecord(ContractKind.SUIT, 11, 1, 2, 3),
                chance=Chance(0.63), deals=0)
     names = ("You", "West", "North", "East")
     assert because_text(fail, names) == "11♥ ×2 by East should fail (63% chance)"
     i18n.set_language("ru")
-    assert because_text(card) == "вам нужна ещё 1 взятка; эта карта в среднем даёт около " \
-        "0,0 очк."
+    assert because_text(card) == "вам нужна ещё 1 взятка; с ней вы наберёте около 0,0"
     i18n.set_language("fr")
     own = ContractRecord(ContractKind.CAPOT, 0, 0, 1, 0)
     assert because_text(why(Why.TEAM_CARD_VALUE, points=2.55, deals=9, contract=own)) == \

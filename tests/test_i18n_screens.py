@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests import client_support as cs
+from tests.rules_helpers import quick_views
 
 import pygame  # isort: skip
 
@@ -208,7 +209,7 @@ def test_practice_feedback_progress_and_review_hold_the_language(
         app.stack.push(ProgressScene(app, progress))
         look("progress")
         app.stack.pop()
-        review = ReviewScene(app, finished_record("bazar-belote", 3), seat=0, samples=6)
+        review = ReviewScene(app, finished_record("bazar-belote", 3), seat=0, views=quick_views(6))
         app.stack.push(review)
         cards = [t for t, _ in review.review.seat_cards()]
         wait_for(app, lambda: all(t in review.analyses for t in cards), limit=120)

@@ -19,7 +19,13 @@ from game.core import create_game
 from game.core.actions import CONTRA, PASS, RECONTRA, bid, capot, parse_action
 from game.core.cards import parse_card
 from game.core.contract import ContractKind, ContractRecord
-from game.i18n.options import CHOICE_WORDS, OPTION_LABELS, option_label, option_value_text
+from game.i18n.options import (
+    CHOICE_WORDS,
+    OPTION_LABELS,
+    OPTION_NOTES,
+    option_label,
+    option_value_text,
+)
 from game.i18n.terms import action_text, call_text, card_text, contract_text, suit_name
 
 RULES = Path(__file__).resolve().parents[1] / "assets" / "rules"
@@ -73,11 +79,12 @@ def test_every_option_and_choice_of_the_rules_has_its_words(game_id: str) -> Non
     options = create_game(game_id).options
     for field in dataclasses.fields(options):
         assert field.name in OPTION_LABELS, field.name
+        assert field.name in OPTION_NOTES, field.name
         for choice in field.metadata.get("choices", ()):
             if isinstance(choice, str) and not choice.isdigit():
                 assert choice in CHOICE_WORDS, (field.name, choice)
     i18n.set_language("fr")
-    assert option_label("zero_bid") == "annonce zéro"
+    assert option_label("zero_bid") == "Un zéro réussi vaut"
     assert option_value_text("winner_takes_all") == "le gagnant prend tout"
     assert option_value_text(True) == "Oui" and option_value_text(None) == "par défaut"
 

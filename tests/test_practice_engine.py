@@ -20,6 +20,7 @@ from game.practice.progress import Progress
 from game.practice.reasons import Teach
 from game.practice.review import DealReview
 from game.storage import Storage
+from tests.rules_helpers import quick_views
 
 WORLDS = 24
 
@@ -234,10 +235,10 @@ def test_review_compares_each_card_with_the_ai_from_the_seats_own_view(game_id):
     cards = review.seat_cards()
     assert len(cards) == review.last
     trick_number, card = cards[0]
-    a = review.analyse(trick_number, samples=8)
+    a = review.analyse(trick_number, quick_views(8))
     assert a.played.card == card
     assert a.suggested_value >= a.played_value and a.loss >= 0
-    again = review.analyse(trick_number, samples=8)
+    again = review.analyse(trick_number, quick_views(8))
     assert (again.suggested, again.evaluations) == (a.suggested, a.evaluations)
     legal = review.state_before(trick_number).legal_actions()
     assert {e[0] for e in a.evaluations} <= set(legal)

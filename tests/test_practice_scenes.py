@@ -15,6 +15,7 @@ from game.client.review_scene import ReviewScene
 from game.practice.progress import Progress
 from game.storage import Storage
 from tests.client_support import click, distinct_colours, frames, key, make_app
+from tests.rules_helpers import quick_views
 
 GAMES = ["blackout", "partnership-blackout", "bazar-belote"]
 
@@ -174,7 +175,7 @@ def test_the_review_analyses_every_card_and_sums_what_they_gave_up():
     from tests.test_practice_engine import finished_record
 
     app = make_app()
-    review = ReviewScene(app, finished_record("partnership-blackout", 3), seat=1, samples=6)
+    review = ReviewScene(app, finished_record("partnership-blackout", 3), seat=1, views=quick_views(6))
     app.stack.push(review)
     cards = [t for t, _ in review.review.seat_cards()]
     wait_for(app, lambda: all(t in review.analyses for t in cards), limit=120)

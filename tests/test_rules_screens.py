@@ -15,7 +15,7 @@ from game import i18n
 from game.client.rules_layout import Block, blocks, layout, runs, wrap
 from game.client.rules_scene import RulesScene, rules_text
 from game.core import create_game
-from game.i18n.options import CHOICE_WORDS, option_label
+from game.i18n.options import CHOICE_WORDS, option_choice_text, option_label
 from tests.client_support import make_app
 
 RULES = Path(__file__).resolve().parents[1] / "assets" / "rules"
@@ -85,7 +85,7 @@ def test_every_option_is_named_as_the_new_game_screen_names_it(game_id: str,
         assert f"**{name.casefold()}**" in text, (code, game_id, field.name, name)
         for choice in field.metadata.get("choices", ()):
             if isinstance(choice, str) and choice in CHOICE_WORDS:
-                word = i18n._(CHOICE_WORDS[choice])
+                word = option_choice_text(field.name, choice)
                 assert word.casefold() in text, (code, game_id, choice, word)
 
 

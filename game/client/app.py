@@ -153,6 +153,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []
         self.last_table: TableScene | None = None
+        self.last_setup: MatchSetup | None = None
+        """The match started last this run (the new-game screen opens on it)."""
         self.notice = ""
         """A message for the player from the storage (a save that failed, say)."""
         if self.storage is not None and self.storage.notices:
@@ -292,6 +294,8 @@ class App:
 
         if not same_seed:
             setup = dataclasses.replace(setup, seed=None)
+        self.last_setup = setup
+        self.last_table = None  # a new match replaces the unfinished one
         session = MatchSession(setup, self.worker)
         self.watch(session)
         table = TableScene(self, session, autoplay_deals=self.autoplay)

@@ -68,15 +68,19 @@ FOUR_OF_A_KIND = {"J": N_("Four jacks"), "Q": N_("Four queens"), "K": N_("Four k
                   "A": N_("Four aces"), "10": N_("Four tens"), "9": N_("Four nines")}
 
 
-def declaration_label(kind: str, value: int) -> str:
-    """Belote's announcement words: tierce, fifty, hundred, four of a kind, belote."""
+def declaration_word(kind: str) -> str:
+    """Belote's announcement word: tierce, fifty, hundred, four of a kind, belote."""
     if kind.startswith("four-"):
         rank = kind[5:]
         word = FOUR_OF_A_KIND.get(rank.upper())
-        label = _(word) if word else _("Four {rank}s").format(rank=rank)
-        return f"{label} ({value})"
-    word = DECLARATION_WORDS.get(kind, N_("Hundred") if kind.startswith("sequence") else kind)
-    return f"{_(word)} ({value})"
+        return _(word) if word else _("Four {rank}s").format(rank=rank)
+    return _(DECLARATION_WORDS.get(kind, N_("Hundred") if kind.startswith("sequence")
+                                   else kind))
+
+
+def declaration_label(kind: str, value: int) -> str:
+    """The announcement word with its points ("Fifty (50)")."""
+    return f"{declaration_word(kind)} ({value})"
 
 
 def team_totals_text(state: Any, names: tuple[str, ...]) -> str:

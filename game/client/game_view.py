@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
-from game.i18n import _
+from game.i18n import N_, _
 from game.i18n.terms import call_text
 
 CallRows = tuple[str, list[list[Action]]]
@@ -49,6 +49,10 @@ def no_notes(state: Any, viewer: int, names: tuple[str, ...]) -> list[str]:
     return []
 
 
+def no_deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
+    return []
+
+
 @dataclass(frozen=True)
 class GameView:
     game_id: str
@@ -71,6 +75,12 @@ class GameView:
     situation_lines: Callable[[Any, tuple[str, ...]], list[tuple[str, bool]]] = no_lines_marked
     """``(state, names)``: the Practice screen's lines on the deal at the player's call,
     each marked True when it is a warning (the hook)."""
+    deal_lines: Callable[[Any, Any, tuple[str, ...]], list[str]] = no_deal_lines
+    """``(state, result, names)``: the score sheet's lines on how deal ``result`` scored
+    (card points, combinations, overtricks, multipliers, rounding), from its figures."""
+    contracts_word: str = N_("Contracts made")
+    """The statistics screen's name for contracts made (a catalog message; Blackout's are
+    exact bids)."""
     card_strength: Callable[[int, int], int] = plain_strength
     """``(card, trump)``: the sort key of a card in its suit, weakest first."""
     shows_turn_up: bool = False

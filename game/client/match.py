@@ -208,13 +208,16 @@ class MatchSession:
         self._ask_next_contra()
 
     def ask_hint(self) -> bool:
-        """Ask the viewer's own level of AI what it would do; False when not our turn."""
+        """Ask the AI's view of this position (``game.practice.position_view``) what to do;
+        False when not our turn."""
         seat = self.state.to_play
         if not self.is_human(seat) or self._hint_asked == self.version:
             return False
         assert seat is not None
-        level = next((k for k in self.setup.seats if k != HUMAN), "medium")
-        agent = make_agent(level, self.game, seat, self.seed * 31 + seat + 1000)
+        from game.practice.position_view import Adviser
+
+        # the same answer the review gives for this position (issue 21, defect 8)
+        agent = Adviser(self.game)
         ticket = self.worker.ask(seat, agent, self.state.observation(seat),
                                  self.state.legal_actions())
         self._asked[ticket] = (self.version, seat, "hint")

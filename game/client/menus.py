@@ -105,6 +105,7 @@ class MainMenu(MenuScene):
             (_("New game"), self.new_game, True),
             (_("Resume"), self.resume, self.app.can_resume()),
             (_("Practice bidding"), self.practice, True),
+            (_("Statistics"), self.statistics, True),
             (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
             (_("Quit"), self.app.quit, True),
@@ -122,6 +123,11 @@ class MainMenu(MenuScene):
         from game.client.practice_menu import PracticeMenu
 
         self.app.stack.push(PracticeMenu(self.app))
+
+    def statistics(self) -> None:
+        from game.client.statistics_scene import StatisticsScene
+
+        self.app.stack.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         from game.client.settings_scene import SettingsScene

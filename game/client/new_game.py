@@ -16,6 +16,7 @@ import pygame
 
 from game.client.form import Form
 from game.client.games import VIEWS, game_title
+from game.client.last_match import last_setup, unfinished_game
 from game.client.match import AI_LEVELS, HUMAN, MatchSetup, level_name
 from game.client.scenes import Scene
 from game.client.seating import player_counts, with_players
@@ -25,7 +26,7 @@ from game.core import create_game
 from game.core.errors import TrickbidError
 from game.i18n import _
 from game.i18n import language as i18n_language
-from game.i18n.options import option_label, option_value_text
+from game.i18n.options import option_choice_text, option_label, option_note
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -52,8 +53,13 @@ def option_values(f: dataclasses.Field[Any]) -> list[Any]:
     return values
 
 
-def show_option(value: Any) -> str:
-    return option_value_text(value)
+def cycling(words: str) -> str:
+    """A value button's label with the cue that a click (or ←/→) steps through values."""
+    return f"‹ {words} ›"
+
+
+def show_option(name: str, value: Any) -> str:
+    return cycling(option_choice_text(name, value))
 
 
 class NewGameScene(Scene):
@@ -68,6 +74,30 @@ class NewGameScene(Scene):
         self.error = ""
         self.form = Form()
         self.reset_options()
+        last = last_setup(app)
+        if last is not None:
+            self.recall(last)
+
+    def recall(self, setup: MatchSetup) -> None:
+        """Open on the game, seats, level and options of the match started last; an option
+        this version no longer has (or a value it refuses) keeps its default."""
+        self.set_game(setup.game_id)
+        players = setup.options.get("players", len(setup.seats))
+        if len(setup.seats) == players and players in player_counts(setup.game_id):
+            self.players = players
+            levels = [s for s in setup.seats if s != HUMAN and s in AI_LEVELS]
+            if levels:
+                self.level = levels[0]
+            self.seats = [s if s == HUMAN or s in AI_LEVELS else self.level
+                          for s in setup.seats]
+            self.reset_options()
+        defaults = dict(self.options)
+        self.options.update({k: v for k, v in setup.options.items() if k in defaults})
+        try:
+            create_game(self.game_id, **with_players(self.game_id, self.options, self.players))
+        except (TrickbidError, TypeError, ValueError):
+            self.options = defaults
+        self.layout_form()
 
     # ----------------------------------------------------------------- model
     def reset_options(self, preset: str | None = None) -> None:
@@ -128,7 +158,14 @@ class NewGameScene(Scene):
             self.error = _("These options cannot be played together: {reason}").format(
                 reason=exc) if i18n_language() != "en" else str(exc)
             return
-        self.app.start_match(setup)
+        unfinished = unfinished_game(self.app)
+        if unfinished is None:
+            self.app.start_match(setup)
+            return
+        from game.client.unfinished_match import UnfinishedMatchDialog
+
+        self.app.stack.push(UnfinishedMatchDialog(self.app, unfinished,
+                                                  lambda: self.app.start_match(setup)))
 
     def toggle_advanced(self) -> None:
         self.advanced = not self.advanced
@@ -145,29 +182,39 @@ class NewGameScene(Scene):
         focus = f.focus
         f.clear()
         counts = player_counts(self.game_id)
-        f.add(_("Game"), list(VIEWS), self.game_id, self.set_game, game_title)
-        f.add(_("Players"), counts, self.players, self.set_players, str,
-              enabled=len(counts) > 1)
-        f.add(_("Computer level"), list(AI_LEVELS), self.level, self.set_level, level_name)
+        f.add(_("Game"), list(VIEWS), self.game_id, self.set_game,
+              lambda g: cycling(game_title(g)))
+        f.add(_("Players"), counts, self.players, self.set_players,
+              (lambda n: cycling(str(n))) if len(counts) > 1 else str, enabled=len(counts) > 1)
+        f.add(_("Computer level"), list(AI_LEVELS), self.level, self.set_level,
+              lambda level: cycling(level_name(level)))
         fields = {fld.name: fld for fld in dataclasses.fields(create_game(
             self.game_id, **with_players(self.game_id, {}, self.players)).options)}
         if "preset" in fields:
-            f.add(_("Rules preset"), option_values(fields["preset"]), self.options["preset"],
-                  functools.partial(self.set_option, "preset"), option_value_text)
+            row = f.add(_("Rules preset"), option_values(fields["preset"]),
+                        self.options["preset"], functools.partial(self.set_option, "preset"),
+                        functools.partial(show_option, "preset"))
+            row.note = option_note("preset")
         if "target" in fields:
-            f.add(_("Target score"), option_values(fields["target"]), self.options["target"],
-                  functools.partial(self.set_option, "target"))
+            row = f.add(_("Target score"), option_values(fields["target"]),
+                        self.options["target"], functools.partial(self.set_option, "target"),
+                        lambda value: cycling(str(value)))
+            row.note = option_note("target")
         for seat in range(self.players):
             name = _("Seat 1 (bottom)") if seat == 0 else _("Seat {n}").format(n=seat + 1)
             f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
-                  functools.partial(self.set_seat, seat), seat_kind_name)
+                  functools.partial(self.set_seat, seat),
+                  lambda kind: cycling(seat_kind_name(kind)))
         self.main_rows = len(f.rows)
         if self.advanced:
             for fld in fields.values():
                 if fld.name in ("players", "preset", "target"):
                     continue
-                f.add(option_label(fld.name), option_values(fld), self.options.get(fld.name),
-                      functools.partial(self.set_option, fld.name), show_option)
+                row = f.add(option_label(fld.name), option_values(fld),
+                            self.options.get(fld.name),
+                            functools.partial(self.set_option, fld.name),
+                            functools.partial(show_option, fld.name))
+                row.note = option_note(fld.name)
         self.area = pygame.Rect(0, 0, min(w - 40, round(1180 * u)), min(h - 20, round(740 * u)))
         self.area.center = (w // 2, h // 2)
         inner = self.area.inflate(-round(50 * u), -round(200 * u)).move(0, round(10 * u))
@@ -214,9 +261,21 @@ class NewGameScene(Scene):
             msg = self.error
             text(surface, msg, fit_size(msg, max(12, round(16 * u)), self.area.width - 40), RED,
                  center=message_centre(self.area, u))
-        elif self.advanced:
-            note = _("Defaults are the rules files' defaults; click a value to change it")
-            text(surface, note, max(11, round(14 * u)), INK, center=message_centre(self.area, u))
+        else:
+            note = self.note()
+            text(surface, note, fit_size(note, max(11, round(15 * u)), self.area.width - 40),
+                 INK, center=message_centre(self.area, u))
+
+    def note(self) -> str:
+        """The explanation of the option under the mouse, else of the chosen row, else how
+        to change a value."""
+        rows = self.form.rows
+        hovered = [r for r in rows if r.button is not None and r.button.hover]
+        row = hovered[0] if hovered else rows[self.form.focus] \
+            if self.form.focus < len(rows) else None
+        if row is not None and row.note:
+            return row.note
+        return _("‹ › : click a value, or press ← →, to change it")
 
 
 def message_centre(area: pygame.Rect, u: float) -> tuple[int, int]:

@@ -7,14 +7,25 @@ Pure drawing of values computed by ``game.practice``; no state is kept here.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
 from game.client import assets
-from game.client.widgets import DIM_INK, GOLD, INK, RED, SUIT_COLOURS, fit_size, panel, text
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    INK,
+    RED,
+    SUIT_COLOURS,
+    SUIT_COLOURS_4,
+    fit_size,
+    panel,
+    text,
+)
 from game.core.cards import SUIT_SYMBOLS
-from game.i18n import _
+from game.i18n import _, number
+from game.i18n.ai_reasons import percent
 
 YOURS = (90, 170, 250)
 BEST = GOLD
@@ -101,13 +112,23 @@ def midbottom_of(rect: pygame.Rect) -> tuple[int, int]:
     return rect.centerx, rect.top - 8
 
 
+def suit_ink(suit: int, four_colour: bool) -> tuple[int, int, int]:
+    """A suit symbol's colour on the dark panel: the deck's red (and, four-colour, blue and
+    green) suits in their colour, black ones in ink."""
+    colours = SUIT_COLOURS_4 if four_colour else SUIT_COLOURS
+    return INK if colours[suit] == SUIT_COLOURS[0] else colours[suit]
+
+
 def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
                  suit_points: Sequence[tuple[int, tuple[float, ...]]],
                  mean_points: Sequence[tuple[str, str]], highlight: tuple[int, int] | None,
-                 best: tuple[int, int] | None) -> None:
+                 best: tuple[int, int] | None, possible: Collection[tuple[int, int]] | None = None,
+                 four_colour: bool = False) -> None:
     """Success chance of a contract per trump suit (rows) and level 8..16, Capot (columns).
 
-    ``highlight`` is the player's (suit, column), ``best`` the teacher's.
+    ``highlight`` is the player's (suit, column), ``best`` the teacher's; a cell outside
+    ``possible`` (a bid the auction no longer allows) is greyed and shows no chance.  The
+    suits wear the deck's colours (four-colour deck: blue diamonds, green clubs).
     """
     panel(surface, rect, alpha=150)
     pad = round(12 * u)
@@ -124,12 +145,15 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
              center=(round(left + i * cw + cw / 2), round(top + rh / 2)))
     for row, (suit, chances) in enumerate(suit_points):
         y = top + (row + 1) * rh
-        colour = SUIT_COLOURS[suit] if suit in (1, 2) else INK
-        text(surface, SUIT_SYMBOLS[suit], round(20 * u), colour if suit in (1, 2) else INK,
+        text(surface, SUIT_SYMBOLS[suit], round(20 * u), suit_ink(suit, four_colour),
              bold=True, center=(rect.left + pad + round(14 * u), round(y + rh / 2)))
         for col, p in enumerate(chances):
             cell = pygame.Rect(round(left + col * cw) + 1, round(y) + 1, round(cw) - 2,
                                round(rh) - 2)
+            if possible is not None and (suit, col) not in possible:
+                pygame.draw.rect(surface, (44, 52, 48), cell, border_radius=3)
+                text(surface, "—", round(12 * u), (110, 118, 112), center=cell.center)
+                continue
             shade = (round(40 + 30 * (1 - p)), round(60 + 140 * p), round(50 + 40 * p))
             pygame.draw.rect(surface, shade, cell, border_radius=3)
             if highlight == (suit, col):
@@ -163,9 +187,18 @@ def _number(value: object) -> bool:
     return isinstance(value, int | float) and not math.isnan(value)
 
 
+CHART_SLOTS = 12
+"""The fewest bar places the progress chart divides its width into."""
+
+
 def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: str,
-                   labels: Sequence[str], rates: Sequence[float], losses: Sequence[float]) -> None:
-    """Exact-call rate (bars, left axis 0–100%) and average loss (line, right axis)."""
+                   labels: Sequence[str], rates: Sequence[float], losses: Sequence[float],
+                   days: Sequence[str] = ()) -> None:
+    """Exact-call rate (bars, left axis 0–100%) and average loss (line, right axis).
+
+    A few points keep narrow bars from the left (room for ``CHART_SLOTS``), so one call is
+    not one bar across the chart; ``days`` date the points: each new day is written
+    under its first point."""
     panel(surface, rect, alpha=150)
     pad = round(14 * u)
     text(surface, title, round(17 * u), INK, bold=True, topleft=(rect.left + pad, rect.top + pad))
@@ -189,10 +222,11 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
     for k in range(5):
         y = round(bottom - (bottom - top) * k / 4)
         pygame.draw.line(surface, GRID, (left, y), (right, y), 1)
-        text(surface, f"{k * 25}%", round(12 * u), DIM_INK, midright=(left - 4, y))
-        text(surface, f"{top_loss * k / 4:.1f}", round(12 * u), RED, midleft=(right + 4, y))
+        text(surface, percent(k / 4), round(12 * u), DIM_INK, midright=(left - 4, y))
+        text(surface, number(top_loss * k / 4, ".1f"), round(12 * u), RED,
+             midleft=(right + 4, y))
     n = len(labels)
-    gw = (right - left) / n
+    gw = (right - left) / max(n, CHART_SLOTS)
     points = []
     every = max(1, n // 12)
     for i in range(n):
@@ -203,9 +237,12 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
         loss = shown[i]
         if loss is not None:
             points.append((round(x + gw / 2), round(bottom - (bottom - top) * loss / top_loss)))
-        if i % every == 0:
+        if i % every == 0 and labels[i] != (days[i] if i < len(days) else ""):
             text(surface, labels[i], round(11 * u), DIM_INK, midtop=(round(x + gw / 2),
                                                                       bottom + 4))
+        if i < len(days) and days[i] and (i == 0 or days[i] != days[i - 1]):
+            text(surface, days[i], round(11 * u), INK, midtop=(round(x + gw / 2),
+                                                                bottom + 4 + round(13 * u)))
     if len(points) > 1:
         pygame.draw.lines(surface, RED, False, points, 3)
     for p in points:

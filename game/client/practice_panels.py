@@ -29,7 +29,8 @@ from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
 from game.core.actions import Action, Kind
 from game.core.phase import Phase
 from game.i18n import N_, _, ngettext, number
-from game.i18n.ai_reasons import because_text
+from game.i18n.ai_reasons import because_text, percent
+from game.i18n.seats import table_names
 from game.i18n.terms import action_text
 from game.practice import Feedback
 from game.practice.feedback import CallValue
@@ -49,7 +50,7 @@ def seat_name(state: Any, seat: int) -> str:
     if n == 4:
         across = _("Partner") if team_mode(st) else _("Across")
         return {1: _("Left"), 2: across, 3: _("Right")}[seat]
-    return _("Seat {n}").format(n=seat)
+    return table_names(n)[seat]  # as a table of n names them (never "Seat 3")
 
 
 class PracticePanels(PracticeParts):
@@ -147,14 +148,12 @@ class PracticePanels(PracticeParts):
         rect = text(surface, head, fit_size(head, round(20 * u), r.width - 32, True), colour,
                     bold=True, topleft=(x, y))
         y = rect.bottom + round(6 * u)
-        exp = _("Expected score: your call {mine}, best {best} ({deals}, {seconds} s)").format(
-            mine=number(mine.expected, "+.1f"), best=number(best.expected, "+.1f"),
-            deals=ngettext("{n} simulated deal", "{n} simulated deals", fb.worlds).format(
-                n=fb.worlds), seconds=number(fb.seconds, ".1f"))
+        exp = _("On average your call scores {mine}, the best {best}").format(
+            mine=number(mine.expected, "+.1f"), best=number(best.expected, "+.1f"))
         if mine.success is not None:
             made = _("your contract made {percent}") if fb.value_of(fb.call).team_tricks \
                 or fb.suit_points else _("your bid made {percent}")
-            exp += " · " + made.format(percent=f"{mine.success:.0%}")
+            exp += " · " + made.format(percent=percent(mine.success))
         rect = text(surface, exp, fit_size(exp, round(16 * u), r.width - 32), INK,
                     topleft=(x, y))
         y = rect.bottom + round(6 * u)
@@ -251,8 +250,8 @@ class PracticePanels(PracticeParts):
             marks[fb.call.number] = _("your bid")
             if not fb.exact:
                 marks[fb.best.number] = _("best bid")
-        title = (_("Your team's tricks over the simulated deals") if team
-                 else _("Your tricks over the simulated deals"))
+        title = (_("Your team's tricks in the deals the teacher tried") if team
+                 else _("Your tricks in the deals the teacher tried"))
         distribution_chart(surface, rect, self.u, title, series, marks)
 
     def _belote_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
@@ -263,5 +262,6 @@ class PracticePanels(PracticeParts):
                 return a.suit, 9
             return None
 
+        possible = {c for v in fb.values if (c := cell(v.action)) is not None}
         belote_table(surface, rect, self.u, fb.suit_points, fb.extra, cell(fb.call),
-                     cell(fb.best))
+                     cell(fb.best), possible, self.app.settings.four_colour)

@@ -17,6 +17,7 @@ from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
 from game.i18n import _, ngettext, number
+from game.i18n.ai_reasons import percent
 from game.practice.drills import drill_named
 from game.practice.progress import Progress
 
@@ -26,9 +27,11 @@ if TYPE_CHECKING:
 def drill_title(game_id: str, drill: str) -> str:
     try:
         short = _(VIEWS[game_id].short_title) if game_id in VIEWS else game_id
-        return f"{short}: {_(drill_named(game_id, drill).title)}"
-    except ValueError:
-        return f"{game_id}: {drill}"
+        return _("{game}: {drill}").format(game=short,
+                                           drill=_(drill_named(game_id, drill).title))
+    except ValueError:  # a drill no longer taught (an old row): its stored name
+        return _("{game}: {drill}").format(game=_(VIEWS[game_id].short_title)
+                                           if game_id in VIEWS else game_id, drill=drill)
 
 
 class ProgressScene(Scene):
@@ -100,7 +103,7 @@ class ProgressScene(Scene):
         for b, s in zip(self.buttons.buttons[1:], self.stats, strict=False):
             calls = ngettext("{n} call", "{n} calls", s.attempts).format(n=s.attempts)
             line = _("{calls} · {percent} exact · {points} points lost per call").format(
-                calls=calls, percent=f"{s.exact_rate:.0%}", points=number(s.average_loss, ".2f"))
+                calls=calls, percent=percent(s.exact_rate), points=number(s.average_loss, ".2f"))
             text(surface, line, fit_size(line, round(13 * u), b.rect.width), DIM_INK,
                  topleft=(b.rect.left + 4, b.rect.bottom + round(4 * u)))
         if self.selected is None:
@@ -110,5 +113,5 @@ class ProgressScene(Scene):
         progress_chart(
             surface, self.chart_rect, u, drill_title(*self.selected),
             [p.label for p in series], [p.exact_rate for p in series],
-            [p.average_loss for p in series],
+            [p.average_loss for p in series], [p.day for p in series],
         )

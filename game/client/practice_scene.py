@@ -235,10 +235,13 @@ class PracticeScene(Scene, PracticePanels):
     def review(self) -> None:
         if self.playout_state is None:
             return
+        from game.client.practice_panels import seat_name
         from game.client.review_scene import ReviewScene
         from game.core.record import record_of
 
-        self.app.stack.push(ReviewScene(self.app, record_of(self.playout_state), seat=0))
+        state = self.playout_state
+        names = tuple(seat_name(state, s) for s in range(state.players))
+        self.app.stack.push(ReviewScene(self.app, record_of(state), seat=0, names=names))
 
     def show_progress(self) -> None:
         from game.client.practice_progress import ProgressScene

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import assets
+from game.client.button_layout import label_width
 from game.client.game_text import call_label, contract_text
 from game.client.games import game_title, view_of
 from game.client.practice_paint import GOOD, draw_cards
@@ -21,11 +22,14 @@ from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
 from game.client.table_paint import felt, sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, cards_of
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import because_text
 from game.i18n.seats import table_names
-from game.i18n.terms import action_text
-from game.practice.review import CardAnalysis, DealReview
+from game.i18n.terms import action_text, rank_text
+from game.practice.deal_view import deal_view
+from game.practice.position_view import VIEWS, PositionViews
+from game.practice.review import CallAnalysis, CardAnalysis, DealReview, deal_count
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -33,23 +37,62 @@ if TYPE_CHECKING:
 
 class ReviewScene(Scene):
     def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
-                 deal: int | None = None, samples: int = 160) -> None:
+                 deal: int | None = None, views: PositionViews = VIEWS,
+                 names: tuple[str, ...] | None = None) -> None:
+        """``names``: the seats as the table that played the deal named them (default: the
+        table's names counted from ``seat``, which is "You")."""
         super().__init__(app)
+        self.record = record
+        self.deals = deal_count(record)
         self.review = DealReview(record, seat, deal)
         self.seat = seat
-        self.samples = samples
+        self.views = views
+        self.names = names
         self.worker = JobWorker()
         self.analyses: dict[int, CardAnalysis | str] = {}
+        self.view_seat: int | None = None
+        """Whose view of the deal the side panel shows (V cycles), None: the analysis."""
+        self.call_analyses: dict[int, CallAnalysis | str] = {}
+        """The seat's calls (1-based) against the AI's, shown with the hands as dealt."""
         self.buttons = ButtonRow()
         self.resize(app.size)
-        # every card of the seat is analysed in the background, in trick order, so stepping
-        # forwards finds the answers ready
+        self.ask_all()
+
+    def ask_all(self) -> None:
+        """The calls first (the review opens on them), then every card in trick order, in
+        the background, so stepping forwards finds the answers ready."""
+        for nth in range(1, len(self.review.seat_calls()) + 1):
+            self._ask_call(nth)
         for trick_number, _card in self.review.seat_cards():
             self._ask(trick_number)
 
+    def change_deal(self, step: int) -> None:
+        """Review the record's previous or next deal (PgUp/PgDn): a match's every deal."""
+        current = self.review.deal
+        target = max(1, min(self.deals, current + step))
+        if target == current:
+            return
+        try:
+            review = DealReview(self.record, self.seat, target)
+        except ValueError:
+            return
+        if not review.tricks_played:  # a deal thrown in or left unplayed: nothing to step
+            return
+        self.worker.close()
+        self.worker = JobWorker()
+        self.review = review
+        self.analyses.clear()
+        self.call_analyses.clear()
+        self.resize(self.app.size)
+        self.ask_all()
+
+    def _ask_call(self, number: int) -> None:
+        review, views = self.review, self.views
+        self.worker.submit(f"call {number}", lambda: review.analyse_call(number, views))
+
     def _ask(self, trick_number: int) -> None:
-        review, samples = self.review, self.samples
-        self.worker.submit(str(trick_number), lambda: review.analyse(trick_number, samples))
+        review, views = self.review, self.views
+        self.worker.submit(str(trick_number), lambda: review.analyse(trick_number, views))
 
     def total_loss(self) -> tuple[float, int] | None:
         """Points given up by the seat's cards against the AI's over the deal, and how many
@@ -83,6 +126,21 @@ class ReviewScene(Scene):
         x -= bw + m
         self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("◀ Back"), self.back,
                                 enabled=self.review.position > 0))
+        label = _("Who knew what (V)")
+        vw = label_width(label, max(10, int(bh * 0.45)), bw)
+        x -= vw + m
+        self.buttons.add(Button(pygame.Rect(x, y, vw, bh), label, self.cycle_view,
+                                picked=self.view_seat is not None))
+        self.bar_left = x
+        if self.deals > 1:  # a match: its other deals, by mouse as by PgUp/PgDn
+            half = (self.side.width - 3 * m) // 2
+            y = self.side.bottom - bh - m
+            self.buttons.add(Button(pygame.Rect(self.side.left + m, y, half, bh),
+                                    _("◀ Deal (PgUp)"), lambda: self.change_deal(-1),
+                                    enabled=self.review.deal > 1))
+            self.buttons.add(Button(pygame.Rect(self.side.right - m - half, y, half, bh),
+                                    _("Deal ▶ (PgDn)"), lambda: self.change_deal(1),
+                                    enabled=self.review.deal < self.deals))
 
     # ------------------------------------------------------------------ flow
     def forward(self) -> None:
@@ -91,6 +149,17 @@ class ReviewScene(Scene):
 
     def back(self) -> None:
         self.review.back()
+        self.resize(self.app.size)
+
+    def cycle_view(self) -> None:
+        """The next seat's view of the deal (the others first, then the analysis again)."""
+        n = len(self.review.dealt)
+        order = [(self.seat + k) % n for k in range(1, n)] + [self.seat]
+        if self.view_seat is None:
+            self.view_seat = order[0]
+        else:
+            i = order.index(self.view_seat)
+            self.view_seat = order[i + 1] if i + 1 < len(order) else None
         self.resize(self.app.size)
 
     def close(self) -> None:
@@ -108,6 +177,10 @@ class ReviewScene(Scene):
                 self.forward()
             elif event.key == pygame.K_LEFT:
                 self.back()
+            elif event.key == pygame.K_v:
+                self.cycle_view()
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.change_deal(-1 if event.key == pygame.K_PAGEUP else 1)
             elif event.key == pygame.K_HOME:
                 self.review.position = 0
                 self.resize(self.app.size)
@@ -119,8 +192,11 @@ class ReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         for done in self.worker.poll():
-            k = int(done.key)
-            self.analyses[k] = done.result if done.error is None else f"{done.error}"
+            result = done.result if done.error is None else f"{done.error}"
+            if done.key.startswith("call "):
+                self.call_analyses[int(done.key[5:])] = result
+                continue
+            self.analyses[int(done.key)] = result
         k = self.review.position
         played = {t for t, _ in self.review.seat_cards()}
         if k in played and k not in self.analyses and not self.worker.busy(str(k)):
@@ -156,7 +232,10 @@ class ReviewScene(Scene):
         title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
             game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
             total=r.last)
-        room = self.buttons.buttons[-1].rect.left - round(24 * u)
+        if self.deals > 1:
+            title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=r.deal,
+                                                                      count=self.deals)
+        room = self.bar_left - round(24 * u)
         text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
              midleft=(round(16 * u), self.bar.centery))
         step = r.step()
@@ -186,7 +265,8 @@ class ReviewScene(Scene):
         u = self.u
         if not step.trick:
             text(surface, _("The hands as dealt — press → to play the first trick"),
-                 round(17 * u), DIM_INK, center=self.table.center)
+                 round(17 * u), DIM_INK, center=self.table.center,
+                 wrap=round(self.table.width * 0.3))
             return
         n = len(step.hands)
         h = round(min(self.table.height / (5 + max(0, n - 4) * 0.5), 110 * u))
@@ -204,6 +284,8 @@ class ReviewScene(Scene):
     def seat_names(self) -> tuple[str, ...]:
         """The seats as the table names them ("You", "West"…), counted from the reviewed
         seat, which is "You" (the table seats the player at 0 and names the others so)."""
+        if self.names is not None:
+            return self.names
         table = table_names(len(self.review.step().hands))
         return tuple(table[(s - self.seat) % len(table)] for s in range(len(table)))
 
@@ -214,14 +296,23 @@ class ReviewScene(Scene):
         x = s.left + round(14 * u)
         y = s.top + round(12 * u)
         wrap = s.width - round(28 * u)
-        rect = text(surface, _("Your card and the AI's"), round(18 * u), GOLD, bold=True,
-                    topleft=(x, y))
-        y = rect.bottom + round(10 * u)
         r = self.review
         k = r.position
+        if self.view_seat is not None:
+            heading = _("What {name} could know").format(name=self.seat_names()[self.view_seat])
+        elif k == 0 and r.seat_calls():
+            heading = _("Your calls and the AI's")
+        else:
+            heading = _("Your card and the AI's")
+        rect = text(surface, heading, fit_size(heading, round(18 * u), wrap, True), GOLD,
+                    bold=True, topleft=(x, y))
+        y = rect.bottom + round(10 * u)
         result = r.final.deal_result
         lines: list[tuple[str, tuple[int, int, int]]] = []
-        if k == 0:
+        if self.view_seat is not None:
+            lines = self.view_lines(self.view_seat)
+        elif k == 0:
+            lines += self.call_lines()
             lines.append((_("Step through the tricks with ← and →. At each of your cards the "
                             "strong AI says what it would have played, knowing only what you "
                             "knew then."), DIM_INK))
@@ -249,7 +340,7 @@ class ReviewScene(Scene):
                 others = " · ".join(f"{action_text(a)} {signed(v)}"
                                     for a, v in found.evaluations[:6])
                 lines.append((_("All cards: {cards}").format(cards=others), DIM_INK))
-        if k == r.last:
+        if k == r.last and self.view_seat is None:
             total = self.total_loss()
             if total is not None:
                 loss, differed = total
@@ -260,7 +351,7 @@ class ReviewScene(Scene):
                     "Over the deal your cards gave up {points} points against the AI's "
                     "({n} cards worse than its choice).", differed).format(
                         points=number(loss, ".1f"), n=differed), GOLD if differed else GOOD))
-        if result is not None and k == r.last:
+        if result is not None and k == r.last and self.view_seat is None:
             lines.append(("", INK))
             names = self.seat_names()
             lines.append((_("Result: {contracts} — points {points}").format(
@@ -269,6 +360,72 @@ class ReviewScene(Scene):
         for label, colour in lines:
             rect = text(surface, label or " ", round(15 * u), colour, wrap=wrap, topleft=(x, y))
             y = rect.bottom + round(8 * u)
+
+
+    def view_lines(self, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """Seat ``seat``'s view at this position: for each other seat the cards it could
+        hold and the suits it has shown it lacks — all an AI in that seat ever sees."""
+        r = self.review
+        view = deal_view(r.observation_at(r.position, seat), r.game.deck)
+        names = self.seat_names()
+        lines: list[tuple[str, tuple[int, int, int]]] = [
+            (_("From its own hand, the cards played and the suits not followed; an AI in "
+               "this seat sees nothing else."), DIM_INK)]
+        for other in range(len(names)):
+            if other == seat:
+                continue
+            left = ngettext("{n} card", "{n} cards", view.cards_left[other]).format(
+                n=view.cards_left[other])
+            cards = hand_by_suit(view.could_hold[other])
+            line = _("{name} ({left}) could hold: {cards}").format(
+                name=names[other], left=left, cards=cards or "—")
+            if view.voids[other]:
+                line += " · " + _("no {suits}").format(
+                    suits=" ".join(SUIT_SYMBOLS[v] for v in view.voids[other]))
+            lines.append((line, INK))
+        return lines
+
+    def call_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Each of the seat's calls beside the AI's call from the same position and what
+        it cost ("" lines space them)."""
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        names = self.seat_names()
+        for nth, (_state, call) in enumerate(self.review.seat_calls(), start=1):
+            found = self.call_analyses.get(nth)
+            mine = call_label(call)
+            if found is None:
+                lines.append((_("You: {mine} · AI: thinking…").format(mine=mine), DIM_INK))
+                continue
+            if isinstance(found, str):
+                lines.append((_("Analysis failed: {error}").format(error=found), DIM_INK))
+                continue
+            cost = found.cost
+            ai = call_label(found.suggested)
+            if found.suggested == found.played or cost is not None and cost < 0.05:
+                lines.append((_("You: {mine} · AI: the same").format(mine=mine), GOOD))
+            elif cost is None:
+                lines.append((_("You: {mine} · AI: {call} (yours not among the calls it "
+                                "weighed)").format(mine=mine, call=ai), GOLD))
+            else:
+                lines.append((_("You: {mine} · AI: {call} — {points} points given up").format(
+                    mine=mine, call=ai, points=number(cost, ".1f")), GOLD))
+            why = because_text(found.reason, names)
+            if why:
+                lines.append((why, DIM_INK))
+        if lines:
+            lines.append(("", INK))
+        return lines
+
+
+def hand_by_suit(mask: int) -> str:
+    """"♠ A K 9 · ♥ 10 8": the cards of ``mask`` by suit, high first, in the language's
+    rank letters."""
+    groups = []
+    for suit in range(4):
+        ranks = [rank_text(c % 13) for c in reversed(cards_of(mask & SUIT_MASKS[suit]))]
+        if ranks:
+            groups.append(f"{SUIT_SYMBOLS[suit]} {' '.join(ranks)}")
+    return " · ".join(groups)
 
 
 def signed(value: float) -> str:

@@ -19,6 +19,7 @@ from game.client import game_text
 from game.client.assets import card_image
 from game.client.bidding import BidPanel, build_panel
 from game.client.games import view_of
+from game.client.hint_text import hint_line
 from game.client.layout import compute_layout
 from game.client.match import MatchSession
 from game.client.scenes import Scene
@@ -31,9 +32,8 @@ from game.core.actions import DEAL, PLAYS, Action, Kind, bid
 from game.core.errors import IllegalActionError
 from game.core.phase import Phase
 from game.i18n import _
-from game.i18n.ai_reasons import decision_reason
 from game.i18n.reasons import reason_text
-from game.i18n.terms import action_text, call_text, card_text
+from game.i18n.terms import action_text, card_text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -130,12 +130,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
         if self.session.hint is not None and self.hint_shown != self.session.version:
             _seat, suggestion = self.session.hint
             self.hint_shown = self.session.version
-            why = decision_reason(suggestion, self.session.names)
-            choice = call_text(suggestion.action) if suggestion.action.kind is not Kind.PLAY \
-                else action_text(suggestion.action)
-            hint = _("Hint: {action} — {reason}").format(action=choice, reason=why) if why \
-                else _("Hint: {action}").format(action=choice)
-            self.say(hint, (150, 220, 255), 8.0)
+            self.say(hint_line(suggestion, self.session.names), (150, 220, 255), 8.0)
         if self.tweens.busy:
             return
         if self.session.steps:

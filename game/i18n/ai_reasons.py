@@ -52,7 +52,7 @@ TEMPLATES: dict[str, Template] = {
     "ours_safe": N_("your team's contract is safe"),
     "we_defend": N_("your team defends"),
     "against": N_("against their {contract}"),
-    "card_value": N_("this card is worth about {points} points on average"),
+    "card_value": N_("with it you should score about {points}"),
     "equivalent": N_("any of these cards does the same"),
     # Bazar Belote's auction
     "trumps": (*Nn_("{n} trump ({cards})", "{n} trumps ({cards})"), "cards"),

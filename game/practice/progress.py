@@ -20,6 +20,8 @@ class ProgressPoint:
     attempts: int
     exact_rate: float
     average_loss: float
+    day: str = ""
+    """The day of the point ("2026-11-30"), so the chart can date attempts too."""
 
 
 class Progress:
@@ -41,7 +43,7 @@ class Progress:
         one per attempt, averaged over the last ``window`` attempts."""
         days = self.history.by_day(game_id, drill)
         if len(days) >= 2:
-            return [ProgressPoint(d.period, d.attempts, d.exact_rate, d.average_loss)
+            return [ProgressPoint(d.period, d.attempts, d.exact_rate, d.average_loss, d.period)
                     for d in days]
         attempts = list(reversed(self.history.attempts(game_id, drill)))
         out = []
@@ -49,5 +51,5 @@ class Progress:
             recent = attempts[max(0, i + 1 - window):i + 1]
             exact = sum(a.exact for a in recent) / len(recent)
             loss = sum(a.loss for a in recent) / len(recent)
-            out.append(ProgressPoint(f"#{i + 1}", i + 1, exact, loss))
+            out.append(ProgressPoint(f"#{i + 1}", i + 1, exact, loss, attempts[i].at[:10]))
         return out

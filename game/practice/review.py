@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.reason import Reason
-from game.core.actions import Action
+from game.core.actions import Action, Kind
 from game.core.cards import Card
 from game.core.observation import Trick
 from game.core.phase import Phase
 from game.core.record import start_of
+from game.practice.position_view import VIEWS, PositionViews
 
 
 @dataclass(frozen=True)
@@ -56,12 +57,33 @@ class CardAnalysis:
         return max(0.0, self.suggested_value - self.played_value)
 
 
-def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
-    """The states of one deal of ``record``, its first (cards dealt) to its last.
+@dataclass(frozen=True)
+class CallAnalysis:
+    """One of the reviewed seat's calls against the AI's call from the same position."""
 
-    ``deal`` is the deal's index in the record (1-based); None: the last one that was
-    scored (or the last one at all, if none was).
-    """
+    number: int
+    """1-based: the seat's first, second… call of the deal."""
+    played: Action
+    suggested: Action
+    played_value: float | None
+    """Expected points of the seat's call; None when the search did not weigh it (Belote
+    weighs its few best calls only)."""
+    suggested_value: float | None
+    reason: Reason
+
+    @property
+    def cost(self) -> float | None:
+        """Points the seat's call gave up against the AI's (None: not weighed)."""
+        if self.played == self.suggested:
+            return 0.0
+        if self.played_value is None or self.suggested_value is None:
+            return None
+        return max(0.0, self.suggested_value - self.played_value)
+
+
+def deal_groups(record: dict[str, Any]) -> list[list[Any]]:
+    """The states of every deal of ``record``, each from its first (cards dealt) to its
+    last."""
     state = start_of(record)
     groups: list[list[Any]] = [[state]]
     for text in record.get("actions", []):
@@ -72,12 +94,33 @@ def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
             groups.append([state])
         else:
             groups[-1].append(state)
+    return groups
+
+
+def chosen_deal(groups: list[list[Any]], deal: int | None) -> int:
+    """``deal`` (1-based) checked against the record, or for None the last deal that was
+    scored (the last one at all, if none was)."""
     if deal is None:
-        scored = [g for g in groups if g[-1].deal_result is not None]
-        return scored[-1] if scored else groups[-1]
+        scored = [i for i, g in enumerate(groups, 1) if g[-1].deal_result is not None]
+        return scored[-1] if scored else len(groups)
     if not 1 <= deal <= len(groups):
         raise ValueError(f"the record has deals 1..{len(groups)}, not {deal}")
-    return groups[deal - 1]
+    return deal
+
+
+def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
+    """The states of one deal of ``record``, its first (cards dealt) to its last.
+
+    ``deal`` is the deal's index in the record (1-based); None: the last one that was
+    scored (or the last one at all, if none was).
+    """
+    groups = deal_groups(record)
+    return groups[chosen_deal(groups, deal) - 1]
+
+
+def deal_count(record: dict[str, Any]) -> int:
+    """How many deals ``record`` holds (each "deal" action starts one)."""
+    return 1 + sum(1 for text in record.get("actions", []) if str(text).strip() == "deal")
 
 
 class DealReview:
@@ -86,7 +129,10 @@ class DealReview:
     def __init__(self, record: dict[str, Any], seat: int, deal: int | None = None) -> None:
         self.record = record
         self.seat = seat
-        self.states = deal_states(record, deal)
+        groups = deal_groups(record)
+        self.deal = chosen_deal(groups, deal)
+        """The reviewed deal's place in the record (1-based)."""
+        self.states = groups[self.deal - 1]
         first = self.states[0]
         if not 0 <= seat < first.players:
             raise ValueError(f"seat must be 0..{first.players - 1}, got {seat}")
@@ -143,6 +189,15 @@ class DealReview:
                 return seat
         return -1
 
+    def observation_at(self, position: int, seat: int) -> Any:
+        """What ``seat`` saw at review position ``position``: after the calls (0) or after
+        trick ``position``."""
+        if position == 0:
+            first_play = next((st for st in self.states if st.phase is Phase.PLAY),
+                              self.final)
+            return first_play.observation(seat)
+        return self._state_after_trick(position).observation(seat)
+
     def forward(self) -> ReviewStep:
         self.position = min(self.last, self.position + 1)
         return self.step()
@@ -161,6 +216,29 @@ class DealReview:
                     out.append((i + 1, card))
         return out
 
+    def seat_calls(self) -> list[tuple[Any, Action]]:
+        """(state before it, call) for each call the reviewed seat made, in order (a
+        Contra out of turn included)."""
+        out = []
+        for before, after in zip(self.states, self.states[1:], strict=False):
+            if len(after.calls) == len(before.calls) + 1 and after.calls[-1][0] == self.seat:
+                out.append((before, after.calls[-1][1]))
+        return out
+
+    def analyse_call(self, number: int, views: PositionViews = VIEWS) -> CallAnalysis:
+        """The seat's ``number``-th call (1-based) against the AI's view of that position —
+        what a hint said there."""
+        calls = self.seat_calls()
+        if not 1 <= number <= len(calls):
+            raise ValueError(f"seat {self.seat} made calls 1..{len(calls)}, not {number}")
+        state, played = calls[number - 1]
+        obs = state.observation(self.seat)
+        legal = tuple(state.legal_actions()) if state.to_play == self.seat else obs.legal
+        decision = views.view(self.game, obs, legal)
+        values = dict(decision.evaluations)
+        return CallAnalysis(number, played, decision.action, values.get(played),
+                            values.get(decision.action), decision.reason)
+
     def state_before(self, trick_number: int) -> Any:
         """The state just before the reviewed seat's card to trick ``trick_number``."""
         found = None
@@ -171,40 +249,25 @@ class DealReview:
             raise ValueError(f"seat {self.seat} played no card to trick {trick_number}")
         return found
 
-    def analyse(self, trick_number: int, samples: int = 160, seed: int = 0) -> CardAnalysis:
+    def analyse(self, trick_number: int, views: PositionViews = VIEWS) -> CardAnalysis:
         """The AI's card and the expected result of both, from the seat's observation
-        before its card to trick ``trick_number`` (fixed ``samples`` and ``seed``: the same
-        numbers every time)."""
+        before its card to trick ``trick_number``: the AI's view of that position
+        (``views``: by default the ones the hint asks), the very answer a hint gave there."""
         state = self.state_before(trick_number)
         played_card = next(c for t, c in self.seat_cards() if t == trick_number)
         obs = state.observation(self.seat)
-        legal = tuple(a for a in state.legal_actions() if a.kind.name == "PLAY")
+        legal = tuple(state.legal_actions())
         start = time.perf_counter()
-        evals, reason = _analyse_card(self.game, obs, legal, samples, seed)
+        decision = views.view(self.game, obs, legal)
+        plays = tuple(a for a in legal if a.kind is Kind.PLAY)
+        evals = [(a, v) for a, v in decision.evaluations if a.kind is Kind.PLAY]
+        if len(evals) < len(plays):  # one legal card, or a search that compared fewer
+            seen = {a for a, _v in evals}
+            evals += [(a, 0.0) for a in plays if a not in seen]
         values = dict(evals)
-        best = evals[0][0]
-        played = next(a for a in legal if a.card == played_card)
+        best = decision.action if decision.action.kind is Kind.PLAY else evals[0][0]
+        played = next(a for a in plays if a.card == played_card)
         return CardAnalysis(
             trick_number, played, best, values.get(played, values[best]), values[best],
-            reason, tuple(evals), time.perf_counter() - start,
+            decision.reason, tuple(evals), time.perf_counter() - start,
         )
-
-
-def _analyse_card(game: Any, obs: Any, legal: tuple[Action, ...], samples: int,
-                  seed: int) -> tuple[list[tuple[Action, float]], Reason]:
-    """The strong AI's search at a fixed number of sampled worlds (no clock in the loop,
-    so the same position always gives the same numbers)."""
-    import random
-
-    from ai.levels import Level
-    from ai.registry import model_for
-
-    model = model_for(game)
-    level = Level("review", 60.0, samples, 8, 0, True, 0.0)
-    rng = random.Random(f"trickbid/review/{seed}/{obs.seat}/{len(obs.past_tricks)}")
-    deadline = time.monotonic() + 60.0
-    decision = model.choose_card(obs, legal, level, rng, deadline)
-    evals = list(decision.evaluations)
-    if len(evals) < len(legal):  # one legal card: nothing to compare
-        evals = [(a, 0.0) for a in legal]
-    return evals, decision.reason

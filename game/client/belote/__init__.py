@@ -1,6 +1,7 @@
 """Bazar Belote at the table: the ladder × suit grid, the standing contract, Belote's
 own card order in the hand."""
 
+from game.client.belote.score_lines import deal_lines
 from game.client.belote.text import call_rows, contract_lines, situation_lines
 from game.client.game_view import GameView, last_call
 from game.core.belote.rules import strength
@@ -16,4 +17,5 @@ VIEW = GameView(
     situation_lines=situation_lines,
     card_strength=strength,
     trump_by_auction=True,
+    deal_lines=deal_lines,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.belote.declarations import declaration_lines
 from game.client.game_view import CallRows
 from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
 from game.core.cards import SUIT_SYMBOLS
@@ -36,7 +37,8 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
         else f"{contract.number}{SUIT_SYMBOLS[contract.suit]}"
     times = {2: " ×2", 4: " ×4"}.get(contract.multiplier, "")
     line = _("bid {call}") if state.phase == Phase.BIDDING else _("contract {call}")
-    return [line.format(call=call + times), _("by {name}").format(name=names[contract.bidder])]
+    return [line.format(call=call + times), _("by {name}").format(name=names[contract.bidder]),
+            *declaration_lines(state, names)]
 
 
 def situation_lines(state: Any, names: tuple[str, ...]) -> list[tuple[str, bool]]:

@@ -1,0 +1,37 @@
+"""How a Blackout deal scored, in the score sheet's words (blackout 13–16): who made an
+exact bid and who missed, and what each counts under the match's scoring options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import _
+
+
+def exact_rule(options: Any) -> str:
+    if options.scoring == "basic":
+        return _("a trick counts 1, an exact bid 10 more")
+    return _("an exact bid counts 10 + the bid")
+
+
+def miss_rule(options: Any) -> str:
+    if options.scoring == "basic":
+        return _("a trick counts 1")
+    return {"bid": _("a miss costs the bid"),
+            "difference": _("a miss costs the difference")}.get(options.miss_penalty,
+                                                               _("a miss counts nothing"))
+
+
+def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
+    """The players who bid exactly and those who missed, with the rule that scored them."""
+    made = [names[s] for s, m in enumerate(result.made) if m]
+    missed = [names[s] for s, m in enumerate(result.made) if m is False]
+    options = state.game.options
+    lines = []
+    if made:
+        lines.append(_("Exact: {names} — {rule}").format(names=", ".join(made),
+                                                         rule=exact_rule(options)))
+    if missed:
+        lines.append(_("Missed: {names} — {rule}").format(names=", ".join(missed),
+                                                          rule=miss_rule(options)))
+    return lines

@@ -1,0 +1,90 @@
+"""The AI's view of one position: the one answer the hint and the review both give.
+
+The table's hint and the post-deal review used to ask different searches (the opponents'
+level with its clock, the review's own fixed search, each with its own seed), so on the
+same Belote lead the hint said A♠ and the review said K♣.  Both now ask ``ai_view``: one
+engine (the AI package's agent), one budget (a fixed number of sampled worlds and played-out
+deals, no clock in the loop) and one seed, taken from the position itself, so a position
+always gets the same answer — and the answer is kept, so asking twice costs nothing.
+"""
+
+from __future__ import annotations
+
+import threading
+import zlib
+from collections import OrderedDict
+from typing import Any
+
+from ai import create_agent
+from ai.decision import Decision
+from ai.levels import Level
+from game.core.actions import Action
+
+ADVISER = Level("adviser", 60.0, 160, 8, 200, True, 0.0)
+"""The search behind hints and the review: worlds per card, exact endgame depth, deals
+played out per call.  The 60 s budget is a bound, never the limit actually met: the search
+stops at its sample counts, so the answer does not depend on the machine's speed
+(``bench/position_view.py`` measures how long it takes)."""
+
+KEPT = 512
+"""Positions whose answers are kept (a deal has at most a few dozen decisions)."""
+
+
+def position_key(observation: Any, legal: tuple[Action, ...]) -> str:
+    """The position as text: everything the seat knows and may do (``repr`` of frozen
+    records: stable across runs, unlike ``hash``)."""
+    return f"{observation!r}|{legal!r}"
+
+
+def position_seed(key: str) -> int:
+    """The search's seed for a position, from the position alone."""
+    return zlib.crc32(key.encode("utf-8"))
+
+
+class PositionViews:
+    """Answers kept per position (thread-safe: the hint and the review ask from their own
+    worker threads)."""
+
+    def __init__(self, level: Level = ADVISER, kept: int = KEPT) -> None:
+        self.level = level
+        self.kept = kept
+        self._answers: OrderedDict[tuple[Any, str], Decision] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def view(self, game: Any, observation: Any, legal: tuple[Action, ...]) -> Decision:
+        """The AI's choice for the seat of ``observation``, its reason and every legal
+        action's expected value, best first."""
+        key = position_key(observation, legal)
+        slot = (game, key)
+        with self._lock:
+            found = self._answers.get(slot)
+            if found is not None:
+                self._answers.move_to_end(slot)
+                return found
+        agent = create_agent(self.level, game, observation.seat, position_seed(key))
+        decision = agent.choose(observation, legal, deadline=None)
+        with self._lock:
+            self._answers[slot] = decision
+            while len(self._answers) > self.kept:
+                self._answers.popitem(last=False)
+        return decision
+
+
+VIEWS = PositionViews()
+"""The one set of answers the hint and the review share."""
+
+
+def ai_view(game: Any, observation: Any, legal: tuple[Action, ...]) -> Decision:
+    """The AI's view of this position (``VIEWS``): the same answer every time it is asked."""
+    return VIEWS.view(game, observation, legal)
+
+
+class Adviser:
+    """The hint's agent: answers through ``ai_view``, whatever level the opponents play."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def choose(self, observation: Any, legal: tuple[Action, ...],
+               deadline: float | None = None) -> Decision:
+        return ai_view(self.game, observation, tuple(legal))

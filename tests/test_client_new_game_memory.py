@@ -1,0 +1,118 @@
+"""Starting a new game over an unfinished one asks first, and the new-game screen opens on
+the last game chosen (issue 21, defect 10)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.menus import MainMenu
+from game.client.new_game import NewGameScene
+from game.client.table import TableScene
+from game.client.unfinished_match import UnfinishedMatchDialog
+from tests.client_support import frames, key, make_app, settle, start
+
+
+def left_unfinished(app) -> TableScene:
+    """A Partnership match with a card or two played, left for the main menu."""
+    table = start(app, "partnership-blackout", seed=4, level="random")
+    settle(app, table)
+    app.main_menu()
+    frames(app, 1)
+    assert app.can_resume()
+    return table
+
+
+def test_a_new_game_over_an_unfinished_one_asks_and_esc_keeps_it() -> None:
+    app = make_app()
+    old = left_unfinished(app)
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.set_game("blackout")
+    scene.start()
+    dialog = app.stack.top
+    assert isinstance(dialog, UnfinishedMatchDialog)
+    assert dialog.question() == "You have an unfinished Partnership Blackout."
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert app.stack.top is scene and app.last_table is old  # nothing lost, nothing started
+
+
+def test_resume_it_opens_the_unfinished_match() -> None:
+    app = make_app()
+    old = left_unfinished(app)
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.start()
+    key(pygame.K_RETURN)  # the lit button is "Resume it"
+    frames(app, 1)
+    assert app.stack.top is old
+
+
+def test_start_new_replaces_it_and_resume_then_opens_the_new_one() -> None:
+    app = make_app()
+    left_unfinished(app)
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.set_game("bazar-belote")
+    scene.start()
+    dialog = app.stack.top
+    new_button = dialog.buttons.buttons[1]
+    assert new_button.label == "Start new (it is lost)"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=new_button.rect.center,
+                                         button=1))
+    frames(app, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.setup.game_id == "bazar-belote"
+    app.main_menu()
+    app.resume()
+    assert app.stack.top is table
+
+
+def test_no_question_without_an_unfinished_match() -> None:
+    app = make_app()
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.start()
+    assert isinstance(app.stack.top, TableScene)
+
+
+def test_the_form_opens_on_the_last_game_players_levels_and_options() -> None:
+    app = make_app()
+    scene = NewGameScene(app)
+    scene.set_game("blackout")
+    scene.set_players(6)
+    scene.set_level("hard")
+    scene.set_option("hook", True)
+    app.stack.push(scene)
+    scene.start()
+    app.main_menu()
+    assert isinstance(app.stack.top, MainMenu)
+    again = NewGameScene(app)
+    assert again.game_id == "blackout" and again.players == 6 and again.level == "hard"
+    assert again.options["hook"] is True
+    assert again.seats == ["human"] + ["hard"] * 5
+
+
+def test_after_a_restart_the_form_and_the_question_come_from_the_autosave(
+        tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("TRICKBID_DATA_DIR", str(tmp_path))
+    app = make_app(persistent=True)
+    try:
+        table = start(app, "bazar-belote", seed=4, level="easy")
+        settle(app, table)
+        app.main_menu()
+        app.storage.autosaver.flush()
+    finally:
+        app.worker.close()
+        app.storage.close()
+    later = make_app(persistent=True)  # the next run
+    try:
+        scene = NewGameScene(later)
+        assert scene.game_id == "bazar-belote" and scene.level == "easy"
+        later.stack.push(scene)
+        scene.start()
+        assert isinstance(later.stack.top, UnfinishedMatchDialog)
+        assert later.stack.top.question() == "You have an unfinished Bazar Belote."
+    finally:
+        later.worker.close()
+        later.storage.close()
