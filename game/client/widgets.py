@@ -116,6 +116,8 @@ class Button:
     tooltip: str = ""
     hover: bool = False
     font_size: int = 0
+    pad: int = 4
+    """Pixels kept clear of the label at each end (a form's cycle arrows sit there)."""
     data: dict[str, Any] = field(default_factory=dict)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,7 +141,7 @@ class Button:
         else:
             ink = INK if self.enabled else (120, 128, 122)
         size = self.font_size or max(10, int(self.rect.height * 0.45))
-        size = fit_size(self.label, size, self.rect.width - 8, bold=True)
+        size = fit_size(self.label, size, self.rect.width - 2 * self.pad, bold=True)
         text(surface, self.label, size, ink, bold=True, center=self.rect.center)
 
     def contains(self, pos: tuple[int, int]) -> bool:
