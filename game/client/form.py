@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.client.widgets import DIM_INK, GOLD, INK, Button, fit_size, text
+from game.client.widgets import DIM_INK, INK, Button, fit_size, focus_ring, text
 
 Colour = tuple[int, int, int]
 
@@ -144,12 +144,10 @@ class Form:
             if row.enabled and len(row.values) > 1:
                 cycle_cue(surface, row.button.rect, INK)
             if i == self.focus:
-                pygame.draw.rect(surface, GOLD, row.button.rect.inflate(4, 4), width=2,
-                                 border_radius=8)
+                focus_ring(surface, row.button.rect)
         for j, b in enumerate(self.actions):
+            b.focused = self.focus == len(self.rows) + j
             b.draw(surface)
-            if self.focus == len(self.rows) + j:
-                pygame.draw.rect(surface, GOLD, b.rect.inflate(4, 4), width=2, border_radius=8)
 
 
 def cue_width(height: int) -> int:

@@ -46,6 +46,10 @@ class MenuScene(Scene):
             self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), label, action,
                                     enabled=enabled))
             y += bh + gap
+        if pygame.mouse.get_focused():  # rebuilt under a still mouse: it still hovers
+            pointer = self.app.window.to_canvas(pygame.mouse.get_pos())
+            for b in self.buttons.buttons:
+                b.hover = b.contains(pointer)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -67,6 +71,11 @@ class MenuScene(Scene):
                 self.back()
             return
         self.buttons.handle(event)
+        if event.type == pygame.MOUSEMOTION:  # the focus follows the mouse
+            live = [b for b in self.buttons.buttons if b.enabled]
+            under = [i for i, b in enumerate(live) if b.hover]
+            if under:
+                self.focus = under[0]
 
     def back(self) -> None:
         pass
@@ -91,9 +100,8 @@ class MenuScene(Scene):
                  center=(w // 2, bottom + round(40 * self.u)))
         live = [b for b in self.buttons.buttons if b.enabled]
         for b in self.buttons.buttons:
-            b.hover = b.hover or (bool(live) and b is live[self.focus % len(live)])
+            b.focused = bool(live) and b is live[self.focus % len(live)]
             b.draw(surface)
-            b.hover = False
 
 
 class MainMenu(MenuScene):

@@ -103,6 +103,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
     surface.blit(_panel_layer((rect.width, rect.height), alpha, colour, radius), rect)
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus: a gold ring just outside ``rect``."""
+    pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=2,
+                     border_radius=max(6, rect.height // 5 + 3))
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -115,6 +121,8 @@ class Button:
     key: Any = None
     tooltip: str = ""
     hover: bool = False
+    focused: bool = False
+    """The keyboard's focus is here (Enter presses it): drawn as a gold ring."""
     font_size: int = 0
     pad: int = 4
     """Pixels kept clear of the label at each end (a form's cycle arrows sit there)."""
@@ -143,6 +151,8 @@ class Button:
         size = self.font_size or max(10, int(self.rect.height * 0.45))
         size = fit_size(self.label, size, self.rect.width - 2 * self.pad, bold=True)
         text(surface, self.label, size, ink, bold=True, center=self.rect.center)
+        if self.focused:
+            focus_ring(surface, self.rect)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return bool(self.rect.collidepoint(pos))
