@@ -303,7 +303,7 @@ class App:
 
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
+                self.request_quit()
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.resize()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -342,7 +342,41 @@ class App:
         return self.exit_code
 
     def quit(self) -> None:
+        """Quit now (the confirmed answer; ``request_quit`` asks first)."""
         self.running = False
+
+    def unfinished_match(self) -> bool:
+        """A match with a person in it, not over, at the table or left for the menu."""
+        from game.client.table import TableScene
+        from game.core.phase import Phase
+
+        tables = [s for s in self.stack.scenes if isinstance(s, TableScene)]
+        if self.last_table is not None:
+            tables.append(self.last_table)
+        return any(t.session.humans and t.session.state.phase is not Phase.OVER
+                   for t in tables)
+
+    def request_quit(self, ask: bool = False) -> None:
+        """Quit, after asking when a match is unfinished or ``ask`` (Esc on the main
+        menu). A demo never asks; asked already, a second close of the window quits."""
+        from game.client.confirm import ConfirmDialog
+        from game.i18n import _
+
+        top = self.stack.top
+        if isinstance(top, ConfirmDialog) and top.on_confirm == self.quit:
+            self.quit()
+            return
+        unfinished = self.unfinished_match()
+        if self.autoplay or not (unfinished or ask):
+            self.quit()
+            return
+        detail = ""
+        if unfinished:
+            kept = self.storage is not None and self.storage.persistent
+            detail = (_("Your match is saved: Resume in the main menu takes you back to it.")
+                      if kept else _("This match is not saved: it ends when you quit."))
+        self.stack.push(ConfirmDialog(self, _("Quit Trickbid?"), _("Quit"), self.quit,
+                                      detail=detail, cancel=_("Stay (Esc)")))
 
     # ------------------------------------------------------ autoplay, shots
     def on_table_moment(self, table: TableParts, moment: str) -> None:

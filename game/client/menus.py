@@ -115,7 +115,7 @@ class MainMenu(MenuScene):
             (_("Practice bidding"), self.practice, True),
             (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
-            (_("Quit"), self.app.quit, True),
+            (_("Quit"), self.app.request_quit, True),
         ]
 
     def new_game(self) -> None:
@@ -142,7 +142,8 @@ class MainMenu(MenuScene):
         self.app.stack.push(RulesScene(self.app))
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc on the main menu asks before quitting: there is nothing to go back to."""
+        self.app.request_quit(ask=True)
 
 
 class PauseMenu(MenuScene):
@@ -161,7 +162,7 @@ class PauseMenu(MenuScene):
             (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
             (_("Main menu"), self.app.main_menu, True),
-            (_("Quit"), self.app.quit, True),
+            (_("Quit"), self.app.request_quit, True),
         ]
 
     def back(self) -> None:

@@ -87,6 +87,12 @@ def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+def button_width(label: str, size: int) -> int:
+    """The width of a button that shows ``label`` at ``size`` px (bold) with its margins:
+    buttons are sized to their words in every language, never the words to the button."""
+    return int(assets.font(size, True).size(label)[0]) + 2 * max(8, size)
+
+
 def _panel_layer(size: tuple[int, int], alpha: int, colour: Colour,
                  radius: int) -> pygame.Surface:
     def draw() -> pygame.Surface:
