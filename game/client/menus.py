@@ -185,4 +185,4 @@ class PauseMenu(MenuScene):
         if self.buttons.buttons:
             r = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons])
             panel(surface, r.inflate(round(80 * self.u), round(240 * self.u)).move(
-                0, -round(50 * self.u)), alpha=230)
+                0, -round(50 * self.u)), alpha=255)  # opaque: nothing of the table shows
