@@ -97,7 +97,10 @@ class App:
         from game.client.sound import Sounds
         from game.client.window import GameWindow
 
-        pygame.init()
+        # Only what the game uses: pygame.init() would also start the mixer, outside
+        # Sounds, where a machine without sound prints the audio library's complaints.
+        pygame.display.init()
+        pygame.font.init()
         # The AI thinks in pure Python on a worker thread: hand the GIL back to the UI
         # thread more often than the default 5 ms so a frame never waits long for it.
         sys.setswitchinterval(0.001)
@@ -116,13 +119,14 @@ class App:
                                  None if size else self.settings.window_position)
         self.screen = self.window.canvas()
         """What scenes draw on this frame (the window, or its canvas when smaller)."""
+        self._laid_out = self.size
         try:
             pygame.display.set_icon(assets.icon())
         except (pygame.error, FileNotFoundError):
             pass
         pygame.display.set_caption("Trickbid")
         pygame.key.set_repeat(300, 60)
-        self.sounds = Sounds(self.settings.sound)
+        self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.stack = SceneStack()
         self.worker = AIWorker()
         self.running = True
@@ -157,6 +161,7 @@ class App:
         if persist:
             self.store.save(settings)
         self.sounds.enabled = settings.sound
+        self.sounds.volume = settings.volume
         from game import i18n
 
         if settings.language and settings.language != i18n.language():
@@ -270,7 +275,9 @@ class App:
         stale or repeated event costs nothing and never resizes the window back.
         """
         self.screen = self.window.canvas()
-        self.stack.resize(self.size)
+        if self.size != self._laid_out:  # SDL reports a size change more than once
+            self._laid_out = self.size
+            self.stack.resize(self.size)
 
     def keep(self, **changes: object) -> None:
         """Use ``changes`` of the settings now and store just them (the window's state):
