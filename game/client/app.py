@@ -90,7 +90,7 @@ class App:
         except for autoplay demos, which keep nothing)."""
         import pygame
 
-        from game.client import assets
+        from game.client import assets, looks
         from game.client.ai_worker import AIWorker
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
@@ -127,6 +127,7 @@ class App:
         pygame.display.set_caption("Trickbid")
         pygame.key.set_repeat(300, 60)
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
+        looks.use(self.settings.card_back, self.settings.table_colour)
         self.stack = SceneStack()
         self.worker = AIWorker()
         self.running = True
@@ -154,6 +155,7 @@ class App:
     def save_settings(self, settings: object, persist: bool = True) -> None:
         """Use ``settings`` now; keep them for the next start unless ``persist`` is False
         (command-line overrides last for one run)."""
+        from game.client import looks
         from game.client.settings import Settings
 
         assert isinstance(settings, Settings)
@@ -162,6 +164,7 @@ class App:
             self.store.save(settings)
         self.sounds.enabled = settings.sound
         self.sounds.volume = settings.volume
+        looks.use(settings.card_back, settings.table_colour)
         from game import i18n
 
         if settings.language and settings.language != i18n.language():

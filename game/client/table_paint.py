@@ -11,16 +11,16 @@ from typing import Any
 
 import pygame
 
-from game.client import assets, game_text
+from game.client import assets, game_text, looks
 from game.client.game_view import plain_strength
 from game.client.games import view_of
 from game.client.table_parts import TableParts
 from game.client.widgets import (
     DIM_INK,
-    FELT,
     FELT_DARK,
     GOLD,
     INK,
+    Colour,
     fit_size,
     panel,
     text,
@@ -32,27 +32,28 @@ from game.i18n import _, pgettext
 SUIT_ORDER = (0, 1, 3, 2)
 """♠ ♥ ♣ ♦: colours alternate along the hand."""
 
-_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+_felt_cache: dict[tuple[tuple[int, int], tuple[Colour, Colour]], pygame.Surface] = {}
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """A radial-ish green table, drawn once per window size."""
-    surf = _felt_cache.get(size)
+    """A radial-ish table in the chosen cloth (``looks``), drawn once per window size."""
+    edge, centre = looks.cloth()
+    surf = _felt_cache.get((size, (edge, centre)))
     if surf is None:
         surf = pygame.Surface(size)
-        surf.fill(FELT_DARK)
+        surf.fill(edge)
         w, h = size
         steps = 24
         for i in range(steps):
             k = i / steps
-            colour = tuple(round(a + (b - a) * k) for a, b in zip(FELT_DARK, FELT, strict=True))
+            colour = tuple(round(a + (b - a) * k) for a, b in zip(edge, centre, strict=True))
             rect = pygame.Rect(0, 0, round(w * (1.25 - 0.6 * k)), round(h * (1.25 - 0.6 * k)))
             rect.center = (w // 2, h // 2)
             pygame.draw.ellipse(surf, colour, rect)
         if pygame.display.get_surface() is not None:
             surf = surf.convert()  # the display's format: a plain copy each frame
         _felt_cache.clear()
-        _felt_cache[size] = surf
+        _felt_cache[(size, (edge, centre))] = surf
     return surf
 
 

@@ -10,12 +10,13 @@ from typing import Any
 import pygame
 
 from game.client import assets
+from game.client.looks import CLOTHS
 from game.client.surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 
-FELT = (18, 92, 52)
-FELT_DARK = (12, 64, 36)
+FELT_DARK, FELT = CLOTHS["green"]
+"""The green table's shades (the button edges keep them whatever the cloth)."""
 INK = (240, 240, 232)
 DIM_INK = (170, 180, 170)
 GOLD = (240, 200, 80)
