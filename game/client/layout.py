@@ -99,7 +99,14 @@ class TableLayout:
         return rects
 
 
-def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> TableLayout:
+BUTTON_PT = 15
+"""The table buttons' label size at 1280×800 (``TableLayout.font``)."""
+
+
+def compute_layout(size: tuple[int, int], players: int, viewer: int = 0,
+                   button_text_w: int = 0) -> TableLayout:
+    """``button_text_w``: the widest table-button label at ``font(BUTTON_PT)``, in pixels;
+    the button column is made wide enough for it (labels are never shrunk to fit)."""
     w, h = max(size[0], 320), max(size[1], 240)
     unit = min(w / 1280, h / 800)
     lay = TableLayout((w, h), players, viewer, unit)
@@ -108,7 +115,9 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
 
     # The viewer's hand: as tall as the height allows, then narrowed to fit 17 cards.
     plate_w, plate_h = round(200 * unit), round(70 * unit)
-    button_w, button_h = round(120 * unit), round(38 * unit)
+    button_w = max(round(120 * unit), button_text_w + 2 * max(8, lay.font(BUTTON_PT)))
+    button_w = min(button_w, w // 5)
+    button_h = round(38 * unit)
     lay.card_h = round(min(h * 0.22, 0.34 * w / 2))
     lift = round(lay.card_h * 0.18)
     hand_h = lay.card_h + lift
