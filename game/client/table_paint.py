@@ -195,7 +195,9 @@ class TablePainter(TableParts):
             lay.message.left - plate.width - 6, lay.message.top, plate.width, lay.message.height)
         bubble = self.bubbles.get(seat)
         if bubble is not None:
-            self.paint_bubble(surface, anchor, bubble[0])
+            zone = spot.bubble if not mine else pygame.Rect(
+                anchor.left, anchor.top - spot.bubble.height, anchor.width, spot.bubble.height)
+            self.paint_bubble(surface, zone, bubble[0])
         shown_cards = self.declared_cards.get(seat)
         if shown_cards:
             h = round(lay.small_h * 0.9)
@@ -209,15 +211,17 @@ class TablePainter(TableParts):
                 surface.blit(assets.card_image(c, h, self.settings.four_colour),
                              (x + i * step, y))
 
-    def paint_bubble(self, surface: pygame.Surface, plate: pygame.Rect,
+    def paint_bubble(self, surface: pygame.Surface, zone: pygame.Rect,
                      label: str) -> None:
+        """A seat's last call in a bubble centred in its ``zone`` (the layout keeps the
+        zone clear of every card and plate), its words fitted to the zone."""
         lay = self.layout
-        size = lay.font(18)
+        pad_x, pad_y = round(18 * lay.unit), round(10 * lay.unit)
+        size = fit_size(label, lay.font(18), zone.width - pad_x, bold=True)
         image = assets.font(size, True).render(label, True, (20, 20, 20))
-        rect = image.get_rect()
-        rect.inflate_ip(round(18 * lay.unit), round(10 * lay.unit))
-        # Over the seat's card backs, just above its plate: clear of panels and tricks.
-        rect.midbottom = (plate.centerx, plate.top + 2)
+        rect = image.get_rect().inflate(pad_x, pad_y)
+        rect.height = min(rect.height, zone.height)
+        rect.center = zone.center
         pygame.draw.rect(surface, (250, 246, 220), rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))
