@@ -270,6 +270,8 @@ class App:
         self.window.toggle_fullscreen()
         self.keep(fullscreen=self.window.fullscreen)
         self.resize()
+        for scene in self.stack.scenes:  # Settings shows the full-screen row's new value
+            scene.settings_changed()
 
     def resize(self, size: tuple[int, int] | None = None) -> None:
         """The window changed size (the system resized it): lay every scene out again.
