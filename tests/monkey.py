@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from tests.client_support import make_app, start
 from tests.rules_helpers import quick_views
 
@@ -220,6 +221,8 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
                 app = _fresh(entry, seed, rng)
             event = _event(rng, app.screen.get_size())
             recent = (recent + [f"{pygame.event.event_name(event.type)} {event.dict}"])[-12:]
+            if event.type == pygame.VIDEORESIZE:  # what the window manager does first
+                pygame.display.set_mode(event.size, pygame.RESIZABLE)
             pygame.event.post(event)
             for _frame in range(rng.choice((1, 1, 2, 4))):
                 app.frame(rng.choice((0.0, 1 / 60, 1 / 60, 0.1, 0.5)))
@@ -235,6 +238,7 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
     finally:
         if app is not None:
             app.worker.close()
+        i18n.set_language("en")  # a click on Settings → Language must not outlive the run
         report.seconds += time.perf_counter() - began
     return report
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from game.client import card_backs, looks
 from game.client.surface_cache import SurfaceCache
 from game.core.cards import card_name
 
@@ -90,9 +91,22 @@ def _scaled(deck: str, name: str, width: int, height: int) -> pygame.Surface:
         src = _source(deck, src_h, name)
         if src.get_size() == (width, height):
             return src
-        return pygame.transform.smoothscale(src, (width, height))
+        return opaque_inside(pygame.transform.smoothscale(src, (width, height)))
 
     return _scaled_faces.get((deck, name, width, height), scale)
+
+
+def opaque_inside(face: pygame.Surface) -> pygame.Surface:
+    """``face`` with every pixel that is mostly card made fully opaque, in place.
+
+    Smooth scaling leaves a card's inside at alpha 251-253, so the pips of the card
+    beneath ghosted through overlapping cards (issue 21, defect 13); the rounded corners
+    stay transparent and only the outermost edge keeps its smoothing.
+    """
+    inside = pygame.mask.from_surface(face, 127)
+    solid = inside.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
+    face.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return face
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -100,11 +114,16 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def card_image(card: int | None, height: int, four_colour: bool = False) -> pygame.Surface:
-    """The face of ``card`` (None: the back) ``height`` pixels tall."""
+    """The face of ``card`` (None: the back the player chose) ``height`` pixels tall."""
     deck = "4color" if four_colour else "2color"
-    name = "back" if card is None else card_name(card)
     w, h = card_size(height)
-    return _scaled(deck, name, w, h)
+    if card is None:
+        design = looks.card_back()
+        if design in card_backs.DESIGNS:
+            return _scaled_faces.get(("back", design, w, h),
+                                     lambda: card_backs.draw_back(design, (w, h)))
+        return _scaled(deck, "back", w, h)
+    return _scaled(deck, card_name(card), w, h)
 
 
 @lru_cache(maxsize=1)

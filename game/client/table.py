@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import game_text
+from game.client import assets, game_text
 from game.client.assets import card_image
 from game.client.bidding import BidPanel, build_panel
 from game.client.games import view_of
 from game.client.hint_text import hint_line
-from game.client.layout import compute_layout
+from game.client.layout import BUTTON_PT, TableLayout, compute_layout
 from game.client.match import MatchSession
 from game.client.scenes import Scene
 from game.client.sprites import CardSprite
@@ -45,7 +45,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.session = session
         self.tweens = Tweens()
         self.shown: Any = session.state
-        self.layout = compute_layout(app.size, session.state.players, session.viewer)
+        self.layout = self.table_layout(app.size, session.state.players)
         self.sprites: list[CardSprite] = []
         self.hidden_trick: set[int] = set()
         self.trick_counts: tuple[int, ...] | None = None
@@ -75,15 +75,27 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.warm_up()
 
     # ------------------------------------------------------------------ set-up
+    def button_labels(self) -> dict[str, str]:
+        """The table buttons' labels by layout name (the layout sizes them to fit)."""
+        return {"hint": _("Hint (H)"), "scores": _("Scores"), "menu": _("Menu (Esc)")}
+
+    def table_layout(self, size: tuple[int, int], players: int) -> TableLayout:
+        px = max(11, round(BUTTON_PT * min(size[0] / 1280, size[1] / 800)))
+        widest = max(assets.font(px, True).size(label)[0]
+                     for label in self.button_labels().values())
+        return compute_layout(size, players, self.session.viewer, widest)
+
     def _make_buttons(self) -> None:
         self.buttons.clear()
         rects = self.layout.buttons
-        self.buttons.add(Button(rects["hint"], _("Hint (H)"), self.ask_hint))
-        self.buttons.add(Button(rects["scores"], _("Scores"), self.show_scores))
-        self.buttons.add(Button(rects["menu"], _("Menu (Esc)"), self.open_menu))
+        labels = self.button_labels()
+        actions = {"hint": self.ask_hint, "scores": self.show_scores, "menu": self.open_menu}
+        for name in ("hint", "scores", "menu"):
+            self.buttons.add(Button(rects[name], labels[name], actions[name],
+                                    font_size=self.layout.font(BUTTON_PT)))
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, self.shown.players, self.session.viewer)
+        self.layout = self.table_layout(size, self.shown.players)
         self._make_buttons()
         self.panel_key = None
         self.warm_up()

@@ -10,12 +10,13 @@ from typing import Any
 import pygame
 
 from game.client import assets
+from game.client.looks import CLOTHS
 from game.client.surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 
-FELT = (18, 92, 52)
-FELT_DARK = (12, 64, 36)
+FELT_DARK, FELT = CLOTHS["green"]
+"""The green table's shades (the button edges keep them whatever the cloth)."""
 INK = (240, 240, 232)
 DIM_INK = (170, 180, 170)
 GOLD = (240, 200, 80)
@@ -87,6 +88,16 @@ def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+MIN_LABEL_PX = 12
+"""No button label is drawn smaller than this (the layout tests check every screen)."""
+
+
+def button_width(label: str, size: int) -> int:
+    """The width of a button that shows ``label`` at ``size`` px (bold) with its margins:
+    buttons are sized to their words in every language, never the words to the button."""
+    return int(assets.font(size, True).size(label)[0]) + 2 * max(8, size)
+
+
 def _panel_layer(size: tuple[int, int], alpha: int, colour: Colour,
                  radius: int) -> pygame.Surface:
     def draw() -> pygame.Surface:
@@ -103,6 +114,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
     surface.blit(_panel_layer((rect.width, rect.height), alpha, colour, radius), rect)
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus: a gold ring just outside ``rect``."""
+    pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=2,
+                     border_radius=max(6, rect.height // 5 + 3))
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -115,7 +132,11 @@ class Button:
     key: Any = None
     tooltip: str = ""
     hover: bool = False
+    focused: bool = False
+    """The keyboard's focus is here (Enter presses it): drawn as a gold ring."""
     font_size: int = 0
+    pad: int = 4
+    """Pixels kept clear of the label at each end (a form's cycle arrows sit there)."""
     data: dict[str, Any] = field(default_factory=dict)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -138,9 +159,14 @@ class Button:
             ink = self.colour
         else:
             ink = INK if self.enabled else (120, 128, 122)
+        text(surface, self.label, self.label_px(), ink, bold=True, center=self.rect.center)
+        if self.focused:
+            focus_ring(surface, self.rect)
+
+    def label_px(self) -> int:
+        """The font size the label is drawn at: its own, shrunk only if it must fit."""
         size = self.font_size or max(10, int(self.rect.height * 0.45))
-        size = fit_size(self.label, size, self.rect.width - 8, bold=True)
-        text(surface, self.label, size, ink, bold=True, center=self.rect.center)
+        return fit_size(self.label, size, self.rect.width - 2 * self.pad, bold=True)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return bool(self.rect.collidepoint(pos))
