@@ -160,9 +160,11 @@ def test_settings_go_through_the_players_storage() -> None:
     store.save(store.load().with_(speed="instant", four_colour=True, sound=False,
                                   ai_level="hard", ai_pause=1.5, trump_last=False,
                                   change_bid_seconds=3.0))
-    assert storage.settings_value.animation_speed == 0.0
-    assert storage.settings_value.card_colours == "four"
-    assert storage.settings_value.sound_on is False
+    assert storage.settings_value.speed == "instant"
+    assert storage.settings_value.four_colour is True
+    assert storage.settings_value.sound is False
+    stored = {r["key"] for r in storage.database.query("SELECT key FROM settings")}
+    assert {"speed", "four_colour", "sound", "ai_level"} <= stored
     again = StorageSettingsStore(storage).load()  # as the next start reads them
     assert (again.speed, again.four_colour, again.sound, again.ai_level) == (
         "instant", True, False, "hard")

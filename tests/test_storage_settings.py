@@ -35,55 +35,77 @@ def test_the_default_language_is_the_systems_if_spoken_else_english(
 
 def test_defaults_pass_their_own_checks() -> None:
     defaults = default_settings({})
-    assert defaults.replace(**{name: getattr(defaults, name) for name in FIELDS}) == defaults
+    assert defaults.with_(**{name: getattr(defaults, name) for name in FIELDS}) == defaults
 
 
 GOOD: list[tuple[str, Any, Any]] = [
     ("player_name", "  Ada ", "Ada"),
-    ("animation_speed", 0, 0.0),
-    ("animation_speed", 2.5, 2.5),
-    ("sound_on", False, False),
+    ("speed", "instant", "instant"),
+    ("speed", "slow", "slow"),
+    ("ai_pause", 0, 0.0),
+    ("ai_pause", 1.5, 1.5),
+    ("ai_level", "expert", "expert"),
+    ("ai_level", "random", "random"),
+    ("sound", False, False),
     ("volume", 0, 0),
     ("volume", 100, 100),
-    ("card_colours", "four", "four"),
+    ("four_colour", True, True),
     ("card_back", "red", "red"),
+    ("card_back", "black", "black"),
+    ("table_colour", "blue", "blue"),
+    ("table_colour", "grey", "grey"),
+    ("trump_last", False, False),
+    ("change_bid_seconds", 10, 10.0),
+    ("auto_play_forced", True, True),
+    ("confirm_play", True, True),
+    ("undo", False, False),
     ("window_size", [1920, 1080], (1920, 1080)),
+    ("window_position", [-1920, 40], (-1920, 40)),
+    ("window_position", None, None),
     ("fullscreen", True, True),
     ("language", "ru", "ru"),
     ("rules", {"blackout": {"players": 5, "hook": True}}, {"blackout": {"players": 5,
                                                                       "hook": True}}),
     ("rules", {"partnership-blackout": {"preset": "pagat"}},
      {"partnership-blackout": {"preset": "pagat"}}),
-    ("ai_levels", ["easy", "hard", "expert", "medium", "medium", "medium", "random"],
-     ("easy", "hard", "expert", "medium", "medium", "medium", "random")),
-    ("sort_order", "descending", "descending"),
-    ("trump_last", False, False),
-    ("ai_pause", 0, 0.0),
-    ("ai_pause", 1.5, 1.5),
-    ("change_bid_seconds", 10, 10.0),
 ]
 
 
 @pytest.mark.parametrize(("name", "value", "kept"), GOOD)
 def test_good_values_are_taken(name: str, value: Any, kept: Any) -> None:
-    assert getattr(Settings().replace(**{name: value}), name) == kept
+    assert getattr(Settings().with_(**{name: value}), name) == kept
 
 
 BAD: list[tuple[str, Any, str]] = [
     ("player_name", "", "1 to 24 characters"),
     ("player_name", "x" * 25, "1 to 24 characters"),
     ("player_name", "bad\nname", "control characters"),
-    ("animation_speed", 0.1, "0 (instant) or 0.25 to 4"),
-    ("animation_speed", 9, "0 (instant) or 0.25 to 4"),
-    ("animation_speed", "fast", "0 (instant) or 0.25 to 4"),
-    ("sound_on", 1, "true or false"),
+    ("speed", 2.5, "slow, normal, fast, instant"),
+    ("speed", "warp", "slow, normal, fast, instant"),
+    ("ai_pause", 6, "seconds from 0 to 5"),
+    ("ai_pause", -0.1, "seconds from 0 to 5"),
+    ("ai_level", "godlike", "random, easy, medium, hard, expert"),
+    ("ai_level", ["hard"], "random, easy, medium, hard, expert"),
+    ("sound", 1, "true or false"),
     ("volume", 101, "0 to 100"),
     ("volume", -1, "0 to 100"),
     ("volume", True, "0 to 100"),
-    ("card_colours", "three", "two, four"),
-    ("card_back", "Red Back!", "short name"),
+    ("volume", 50.5, "0 to 100"),
+    ("four_colour", "four", "true or false"),
+    ("card_back", "Red Back!", "blue, red, green, black"),
+    ("card_back", None, "blue, red, green, black"),
+    ("table_colour", "purple", "green, blue, red, grey"),
+    ("table_colour", 3, "green, blue, red, grey"),
+    ("trump_last", "no", "true or false"),
+    ("change_bid_seconds", "2", "seconds from 0 to 10"),
+    ("auto_play_forced", 0, "true or false"),
+    ("confirm_play", "yes", "true or false"),
+    ("undo", None, "true or false"),
     ("window_size", [100, 100], "640 to 7680"),
     ("window_size", [800], "width and a height"),
+    ("window_position", [0], "left and top"),
+    ("window_position", [10**6, 0], "-23040 to 23040"),
+    ("window_position", [0.5, 0], "-23040 to 23040"),
     ("fullscreen", "yes", "true or false"),
     ("language", "de", "en, ru, fr, hy"),
     ("rules", {"poker": {}}, "unknown game 'poker'"),
@@ -91,27 +113,25 @@ BAD: list[tuple[str, Any, str]] = [
     ("rules", {"blackout": {"colour": "red"}}, "unknown option 'colour'"),
     ("rules", {"blackout": [1, 2]}, "plain values"),
     ("rules", "blackout", "maps a game"),
-    ("ai_levels", ["hard"], "list of 7 AI levels"),
-    ("ai_levels", ["godlike"] * 7, "each one of random, easy, medium, hard, expert"),
-    ("sort_order", "random", "ascending, descending"),
-    ("trump_last", "no", "true or false"),
-    ("ai_pause", 6, "seconds from 0 to 5"),
-    ("ai_pause", -0.1, "seconds from 0 to 5"),
-    ("change_bid_seconds", "2", "seconds from 0 to 10"),
 ]
+
+
+def test_every_setting_has_a_good_and_a_bad_value_tested() -> None:
+    assert {name for name, _v, _k in GOOD} == set(FIELDS)
+    assert {name for name, _v, _w in BAD} == set(FIELDS)
 
 
 @pytest.mark.parametrize(("name", "value", "why"), BAD)
 def test_bad_values_are_refused_naming_the_setting(name: str, value: Any, why: str) -> None:
     with pytest.raises(SettingsError) as refused:
-        Settings().replace(**{name: value})
+        Settings().with_(**{name: value})
     assert f"setting {name!r}" in str(refused.value)
     assert why in str(refused.value)
 
 
 def test_an_unknown_setting_is_refused_with_the_list_of_settings() -> None:
     with pytest.raises(SettingsError, match="no setting 'colour'.*player_name"):
-        Settings().replace(colour="red")
+        Settings().with_(colour="red")
 
 
 def test_settings_are_written_on_change_and_read_at_start(tmp_path: Path) -> None:
@@ -125,7 +145,7 @@ def test_settings_are_written_on_change_and_read_at_start(tmp_path: Path) -> Non
     value = again.settings_value
     assert (value.player_name, value.volume, value.window_size) == ("Ada", 30, (1600, 900))
     assert value.rules == {"blackout": {"players": 6}}
-    assert value.sound_on is True  # untouched settings keep their defaults
+    assert value.sound is True  # untouched settings keep their defaults
     again.close()
 
 
@@ -165,7 +185,7 @@ def test_bad_stored_values_are_reported_and_replaced_others_kept() -> None:
     })
     settings, notices = store.load()
     assert (settings.player_name, settings.fullscreen) == ("Ada", True)
-    assert (settings.volume, settings.language, settings.window_size) == (80, "en", (1280, 720))
+    assert (settings.volume, settings.language, settings.window_size) == (80, "en", (1280, 800))
     assert len(notices) == 3
     text = " ".join(n.message for n in notices)
     assert "'volume' (250)" in text and "back to its default, 80" in text
@@ -195,10 +215,10 @@ def test_the_in_memory_store_has_the_same_behaviour() -> None:
     store = SettingsStore.in_memory(default_settings({"LANG": "ru_RU"}))
     settings, _ = store.load()
     assert settings.language == "ru"
-    changed = store.update(settings, card_colours="four")
+    changed = store.update(settings, four_colour=True)
     assert store.load()[0] == changed
     assert store.reset() == default_settings({"LANG": "ru_RU"})
-    assert store.load()[0].card_colours == "two"
+    assert store.load()[0].four_colour is False
 
 
 JSON_VALUES = st.recursive(
@@ -222,7 +242,7 @@ def test_whatever_is_stored_loading_never_fails_and_gives_valid_settings(
     store = _store_with({key: text, "volume": "42" if key != "volume" else text})
     loaded, notices = store.load()
     assert all(n.code == "settings" for n in notices)
-    assert loaded.replace(**{name: getattr(loaded, name) for name in FIELDS}) == loaded
+    assert loaded.with_(**{name: getattr(loaded, name) for name in FIELDS}) == loaded
     if key != "volume":
         assert loaded.volume == 42  # a bad value costs only itself
 
@@ -250,7 +270,7 @@ def test_a_bad_stored_value_is_set_aside_not_deleted() -> None:
     assert sorted(kept) == ["aside:rules", "aside:volume"]
     assert kept["aside:rules"] == '{"blackout": {"players": 1e400}}'
     store.update(settings, volume=30)  # the setting itself works again
-    assert store.load() == (settings.replace(volume=30), ())
+    assert store.load() == (settings.with_(volume=30), ())
 
 
 def test_a_stored_value_or_key_that_is_not_utf8_is_set_aside() -> None:
@@ -276,3 +296,31 @@ def test_the_core_refuses_a_non_finite_or_huge_option_by_name(value: float) -> N
 
     with pytest.raises(OptionError, match="'players' of blackout"):
         create_game("blackout", players=value)
+
+
+def test_choices_an_earlier_trickbid_stored_under_other_names_are_kept() -> None:
+    """Issue 20: the two Settings became one; the old keys' choices carry over."""
+    store = _store_with({"animation_speed": "2.0", "sound_on": "false",
+                         "card_colours": '"four"', "sort_order": '"descending"',
+                         "ai_levels": '["medium", "hard", "hard", "hard", "hard", "hard",'
+                                      ' "hard"]'})
+    settings, notices = store.load()
+    assert notices == ()  # nothing to report: nothing was lost
+    assert (settings.speed, settings.sound, settings.four_colour, settings.ai_level) == (
+        "fast", False, True, "hard")
+    store.update(settings, sound=True)  # back to the default: it must stay so
+    again, _ = store.load()
+    assert again.sound is True and again.speed == "fast"
+    kept = {r["key"] for r in store.database.query("SELECT key FROM settings")}
+    assert {"animation_speed", "sound_on", "card_colours", "ai_levels"} <= kept
+
+
+def test_an_unusable_old_value_is_left_in_place_and_the_default_used() -> None:
+    store = _store_with({"card_colours": '"rainbow"', "ai_levels": '["hard"]',
+                         "animation_speed": '"quick"'})
+    settings, notices = store.load()
+    assert notices == ()
+    assert (settings.four_colour, settings.ai_level, settings.speed) == (
+        False, "medium", "normal")
+    rows = {r["key"]: r["value"] for r in store.database.query("SELECT key, value FROM settings")}
+    assert rows["ai_levels"] == '["hard"]'

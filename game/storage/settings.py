@@ -1,6 +1,7 @@
-"""The player's settings: a frozen dataclass of values, checked one by one when read.
+"""The player's settings: one frozen dataclass of values, checked one by one.
 
-Each setting is one row (``key``, JSON ``value``) so that a bad or unknown value costs only
+The client reads this same ``Settings`` (``game.client.settings`` only adds where it is
+kept for a run); every field is something a screen offers or the table uses.  Each setting is one row (``key``, JSON ``value``) so that a bad or unknown value costs only
 itself: it is reported in plain words and replaced by its default, and every other setting
 is kept.  Unknown keys (from a newer Trickbid, say) are reported and left in place.
 ``SettingsStore.in_memory()`` has the same interface for tests and for a client that could
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -19,17 +19,22 @@ from typing import Any
 
 from game.i18n import LANGUAGES, system_language
 from game.storage.database import Database, Notice, is_garbled, memory_database
+from game.storage.settings_legacy import LEGACY, RETIRED
 
-CARD_COLOURS = ("two", "four")
-SORT_ORDERS = ("ascending", "descending")
-MAX_SEATS = 7
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+"""Animation speed name → multiplier of every animation's duration."""
+CARD_BACKS = ("blue", "red", "green", "black")
+"""The card back designs (``game.client.card_backs`` draws each)."""
+TABLE_COLOURS = ("green", "blue", "red", "grey")
+"""The table cloth colours (``game.client.table_colours`` holds their shades)."""
 DEFAULT_LEVEL = "medium"
 NAME_MAX = 24
 WINDOW_MIN = (640, 480)
 WINDOW_MAX = (7680, 4320)
+POSITION_MAX = 3 * WINDOW_MAX[0]
+"""Window positions are kept within this many pixels of the origin (several screens)."""
 ASIDE = "aside:"
 """The key prefix of stored values that could not be used (kept, never read)."""
-_WORD = re.compile(r"[a-z0-9][a-z0-9_-]{0,31}")
 
 
 class SettingsError(ValueError):
@@ -38,32 +43,46 @@ class SettingsError(ValueError):
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the player chose.  ``animation_speed`` 0 means instant.
+    """Everything the player chose.
 
-    ``rules``: default rule options by game id (option name → value), as given to
-    ``create_game``.  ``ai_levels``: the AI level by seat (seat 0 is usually the player).
-    ``sort_order``: ranks within a suit; ``trump_last``: the trump suit at the right end
-    of the hand.  ``ai_pause``: seconds between two computer actions, so a person can
-    follow each card; ``change_bid_seconds``: Blackout's "change my bid" window.
+    ``speed``: animation pace by name (``SPEEDS``); ``ai_pause``: seconds between two
+    computer actions, so a person can follow each card; ``ai_level``: the computers' level
+    for a new match.  ``trump_last``: the trump suit at the right end of the hand;
+    ``change_bid_seconds``: Blackout's "change my bid" window (blackout 8).
+    ``auto_play_forced``: play a card by itself when it is the only legal one;
+    ``confirm_play``: a card or call is sent on the second click (or Enter); ``undo``: the
+    player may take back the last card or call against computers (off: strict).
+    ``window_size``/``window_position``: the window as it was left (the client fits them
+    to the screens it finds; a position of None lets the system place it).  ``rules``:
+    default rule options by game id (option name → value), as given to ``create_game``.
     """
 
     player_name: str = "Player"
-    animation_speed: float = 1.0
-    sound_on: bool = True
+    speed: str = "normal"
+    ai_pause: float = 0.6
+    ai_level: str = DEFAULT_LEVEL
+    sound: bool = True
     volume: int = 80
-    card_colours: str = "two"
-    card_back: str = "blue"
-    window_size: tuple[int, int] = (1280, 720)
+    four_colour: bool = False
+    card_back: str = CARD_BACKS[0]
+    table_colour: str = TABLE_COLOURS[0]
+    trump_last: bool = True
+    change_bid_seconds: float = 2.0
+    auto_play_forced: bool = False
+    confirm_play: bool = False
+    undo: bool = True
+    window_size: tuple[int, int] = (1280, 800)
+    window_position: tuple[int, int] | None = None
     fullscreen: bool = False
     language: str = "en"
     rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-    ai_levels: tuple[str, ...] = (DEFAULT_LEVEL,) * MAX_SEATS
-    sort_order: str = "ascending"
-    trump_last: bool = True
-    ai_pause: float = 0.6
-    change_bid_seconds: float = 2.0
 
-    def replace(self, **changes: Any) -> Settings:
+    @property
+    def speed_factor(self) -> float:
+        """The multiplier of every animation's duration (0: instant)."""
+        return SPEEDS.get(self.speed, 1.0)
+
+    def with_(self, **changes: Any) -> Settings:
         """A copy with ``changes``, each checked (raises ``SettingsError``)."""
         return dataclasses.replace(self, **{k: check(k, v) for k, v in changes.items()})
 
@@ -102,26 +121,12 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
     return checked
 
 
-def _word(value: Any) -> str:
-    if not isinstance(value, str) or not _WORD.fullmatch(value):
-        raise SettingsError("is a short name of lower-case letters, digits, - or _")
-    return value
-
-
 def _name(value: Any) -> str:
     if not isinstance(value, str) or not value.strip() or len(value) > NAME_MAX:
         raise SettingsError(f"is a name of 1 to {NAME_MAX} characters")
     if any(not c.isprintable() for c in value):
         raise SettingsError("may not contain control characters")
     return value.strip()
-
-
-def _speed(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise SettingsError("is a number: 0 (instant) or 0.25 to 4")
-    if value != 0 and not 0.25 <= value <= 4:
-        raise SettingsError("is a number: 0 (instant) or 0.25 to 4")
-    return float(value)
 
 
 def _seconds(high: float) -> Callable[[Any], float]:
@@ -143,25 +148,20 @@ def _window(value: Any) -> tuple[int, int]:
     return width, height
 
 
-def _ai_levels() -> tuple[str, ...]:
-    try:
-        from ai import LEVELS
-    except ImportError:  # a build without the AI: any level name is kept as it is
-        return ()
-    return tuple(LEVELS)
+def _position(value: Any) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise SettingsError("is the window's left and top in pixels, or null")
+    x = _int_in(-POSITION_MAX, POSITION_MAX)(value[0])
+    y = _int_in(-POSITION_MAX, POSITION_MAX)(value[1])
+    return x, y
 
 
-def _levels(value: Any) -> tuple[str, ...]:
-    known = _ai_levels()
-    seats = f"is a list of {MAX_SEATS} AI levels, one per seat"
-    if not isinstance(value, list | tuple) or len(value) != MAX_SEATS:
-        raise SettingsError(seats)
-    for level in value:
-        if not isinstance(level, str) or not (
-            level in known if known else _WORD.fullmatch(level)
-        ):
-            raise SettingsError(f"{seats}, each one of " + ", ".join(known or ("a name",)))
-    return tuple(value)
+def _level(value: Any) -> str:
+    from ai import LEVELS
+
+    return _one_of(tuple(LEVELS))(value)
 
 
 def _rules(value: Any) -> dict[str, dict[str, Any]]:
@@ -191,20 +191,24 @@ def _rules(value: Any) -> dict[str, dict[str, Any]]:
 
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "player_name": _name,
-    "animation_speed": _speed,
-    "sound_on": _bool,
+    "speed": _one_of(tuple(SPEEDS)),
+    "ai_pause": _seconds(5),
+    "ai_level": _level,
+    "sound": _bool,
     "volume": _int_in(0, 100),
-    "card_colours": _one_of(CARD_COLOURS),
-    "card_back": _word,
+    "four_colour": _bool,
+    "card_back": _one_of(CARD_BACKS),
+    "table_colour": _one_of(TABLE_COLOURS),
+    "trump_last": _bool,
+    "change_bid_seconds": _seconds(10),
+    "auto_play_forced": _bool,
+    "confirm_play": _bool,
+    "undo": _bool,
     "window_size": _window,
+    "window_position": _position,
     "fullscreen": _bool,
     "language": _one_of(LANGUAGES),
     "rules": _rules,
-    "ai_levels": _levels,
-    "sort_order": _one_of(SORT_ORDERS),
-    "trump_last": _bool,
-    "ai_pause": _seconds(5),
-    "change_bid_seconds": _seconds(10),
 }
 assert set(CHECKS) == set(FIELDS)
 
@@ -251,6 +255,7 @@ class SettingsStore:
         values: dict[str, Any] = {}
         notices: list[Notice] = []
         bad: list[int] = []
+        legacy: dict[str, Any] = {}
         for row in rows:
             key, text = row["key"], row["value"]
             if not isinstance(key, str) or key.startswith(ASIDE):
@@ -262,6 +267,9 @@ class SettingsStore:
                     f"A saved setting {key!r} could not be used (it is not readable text);"
                     " it was set aside.",
                 ))
+                continue
+            if key in LEGACY or key in RETIRED:
+                legacy.update(_legacy_value(key, text))
                 continue
             if key not in CHECKS:
                 notices.append(Notice(
@@ -284,11 +292,14 @@ class SettingsStore:
                     f"The saved setting {key!r} ({shown}) could not be used ({why}); it is"
                     f" back to its default, {_as_json(_plain(default))}.",
                 ))
-        if bad:
+        upgraded = {k: v for k, v in legacy.items() if k not in values}
+        if bad or upgraded:
             with self.database.transaction() as conn:
                 for rowid in bad:
                     _set_aside(conn, rowid)
-        return dataclasses.replace(self.defaults, **values), tuple(notices)
+                conn.executemany("INSERT INTO settings (key, value) VALUES (?, ?)",
+                                 [(k, _as_json(_plain(v))) for k, v in upgraded.items()])
+        return dataclasses.replace(self.defaults, **{**upgraded, **values}), tuple(notices)
 
     def save(self, settings: Settings) -> None:
         """Write every setting whose stored value differs from ``settings``, at once."""
@@ -314,7 +325,7 @@ class SettingsStore:
 
     def update(self, settings: Settings, **changes: Any) -> Settings:
         """``settings`` with ``changes`` (checked), written; the new settings."""
-        new = settings.replace(**changes)
+        new = settings.with_(**changes)
         self.save(new)
         return new
 
@@ -323,6 +334,17 @@ class SettingsStore:
         with self.database.transaction() as conn:
             conn.execute("DELETE FROM settings")
         return self.defaults
+
+
+def _legacy_value(key: str, text: str) -> dict[str, Any]:
+    """Today's key and value for a row an earlier Trickbid wrote (nothing if unusable)."""
+    if key not in LEGACY or is_garbled((text,)):
+        return {}
+    name, convert = LEGACY[key]
+    try:
+        return {name: check(name, convert(json.loads(text)))}
+    except (ValueError, ArithmeticError, TypeError, LookupError, RecursionError):
+        return {}
 
 
 def _set_aside(conn: sqlite3.Connection, rowid: int) -> None:
