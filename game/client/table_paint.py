@@ -113,6 +113,11 @@ class TablePainter(TableParts):
         if seat is None:
             return ""
         if self.session.is_human(seat):
+            if not self.accepting():
+                # defect 21: not while the last card flies or the trick is swept
+                if self.trick_counts is not None:
+                    return _("The trick is taken…")
+                return ""
             return _("Your turn: bid") if state.phase is Phase.BIDDING else _(
                 "Your turn: play a card")
         doing = _("{name} to bid…") if state.phase is Phase.BIDDING else _("{name} to play…")
@@ -239,7 +244,13 @@ class TablePainter(TableParts):
         self.hand_rect_of = dict(zip(cards, rects, strict=True))
         my_turn_to_play = state.phase is Phase.PLAY and state.to_play == viewer and self.accepting()
         hint_card = self.hint_card()
+        dragged = self.dragged_card()
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
+            if card == dragged:
+                continue  # drawn under the mouse
+            if card == self.lifted and my_turn_to_play:
+                rect = rect.move(0, -round(lay.card_h * 0.15))  # lifted: a second click plays
+                self.hand_rect_of[card] = rect
             image = assets.card_image(card, lay.card_h, self.settings.four_colour)
             surface.blit(image, rect)
             if my_turn_to_play and card not in playable:

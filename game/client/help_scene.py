@@ -1,0 +1,95 @@
+"""The keyboard help (F1 or ?, from any scene): every key of every scene, from ``keys``.
+
+An overlay: the scene below stays drawn underneath, the section of the scene it was opened
+from comes first.  Any key, a click or Esc closes it; ↑ ↓ and the wheel scroll it when the
+window is too small for the whole list.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client import keys
+from game.client.scenes import Scene
+from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
+from game.i18n import _
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class HelpScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App, first: str = "") -> None:
+        super().__init__(app)
+        order = list(keys.SCENES)
+        if first in order:
+            order.remove(first)
+            order.insert(1 if order and order[0] == "anywhere" else 0, first)
+        self.order = order
+        self.scroll = 0
+        self.height = 0
+        """The list's full height at the last draw (for the scroll limit)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        step = 40
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * step)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP,
+                                                            pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            sign = 1 if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -1
+            size = 8 if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) else 1
+            self.scroll = max(0, self.scroll + sign * size * step)
+        elif event.type == pygame.KEYDOWN or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)):
+            self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 800)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, min(w - round(40 * u), round(1100 * u)), h - round(40 * u))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, alpha=245)
+        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=10)
+        pad = round(18 * u)
+        title = _("Keys")
+        text(surface, title, max(14, round(30 * u)), GOLD, bold=True,
+             midtop=(box.centerx, box.top + pad // 2))
+        footer = _("Any key or a click closes this list; ↑ ↓ scroll it")
+        foot = fit_size(footer, max(11, round(14 * u)), box.width - 2 * pad)
+        text(surface, footer, foot, DIM_INK,
+             midtop=(box.centerx, box.bottom - pad // 2 - round(foot * 1.3)))
+        area = pygame.Rect(box.left + pad, box.top + round(52 * u), box.width - 2 * pad,
+                           box.height - round(52 * u) - round(34 * u))
+        row = max(16, round(25 * u))
+        size = max(11, round(16 * u))
+        key_w = round(area.width * 0.28)
+        limit = max(0, self.height - area.height)
+        self.scroll = min(self.scroll, limit)
+        y = area.top - self.scroll
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        for scene in self.order:
+            rows = keys.bindings_of(scene)
+            if not rows:
+                continue
+            heading = _(keys.SCENES[scene])
+            text(surface, heading, round(size * 1.15), GOLD, bold=True,
+                 topleft=(area.left, y + 4))
+            y += row + 4
+            for b in rows:
+                label, words = keys.translated(b)
+                text(surface, label, fit_size(label, size, key_w - 12, True), INK, bold=True,
+                     topleft=(area.left + 12, y))
+                text(surface, words, fit_size(words, size, area.width - key_w - 12), INK,
+                     topleft=(area.left + key_w, y))
+                y += row
+            y += row // 3
+        surface.set_clip(clip)
+        self.height = y + self.scroll - area.top
