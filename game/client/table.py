@@ -40,6 +40,8 @@ from game.i18n.terms import action_text, call_text, card_text
 if TYPE_CHECKING:
     from game.client.app import App
 
+FORCED_COMPUTER_PAUSE = 0.15
+"""Seconds before a computer's forced card (its only legal one) is played."""
 FORCED_PAUSE = 0.8
 """Seconds the only legal card stays lifted before it plays itself (auto-play)."""
 
@@ -220,11 +222,21 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             self.session.think()
             self.ai_wait += dt
             ready = self.session.ready is not None or self.session.contra_ready is not None
-            if ready and self.ai_wait >= self.settings.ai_pause * min(1.0, self.speed):
+            if ready and self.ai_wait >= self.computer_pause():
                 self.ai_wait = 0.0
                 self.session.play_ready()
 
     hint_shown = -1
+
+    def computer_pause(self) -> float:
+        """Seconds a computer's ready card waits, so a person can follow each card; a
+        forced one (the only legal card, as in the last trick) waits only a moment: three
+        full pauses there held the score sheet back 5 s after the player's last card
+        (defect 21)."""
+        pause = self.settings.ai_pause * min(1.0, self.speed)
+        if self.session.contra_ready is None and len(self.session.legal()) == 1:
+            pause = min(pause, FORCED_COMPUTER_PAUSE)
+        return pause
 
     def players_turn(self, state: Any, dt: float) -> None:
         """At the player's turn: a card is preselected so Enter plays it (defect 12), the
