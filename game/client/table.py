@@ -252,13 +252,10 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             return
         if state.phase is not Phase.PLAY:
             return
-        playable = self.playable_cards()
         cards = self.hand_cards()
         if self.turn_seen != session.version:
             self.turn_seen = session.version
-            if not (0 <= self.selected < len(cards)) or cards[self.selected] not in playable:
-                first = next((i for i, c in enumerate(cards) if c in playable), -1)
-                self.selected = first
+            self.preselect()
             forced = [a for a in state.legal_actions()]
             self.forced_left = None
             if self.settings.auto_play_forced and len(forced) == 1 \
@@ -274,6 +271,13 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
                 legal = state.legal_actions()
                 if len(legal) == 1 and legal[0].kind is Kind.PLAY:
                     self.send(legal[0], viewer)
+
+    def preselect(self) -> None:
+        """Keep the chosen card if it may be played, else choose the first that may."""
+        playable = self.playable_cards()
+        cards = self.hand_cards()
+        if not (0 <= self.selected < len(cards)) or cards[self.selected] not in playable:
+            self.selected = next((i for i, c in enumerate(cards) if c in playable), -1)
 
     def picture_jumps_to(self, state: Any) -> None:
         """Show ``state`` at once, with nothing in flight (after a take-back)."""

@@ -146,6 +146,8 @@ class TableInput(TableParts):
             self.selected = (self.selected + step) % len(cards)
             self.lifted = None
         elif command == "play":
+            if not 0 <= self.selected < len(cards):
+                self.preselect()  # the turn came this very frame (defect 12)
             if 0 <= self.selected < len(cards):
                 card = cards[self.selected]
                 self.choose_card(card, confirmed=self.lifted == card)
@@ -326,4 +328,7 @@ class TableInput(TableParts):
         raise NotImplementedError
 
     def show_last_trick(self, held: bool = False) -> None:
+        raise NotImplementedError
+
+    def preselect(self) -> None:
         raise NotImplementedError
