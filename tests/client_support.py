@@ -54,6 +54,15 @@ def click(pos: tuple[int, int], button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
+def resize_window(app: App, size: tuple[int, int]) -> None:
+    """What the system does when the player resizes the window: the window (under the
+    dummy driver, remade by the test as a window manager would resize it) takes the new
+    size and a resize event arrives; then a frame."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    frames(app, 1)
+
+
 def key(k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))

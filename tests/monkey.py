@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from tests.client_support import make_app, start
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 480), (1366, 768)]
@@ -209,6 +210,7 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
     finally:
         if app is not None:
             app.worker.close()
+        i18n.set_language("en")  # a click on Settings → Language must not outlive the run
         report.seconds += time.perf_counter() - began
     return report
 

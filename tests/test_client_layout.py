@@ -72,15 +72,15 @@ def test_hand_order_alternates_colours_with_trump_last_and_belote_strength() -> 
 
 
 def test_resizing_the_window_reflows_the_table() -> None:
-    from tests.client_support import frames, make_app, start
+    from tests.client_support import frames, make_app, resize_window, start
 
     app = make_app((1024, 640))
     table = start(app, "blackout", players=5, seed=2)
     frames(app, 2)
-    app.resize((1920, 1080))
+    resize_window(app, (1920, 1080))
     frames(app, 2)
     assert app.screen.get_size() == (1920, 1080)
     assert table.layout.size == (1920, 1080)
     assert table.buttons.buttons[0].rect.right <= 1920
-    app.resize((500, 300))  # below the minimum: held at 1024×640
+    resize_window(app, (500, 300))  # below the minimum: drawn at 1024×640, scaled down
     assert app.screen.get_size() == (1024, 640)

@@ -146,7 +146,7 @@ def test_hook_bid_is_greyed_explained_and_refused() -> None:
 
 
 def test_change_my_bid_before_it_is_sent() -> None:
-    app = make_app(change_bid_seconds=30.0)
+    app = make_app(change_bid_seconds=10.0)  # the longest the setting takes
     table = start(app, "blackout", seed=11, options={"deal_sequence": "descending",
                                                      "max_cards": 5})
     settle(app, table)

@@ -17,13 +17,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    import pygame
 
     from game.client.match import MatchSession, MatchSetup
     from game.client.table import TableScene
     from game.client.table_parts import TableParts
 
-DEFAULT_SIZE = (1280, 800)
 WINDOW_MAX = (7680, 4320)
 """The largest window asked for on the command line (8K): a window is a surface in memory,
 and 40000x40000 once took 24 GB before the kernel stopped the game."""
@@ -40,24 +38,6 @@ def parse_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(
             f"the window can be at most {WINDOW_MAX[0]}x{WINDOW_MAX[1]}, got {text}")
     return w, h
-
-
-def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
-    """``size``, no larger than the largest screen (a window off-screen helps nobody);
-    under the dummy driver, which has no screen, as asked."""
-    import pygame
-
-    if pygame.display.get_driver() == "dummy":
-        return size
-    screens = pygame.display.get_desktop_sizes()
-    if not screens:
-        return size
-    sw, sh = max(screens, key=lambda s: s[0] * s[1])
-    fitted = (min(size[0], sw), min(size[1], sh))
-    if fitted != size:
-        print(f"trickbid: the window is limited to the screen, {fitted[0]}x{fitted[1]}",
-              file=sys.stderr)
-    return fitted
 
 
 def screenshot_dir(text: str) -> Path:
@@ -102,10 +82,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, autoplay: int = 0,
+    def __init__(self, size: tuple[int, int] | None = None, autoplay: int = 0,
                  screenshot_dir: Path | None = None, fullscreen: bool = False,
                  persistent: bool | None = None) -> None:
-        """``persistent``: keep settings and saves in the player's storage (default: yes,
+        """``size``: the window's (default: as the player left it, fitted to the screen).
+        ``persistent``: keep settings and saves in the player's storage (default: yes,
         except for autoplay demos, which keep nothing)."""
         import pygame
 
@@ -114,8 +95,12 @@ class App:
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
         from game.client.sound import Sounds
+        from game.client.window import GameWindow
 
-        pygame.init()
+        # Only what the game uses: pygame.init() would also start the mixer, outside
+        # Sounds, where a machine without sound prints the audio library's complaints.
+        pygame.display.init()
+        pygame.font.init()
         # The AI thinks in pure Python on a worker thread: hand the GIL back to the UI
         # thread more often than the default 5 ms so a frame never waits long for it.
         sys.setswitchinterval(0.001)
@@ -129,16 +114,19 @@ class App:
         self.screenshot_dir = screenshot_dir
         self.shots: list[Path] = []
         self._snap_next: list[str] = []
-        self.size = size
-        self.fullscreen = fullscreen or self.settings.fullscreen
-        self.screen = self._open_window(size)
+        self.window = GameWindow(size or self.settings.window_size,
+                                 fullscreen or self.settings.fullscreen,
+                                 None if size else self.settings.window_position)
+        self.screen = self.window.canvas()
+        """What scenes draw on this frame (the window, or its canvas when smaller)."""
+        self._laid_out = self.size
         try:
             pygame.display.set_icon(assets.icon())
         except (pygame.error, FileNotFoundError):
             pass
         pygame.display.set_caption("Trickbid")
         pygame.key.set_repeat(300, 60)
-        self.sounds = Sounds(self.settings.sound)
+        self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.stack = SceneStack()
         self.worker = AIWorker()
         self.running = True
@@ -153,13 +141,14 @@ class App:
 
             self.notice = notice_text(self.storage.notices[0])
 
-    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        import pygame
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size scenes are laid out for: the window's now (at least ``MIN_SIZE``)."""
+        return self.window.size
 
-        flags = pygame.RESIZABLE
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(fit_to_screen(size), flags)
+    @property
+    def fullscreen(self) -> bool:
+        return self.window.fullscreen
 
     # ---------------------------------------------------------------- settings
     def save_settings(self, settings: object, persist: bool = True) -> None:
@@ -172,6 +161,7 @@ class App:
         if persist:
             self.store.save(settings)
         self.sounds.enabled = settings.sound
+        self.sounds.volume = settings.volume
         from game import i18n
 
         if settings.language and settings.language != i18n.language():
@@ -273,25 +263,46 @@ class App:
         return table
 
     def toggle_fullscreen(self) -> None:
-        import pygame
+        """F11: full screen ↔ windowed, in the same window; kept for the next start."""
+        self.window.toggle_fullscreen()
+        self.keep(fullscreen=self.window.fullscreen)
+        self.resize()
 
-        self.fullscreen = not self.fullscreen
-        if self.fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
-        self.stack.resize(self.screen.get_size())
+    def resize(self, size: tuple[int, int] | None = None) -> None:
+        """The window changed size (the system resized it): lay every scene out again.
 
-    def resize(self, size: tuple[int, int]) -> None:
-        import pygame
+        ``size`` (a resize event's) is not trusted: the window's own size is used, so a
+        stale or repeated event costs nothing and never resizes the window back.
+        """
+        self.screen = self.window.canvas()
+        if self.size != self._laid_out:  # SDL reports a size change more than once
+            self._laid_out = self.size
+            self.stack.resize(self.size)
 
-        from game.client.layout import MIN_SIZE
+    def keep(self, **changes: object) -> None:
+        """Use ``changes`` of the settings now and store just them (the window's state):
+        a command-line override of another setting stays for this run only."""
+        try:
+            self.settings = self.settings.with_(**changes)
+            self.store.keep(**changes)
+        except Exception as exc:  # noqa: BLE001 - SettingsError/StorageError: keep playing
+            self.notice = str(exc)
 
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        self.size = size
-        if not self.fullscreen:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.stack.resize(self.screen.get_size())
+    def keep_window(self) -> None:
+        """The windowed size and place, for the next start (fitted to the settings'
+        ranges: a window the system made tiny is kept at the smallest size taken)."""
+        from game.storage.settings import POSITION_MAX, WINDOW_MAX, WINDOW_MIN
+
+        self.window.remember()
+        w, h = self.window.windowed_size
+        size = (min(max(w, WINDOW_MIN[0]), WINDOW_MAX[0]),
+                min(max(h, WINDOW_MIN[1]), WINDOW_MAX[1]))
+        position = self.window.windowed_position
+        if position is not None:
+            position = (min(max(position[0], -POSITION_MAX), POSITION_MAX),
+                        min(max(position[1], -POSITION_MAX), POSITION_MAX))
+        if (size, position) != (self.settings.window_size, self.settings.window_position):
+            self.keep(window_size=size, window_position=position)
 
     # -------------------------------------------------------------- main loop
     def handle_events(self) -> None:
@@ -302,9 +313,9 @@ class App:
 
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
-            elif event.type == pygame.VIDEORESIZE:
-                self.resize((event.w, event.h))
+                self.request_quit()
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.resize()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif keys.is_help_key(event) and not isinstance(self.stack.top, HelpScene):
@@ -312,6 +323,10 @@ class App:
                 self.stack.push(HelpScene(self, keys.SCENE_CLASSES.get(top.name(), "")
                                           if top is not None else ""))
             else:
+                if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                                  pygame.MOUSEBUTTONUP):  # scaled in a small window
+                    event = pygame.event.Event(event.type, {
+                        **event.dict, "pos": self.window.to_canvas(event.pos)})
                 self.stack.handle(event)
 
     def frame(self, dt: float) -> None:
@@ -320,8 +335,9 @@ class App:
 
         self.handle_events()
         self.stack.update(dt)
-        self.screen = pygame.display.get_surface() or self.screen
+        self.screen = self.window.canvas()
         self.stack.draw(self.screen)
+        self.window.present()
         pygame.display.flip()
         while self._snap_next:
             self.save_screenshot(self._snap_next.pop(0))
@@ -335,11 +351,46 @@ class App:
             self.frame(min(ms / 1000.0, 0.1))
             self.frame_times.append(time.perf_counter() - start)
             del self.frame_times[:-600]
+        self.keep_window()
         self.worker.close()
         return self.exit_code
 
     def quit(self) -> None:
+        """Quit now (the confirmed answer; ``request_quit`` asks first)."""
         self.running = False
+
+    def unfinished_match(self) -> bool:
+        """A match with a person in it, not over, at the table or left for the menu."""
+        from game.client.table import TableScene
+        from game.core.phase import Phase
+
+        tables = [s for s in self.stack.scenes if isinstance(s, TableScene)]
+        if self.last_table is not None:
+            tables.append(self.last_table)
+        return any(t.session.humans and t.session.state.phase is not Phase.OVER
+                   for t in tables)
+
+    def request_quit(self, ask: bool = False) -> None:
+        """Quit, after asking when a match is unfinished or ``ask`` (Esc on the main
+        menu). A demo never asks; asked already, a second close of the window quits."""
+        from game.client.confirm import ConfirmDialog
+        from game.i18n import _
+
+        top = self.stack.top
+        if isinstance(top, ConfirmDialog) and top.on_confirm == self.quit:
+            self.quit()
+            return
+        unfinished = self.unfinished_match()
+        if self.autoplay or not (unfinished or ask):
+            self.quit()
+            return
+        detail = ""
+        if unfinished:
+            kept = self.storage is not None and self.storage.persistent
+            detail = (_("Your match is saved: Resume in the main menu takes you back to it.")
+                      if kept else _("This match is not saved: it ends when you quit."))
+        self.stack.push(ConfirmDialog(self, _("Quit Trickbid?"), _("Quit"), self.quit,
+                                      detail=detail, cancel=_("Stay (Esc)")))
 
     # ------------------------------------------------------ autoplay, shots
     def on_table_moment(self, table: TableParts, moment: str) -> None:
@@ -382,7 +433,7 @@ def main(args: list[str] | None = None) -> int:
     if opts.autoplay < 0:
         print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
         return 2
-    app = App(opts.size or DEFAULT_SIZE, autoplay=opts.autoplay,
+    app = App(opts.size, autoplay=opts.autoplay,
               screenshot_dir=opts.screenshot, fullscreen=opts.fullscreen)
     changes: dict[str, object] = {}
     if opts.speed:

@@ -90,9 +90,22 @@ def _scaled(deck: str, name: str, width: int, height: int) -> pygame.Surface:
         src = _source(deck, src_h, name)
         if src.get_size() == (width, height):
             return src
-        return pygame.transform.smoothscale(src, (width, height))
+        return opaque_inside(pygame.transform.smoothscale(src, (width, height)))
 
     return _scaled_faces.get((deck, name, width, height), scale)
+
+
+def opaque_inside(face: pygame.Surface) -> pygame.Surface:
+    """``face`` with every pixel that is mostly card made fully opaque, in place.
+
+    Smooth scaling leaves a card's inside at alpha 251-253, so the pips of the card
+    beneath ghosted through overlapping cards (issue 21, defect 13); the rounded corners
+    stay transparent and only the outermost edge keeps its smoothing.
+    """
+    inside = pygame.mask.from_surface(face, 127)
+    solid = inside.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
+    face.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return face
 
 
 def card_size(height: int) -> tuple[int, int]:

@@ -1,7 +1,9 @@
 """A form of labelled rows whose value buttons cycle through choices (new game, settings).
 
 Mouse: click a value to step forward, right-click to step back.  Keyboard: up/down pick a
-row, left/right change it, Enter presses buttons.
+row, left/right change it, Enter presses buttons.  Each value button shows small arrows at
+its ends (the cue that it cycles), and a row's ``note`` (its one-line explanation) is what
+``note_shown`` gives for the row under the mouse or, else, the focused one.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from typing import Any
 
 import pygame
 
-from game.client.widgets import DIM_INK, GOLD, INK, Button, fit_size, text
+from game.client.widgets import DIM_INK, INK, Button, fit_size, focus_ring, text
+
+Colour = tuple[int, int, int]
 
 
 @dataclass
@@ -72,6 +76,8 @@ class Form:
             value_rect = pygame.Rect(x + label_w, y + 2, max(80, col_w - label_w - gap),
                                      row_h - 4)
             row.button = Button(value_rect, row.show(row.value), enabled=row.enabled)
+            if row.enabled and len(row.values) > 1:
+                row.button.pad = cue_width(value_rect.height) + 4
             y += row_h + gap // 2
             bottom = max(bottom, y)
         return bottom
@@ -114,6 +120,13 @@ class Form:
             return True
         return False
 
+    def note_shown(self) -> str:
+        """The explanation of the row under the mouse, else of the focused row."""
+        for row in self.rows:
+            if row.button is not None and row.button.hover:
+                return row.note
+        return self.rows[self.focus].note if self.focus < len(self.rows) else ""
+
     def all_buttons(self) -> list[Button]:
         return [r.button for r in self.rows if r.button is not None] + self.actions
 
@@ -128,10 +141,29 @@ class Form:
             row.button.label = row.show(row.value)
             row.button.font_size = size
             row.button.draw(surface)
+            if row.enabled and len(row.values) > 1:
+                cycle_cue(surface, row.button.rect, INK)
             if i == self.focus:
-                pygame.draw.rect(surface, GOLD, row.button.rect.inflate(4, 4), width=2,
-                                 border_radius=8)
+                focus_ring(surface, row.button.rect)
         for j, b in enumerate(self.actions):
+            b.focused = self.focus == len(self.rows) + j
             b.draw(surface)
-            if self.focus == len(self.rows) + j:
-                pygame.draw.rect(surface, GOLD, b.rect.inflate(4, 4), width=2, border_radius=8)
+
+
+def cue_width(height: int) -> int:
+    """Pixels from a value button's end to the inner tip of its arrow."""
+    h = max(6, height // 4)
+    return max(4, h // 2) + max(4, h * 2 // 3)
+
+
+def cycle_cue(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """Small ◂ ▸ triangles inside both ends of ``rect``: the value steps either way."""
+    h = max(6, rect.height // 4)
+    w = max(4, h * 2 // 3)
+    y = rect.centery
+    left = rect.left + max(4, h // 2)
+    right = rect.right - max(4, h // 2)
+    pygame.draw.polygon(surface, colour, [(left, y), (left + w, y - h // 2),
+                                          (left + w, y + h // 2)])
+    pygame.draw.polygon(surface, colour, [(right, y), (right - w, y - h // 2),
+                                          (right - w, y + h // 2)])

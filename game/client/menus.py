@@ -46,6 +46,10 @@ class MenuScene(Scene):
             self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), label, action,
                                     enabled=enabled))
             y += bh + gap
+        if pygame.mouse.get_focused():  # rebuilt under a still mouse: it still hovers
+            pointer = self.app.window.to_canvas(pygame.mouse.get_pos())
+            for b in self.buttons.buttons:
+                b.hover = b.contains(pointer)
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -67,6 +71,11 @@ class MenuScene(Scene):
                 self.back()
             return
         self.buttons.handle(event)
+        if event.type == pygame.MOUSEMOTION:  # the focus follows the mouse
+            live = [b for b in self.buttons.buttons if b.enabled]
+            under = [i for i, b in enumerate(live) if b.hover]
+            if under:
+                self.focus = under[0]
 
     def back(self) -> None:
         pass
@@ -91,9 +100,8 @@ class MenuScene(Scene):
                  center=(w // 2, bottom + round(40 * self.u)))
         live = [b for b in self.buttons.buttons if b.enabled]
         for b in self.buttons.buttons:
-            b.hover = b.hover or (bool(live) and b is live[self.focus % len(live)])
+            b.focused = bool(live) and b is live[self.focus % len(live)]
             b.draw(surface)
-            b.hover = False
 
 
 class MainMenu(MenuScene):
@@ -107,7 +115,7 @@ class MainMenu(MenuScene):
             (_("Practice bidding"), self.practice, True),
             (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
-            (_("Quit"), self.app.quit, True),
+            (_("Quit"), self.app.request_quit, True),
         ]
 
     def new_game(self) -> None:
@@ -134,7 +142,8 @@ class MainMenu(MenuScene):
         self.app.stack.push(RulesScene(self.app))
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc on the main menu asks before quitting: there is nothing to go back to."""
+        self.app.request_quit(ask=True)
 
 
 class PauseMenu(MenuScene):
@@ -153,7 +162,7 @@ class PauseMenu(MenuScene):
             (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
             (_("Main menu"), self.app.main_menu, True),
-            (_("Quit"), self.app.quit, True),
+            (_("Quit"), self.app.request_quit, True),
         ]
 
     def back(self) -> None:
@@ -176,4 +185,4 @@ class PauseMenu(MenuScene):
         if self.buttons.buttons:
             r = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons])
             panel(surface, r.inflate(round(80 * self.u), round(240 * self.u)).move(
-                0, -round(50 * self.u)), alpha=230)
+                0, -round(50 * self.u)), alpha=255)  # opaque: nothing of the table shows

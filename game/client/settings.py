@@ -8,7 +8,7 @@ them for one run (tests, demos).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.storage.settings import SPEEDS, Settings
 
@@ -24,6 +24,9 @@ class SettingsStore(Protocol):
 
     def save(self, settings: Settings) -> None: ...
 
+    def keep(self, **changes: Any) -> None:
+        """Store ``changes`` alone: every other setting stays as it is stored."""
+
 
 class MemorySettingsStore:
     """Settings kept for this run only."""
@@ -36,6 +39,9 @@ class MemorySettingsStore:
 
     def save(self, settings: Settings) -> None:
         self._settings = settings
+
+    def keep(self, **changes: Any) -> None:
+        self._settings = self._settings.with_(**changes)
 
 
 class StorageSettingsStore:
@@ -57,6 +63,14 @@ class StorageSettingsStore:
         self.storage.settings_value = settings
         try:
             self.storage.settings.save(settings)
+            self.problem = ""
+        except Exception as exc:  # noqa: BLE001 - a refused write must never stop the game
+            self.problem = str(exc)
+
+    def keep(self, **changes: Any) -> None:
+        stored, _notices = self.storage.settings.load()
+        try:
+            self.storage.settings.save(stored.with_(**changes))
             self.problem = ""
         except Exception as exc:  # noqa: BLE001 - a refused write must never stop the game
             self.problem = str(exc)

@@ -87,6 +87,12 @@ def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+def button_width(label: str, size: int) -> int:
+    """The width of a button that shows ``label`` at ``size`` px (bold) with its margins:
+    buttons are sized to their words in every language, never the words to the button."""
+    return int(assets.font(size, True).size(label)[0]) + 2 * max(8, size)
+
+
 def _panel_layer(size: tuple[int, int], alpha: int, colour: Colour,
                  radius: int) -> pygame.Surface:
     def draw() -> pygame.Surface:
@@ -103,6 +109,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200,
     surface.blit(_panel_layer((rect.width, rect.height), alpha, colour, radius), rect)
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus: a gold ring just outside ``rect``."""
+    pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=2,
+                     border_radius=max(6, rect.height // 5 + 3))
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -115,7 +127,11 @@ class Button:
     key: Any = None
     tooltip: str = ""
     hover: bool = False
+    focused: bool = False
+    """The keyboard's focus is here (Enter presses it): drawn as a gold ring."""
     font_size: int = 0
+    pad: int = 4
+    """Pixels kept clear of the label at each end (a form's cycle arrows sit there)."""
     data: dict[str, Any] = field(default_factory=dict)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,8 +155,10 @@ class Button:
         else:
             ink = INK if self.enabled else (120, 128, 122)
         size = self.font_size or max(10, int(self.rect.height * 0.45))
-        size = fit_size(self.label, size, self.rect.width - 8, bold=True)
+        size = fit_size(self.label, size, self.rect.width - 2 * self.pad, bold=True)
         text(surface, self.label, size, ink, bold=True, center=self.rect.center)
+        if self.focused:
+            focus_ring(surface, self.rect)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return bool(self.rect.collidepoint(pos))

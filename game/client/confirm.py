@@ -1,0 +1,117 @@
+"""A question before a step that cannot be taken back: quitting with a match unfinished,
+and any other scene's "are you sure?".
+
+The dialog is an overlay: the scene below stays drawn, dimmed.  Esc, a click outside,
+or the cancel button close it and change nothing; only the confirm button (or Enter on
+it) goes ahead.  The focus starts on cancel, so a hurried Enter never commits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.scenes import Scene
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    Button,
+    ButtonRow,
+    button_width,
+    fit_size,
+    panel,
+    text,
+)
+from game.i18n import _
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class ConfirmDialog(Scene):
+    """``question`` with a ``confirm`` and a ``cancel`` button; ``on_confirm`` runs after
+    the dialog has closed (so it may replace the scenes beneath)."""
+
+    opaque = False
+
+    def __init__(self, app: App, question: str, confirm: str, on_confirm: Callable[[], None],
+                 detail: str = "", cancel: str = "") -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.confirm_label = confirm
+        self.cancel_label = cancel
+        self.on_confirm = on_confirm
+        self.buttons = ButtonRow()
+        self.focus = 0
+        """0: cancel (the safe answer), 1: confirm."""
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.u = u = min(w / 1280, h / 800)
+        size_px = max(14, round(20 * u))
+        labels = (self.cancel_label or _("Cancel (Esc)"), self.confirm_label)
+        bw = max(round(220 * u), *(button_width(label, size_px) for label in labels))
+        bh = round(50 * u)
+        gap = round(24 * u)
+        width = min(w - 40, max(round(640 * u), 2 * bw + 3 * gap))
+        self.area = pygame.Rect(0, 0, width, round(250 * u))
+        self.area.center = (w // 2, h // 2)
+        y = self.area.bottom - bh - round(24 * u)
+        self.buttons.clear()
+        self.buttons.add(Button(pygame.Rect(self.area.centerx - gap // 2 - bw, y, bw, bh),
+                                labels[0], self.cancel, font_size=size_px))
+        self.buttons.add(Button(pygame.Rect(self.area.centerx + gap // 2, y, bw, bh),
+                                labels[1], self.confirm, font_size=size_px))
+
+    def cancel(self) -> None:
+        self.app.stack.pop()
+
+    back = cancel
+
+    def confirm(self) -> None:
+        self.app.stack.pop()
+        self.on_confirm()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP,
+                               pygame.K_DOWN):
+                self.focus = 1 - self.focus
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                (self.cancel, self.confirm)[self.focus]()
+            return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and not self.area.collidepoint(event.pos)):
+            self.cancel()
+            return
+        self.buttons.handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            for i, b in enumerate(self.buttons.buttons):
+                if b.hover:
+                    self.focus = i
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.u
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.area, alpha=255)
+        pygame.draw.rect(surface, GOLD, self.area, width=2, border_radius=10)
+        width = self.area.width - round(40 * u)
+        question_px = fit_size(self.question, max(16, round(28 * u)), width, bold=True)
+        text(surface, self.question, question_px, GOLD, bold=True,
+             midtop=(self.area.centerx, self.area.top + round(30 * u)))
+        if self.detail:
+            text(surface, self.detail, max(13, round(17 * u)), DIM_INK,
+                 midtop=(self.area.centerx, self.area.top + round(86 * u)),
+                 wrap=width)
+        for i, b in enumerate(self.buttons.buttons):
+            b.focused = i == self.focus
+            b.draw(surface)
+
