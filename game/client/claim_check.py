@@ -81,6 +81,6 @@ def refusal_text(claim: Claim, names: tuple[str, ...]) -> str:
 
 
 def awarded_text(claim: Claim) -> str:
-    return ngettext("Claim accepted: the last trick is yours",
+    return ngettext("Claim accepted: the {count} trick left is yours",
                     "Claim accepted: the {count} tricks left are yours",
                     claim.tricks_left).format(count=claim.tricks_left)

@@ -30,13 +30,20 @@ class Binding:
     """The scene's name for the command, for scenes that dispatch through this table."""
 
 
-DIGITS = tuple(range(pygame.K_0, pygame.K_9 + 1)) + tuple(range(pygame.K_KP0, pygame.K_KP9 + 1))
+DIGIT_VALUE: dict[int, int] = {
+    **{pygame.K_0 + i: i for i in range(10)},
+    **{getattr(pygame, f"K_KP{i}"): i for i in range(10)},
+}
+"""A digit key (the row or the keypad) → its digit.  SDL numbers the keypad 1 … 9, 0, so a
+range from K_KP0 to K_KP9 is empty: the keypad digits are listed one by one."""
+DIGITS = tuple(DIGIT_VALUE)
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 SCENES: dict[str, str] = {
     "anywhere": N_("Anywhere"),
     "table": N_("At the table"),
     "menu": N_("Menus"),
+    "dialog": N_("Questions (quit, new game)"),
     "form": N_("New game and Settings"),
     "score_sheet": N_("Score sheet"),
     "review": N_("Deal review"),
@@ -48,7 +55,7 @@ SCENES: dict[str, str] = {
 
 SCENE_CLASSES: dict[str, str] = {
     "TableScene": "table", "MainMenu": "menu", "PauseMenu": "menu", "PracticeMenu": "menu",
-    "NewGameScene": "form", "SettingsScene": "form", "ScoreSheet": "score_sheet",
+    "ConfirmDialog": "dialog", "NewGameScene": "form", "SettingsScene": "form", "ScoreSheet": "score_sheet",
     "ReviewScene": "review", "PracticeScene": "practice", "ProgressScene": "progress",
     "RulesScene": "rules",
 }
@@ -67,7 +74,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("table", DIGITS, N_("0 … 9"), N_("bid that number"), "digit"),
     Binding("table", (pygame.K_h,), "H", N_("a hint: what the computer would do"), "hint"),
     Binding("table", (pygame.K_u,), "U",
-            N_("take back your last card or call (Settings: take-backs)"), "undo"),
+            N_("take back your last card or call (Settings: Take back a move)"), "undo"),
     Binding("table", (pygame.K_l,), "L",
             N_("hold to see the last trick and the cards played so far"), "last_trick"),
     Binding("table", (pygame.K_c,), "C",
@@ -75,11 +82,17 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("table", (pygame.K_s,), "S", N_("the score sheet"), "scores"),
     Binding("table", (pygame.K_ESCAPE,), N_("Esc"), N_("the game menu"), "menu"),
     Binding("table", (), N_("Mouse"),
-            N_("click a card to play it; double-click it, or drag it to the middle"), ""),
+            N_("click a card to play it (with Confirm each card and call: click it twice, "
+               "or double-click), or drag it to the middle"), ""),
     Binding("menu", (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB), N_("↑ ↓ or Tab"),
             N_("choose a button")),
     Binding("menu", (*ENTER, pygame.K_SPACE), N_("Enter or Space"), N_("press it")),
-    Binding("menu", (pygame.K_ESCAPE,), N_("Esc"), N_("back (on the main menu: quit)")),
+    Binding("menu", (pygame.K_ESCAPE,), N_("Esc"),
+            N_("back (on the main menu: asks before quitting)")),
+    Binding("dialog", (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB),
+            N_("Arrows or Tab"), N_("choose the other answer")),
+    Binding("dialog", (*ENTER, pygame.K_SPACE), N_("Enter or Space"), N_("give this answer")),
+    Binding("dialog", (pygame.K_ESCAPE,), N_("Esc"), N_("cancel")),
     Binding("form", (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB), N_("↑ ↓ or Tab"),
             N_("choose a row")),
     Binding("form", (pygame.K_LEFT, pygame.K_RIGHT), N_("← →"), N_("change its value")),
@@ -140,7 +153,7 @@ def markdown() -> str:
     """The README's key list (English), one line per scene."""
     lines = []
     for scene, heading in SCENES.items():
-        rows = "; ".join(f"{b.label} {b.words}" for b in bindings_of(scene))
+        rows = "; ".join(f"**{b.label}** {b.words}" for b in bindings_of(scene))
         lines.append(f"  - {heading}: {rows}.")
     return "\n".join(lines)
 

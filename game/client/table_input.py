@@ -158,8 +158,7 @@ class TableInput(TableParts):
         assert self.bid_panel is not None
         buttons = self.bid_panel.buttons
         if command == "digit":
-            digit = (key - pygame.K_0) if key <= pygame.K_9 else (key - pygame.K_KP0)
-            self.digits += str(digit)
+            self.digits += str(keys.DIGIT_VALUE[key])
             self.digits_left = 0.7
             most = max((b.key.number for b in buttons if b.key.kind is Kind.BID), default=0)
             if int(self.digits) * 10 > most:
@@ -272,10 +271,10 @@ class TableInput(TableParts):
     def undo(self) -> None:
         session = self.session
         if not self.settings.undo:
-            self.say(_("Take-backs are off in Settings (strict play)"), DIM_INK)
+            self.say(_("Taking back is off in Settings (Take back a move)"), DIM_INK)
             return
         if not session.undo_allowed:
-            self.say(_("Take-backs are for a game against computers only"), DIM_INK)
+            self.say(_("Taking back is only for a game against computers"), DIM_INK)
             return
         state = session.undo()
         if state is None:
