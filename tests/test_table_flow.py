@@ -411,3 +411,21 @@ def test_the_score_sheet_follows_the_players_last_card_within_3_s_defect_21() ->
     waited = table.tweens.time - began
     assert type(app.stack.top).__name__ == "ScoreSheet"
     assert waited <= 3.0, waited
+
+
+# ------------------------------------------------------------------------ layout
+def test_the_last_trick_undo_and_claim_buttons_fit_beside_everything_at_every_size() -> None:
+    from game.client.layout import compute_layout
+    from game.client.table_buttons import extra_button_rects
+
+    for size in ((1024, 640), (1280, 800), (1920, 1080), (3840, 2160)):
+        for players in range(3, 8):
+            lay = compute_layout(size, players)
+            window = pygame.Rect((0, 0), size)
+            others = lay.text_rects()
+            for name, rect in extra_button_rects(lay).items():
+                assert window.contains(rect), (size, players, name)
+                for other, r in others.items():
+                    assert not rect.colliderect(r), (size, players, name, other)
+                for seat in lay.seats[1:]:
+                    assert not rect.colliderect(seat.fan), (size, players, name, seat.seat)

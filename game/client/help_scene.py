@@ -55,7 +55,7 @@ class HelpScene(Scene):
         surface.blit(shade, (0, 0))
         box = pygame.Rect(0, 0, min(w - round(40 * u), round(1100 * u)), h - round(40 * u))
         box.center = (w // 2, h // 2)
-        panel(surface, box, alpha=245)
+        panel(surface, box, alpha=255)  # opaque: nothing shows through (defect 13)
         pygame.draw.rect(surface, GOLD, box, width=2, border_radius=10)
         pad = round(18 * u)
         title = _("Keys")
@@ -87,9 +87,9 @@ class HelpScene(Scene):
                 label, words = keys.translated(b)
                 text(surface, label, fit_size(label, size, key_w - 12, True), INK, bold=True,
                      topleft=(area.left + 12, y))
-                text(surface, words, fit_size(words, size, area.width - key_w - 12), INK,
-                     topleft=(area.left + key_w, y))
-                y += row
+                drawn = text(surface, words, size, INK, topleft=(area.left + key_w, y),
+                             wrap=area.width - key_w - 12)
+                y += max(row, drawn.height + 4)
             y += row // 3
         surface.set_clip(clip)
         self.height = y + self.scroll - area.top

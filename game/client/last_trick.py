@@ -95,7 +95,7 @@ class LastTrickOverlay(Scene):
         found = last_trick(state)
         box = lay.play_area.inflate(-round(lay.play_area.width * 0.3),
                                     -round(lay.play_area.height * 0.08))
-        panel(surface, box, alpha=235)
+        panel(surface, box, alpha=255)  # opaque: nothing shows through (defect 13)
         pygame.draw.rect(surface, GOLD, box, width=2, border_radius=10)
         pad = round(14 * u)
         y = box.top + pad

@@ -25,7 +25,7 @@ from game.client.match import MatchSession
 from game.client.scenes import Scene
 from game.client.sprites import CardSprite
 from game.client.table_animation import Counter, TableAnimator
-from game.client.table_buttons import extra_button_rects
+from game.client.table_buttons import TwoLineButton, extra_button_rects
 from game.client.table_input import TableInput
 from game.client.table_paint import TablePainter, sorted_hand
 from game.client.tween import Tweens
@@ -102,13 +102,14 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.buttons.add(Button(rects["scores"], _("Scores (S)"), self.show_scores))
         self.buttons.add(Button(rects["menu"], _("Menu (Esc)"), self.open_menu))
         extra = extra_button_rects(self.layout)
-        self.buttons.add(Button(extra["last_trick"], _("Last trick (L)"),
-                                self.show_last_trick, key="last_trick"))
+        self.buttons.add(TwoLineButton(extra["last_trick"], _("Last trick (L)"),
+                                       self.show_last_trick, key="last_trick"))
         if self.settings.undo and self.session.undo_allowed:
-            self.buttons.add(Button(extra["undo"], _("Undo (U)"), self.undo, key="undo",
-                                    enabled=self.session.can_undo()))
+            self.buttons.add(TwoLineButton(extra["undo"], _("Undo (U)"), self.undo, key="undo",
+                                           enabled=self.session.can_undo()))
         if self.claim_shown:
-            self.buttons.add(Button(extra["claim"], _("Claim (C)"), self.claim, key="claim"))
+            self.buttons.add(TwoLineButton(extra["claim"], _("Claim (C)"), self.claim,
+                                           key="claim"))
 
     def refresh_buttons(self) -> None:
         """Undo is live only with something to take back; Claim is up only when valid."""
@@ -194,6 +195,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             return
         self.sprites = [s for s in self.sprites if not s.done]
         state = self.shown
+        self.refresh_buttons()
         if state.phase in (Phase.SCORED, Phase.OVER):
             if self.sheet_shown_for != self.session.version:
                 self.sheet_shown_for = self.session.version
@@ -205,7 +207,6 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             return
         self.follow_the_human(state.to_play)
         self.update_panel()
-        self.refresh_buttons()
         self.players_turn(state, dt)
         if self.pending_bid is not None:
             self.pending_left -= dt
