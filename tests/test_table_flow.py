@@ -429,3 +429,30 @@ def test_the_last_trick_undo_and_claim_buttons_fit_beside_everything_at_every_si
                     assert not rect.colliderect(r), (size, players, name, other)
                 for seat in lay.seats[1:]:
                     assert not rect.colliderect(seat.fan), (size, players, name, seat.seat)
+
+
+def test_confirm_before_play_a_first_click_on_a_call_picks_it_the_second_makes_it() -> None:
+    app = make_app(confirm_play=True, change_bid_seconds=0.0)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    settle(app, table)
+    assert table.bid_panel is not None
+    button = next(b for b in table.bid_panel.buttons if b.enabled)
+    state = table.session.state
+    click(button.rect.center)
+    frames(app, 2)
+    assert table.session.state is state and table.armed_call == button.key
+    button = next(b for b in table.bid_panel.buttons if b.key == table.armed_call)
+    click(button.rect.center)
+    frames(app, 2)
+    assert (0, button.key) in table.session.state.calls
+
+
+def test_keypad_digits_bid_like_the_number_row() -> None:
+    app = make_app(change_bid_seconds=0.0)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    settle(app, table)
+    state = table.session.state
+    key(pygame.K_KP1)
+    frames(app, 60)
+    assert any(seat == 0 and action.number == 1 for seat, action in
+               table.session.state.calls), state.calls
