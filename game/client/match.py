@@ -114,6 +114,7 @@ class MatchSession:
         self.contra_ready: tuple[int, Suggestion] | None = None
         self.takebacks = TakeBacks(self.state)
         """The states of the deal in play, for Undo (``undo.TakeBacks``)."""
+        self._undo_known: tuple[int, bool] = (-1, False)
 
     @property
     def title(self) -> str:
@@ -160,7 +161,11 @@ class MatchSession:
         return len(self.humans) == 1
 
     def can_undo(self) -> bool:
-        return self.undo_allowed and self.takebacks.target(self.viewer) is not None
+        """Something of the viewer's to take back (asked each frame: kept per version)."""
+        if self._undo_known[0] != self.version:
+            self._undo_known = (self.version, self.undo_allowed
+                                and self.takebacks.target(self.viewer) is not None)
+        return self._undo_known[1]
 
     def undo(self) -> Any | None:
         """Take back the viewer's last chosen card or call and the computers' moves after
