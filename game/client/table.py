@@ -257,7 +257,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         if self.turn_seen != session.version:
             self.turn_seen = session.version
             self.preselect()
-            forced = [a for a in state.legal_actions()]
+            forced = state.legal_actions()
             self.forced_left = None
             if self.settings.auto_play_forced and len(forced) == 1 \
                     and forced[0].kind is Kind.PLAY:
