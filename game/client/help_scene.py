@@ -13,7 +13,7 @@ import pygame
 
 from game.client import keys
 from game.client.scenes import Scene
-from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
+from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, rendered, text
 from game.i18n import _
 
 if TYPE_CHECKING:
@@ -67,29 +67,55 @@ class HelpScene(Scene):
              midtop=(box.centerx, box.bottom - pad // 2 - round(foot * 1.3)))
         area = pygame.Rect(box.left + pad, box.top + round(52 * u), box.width - 2 * pad,
                            box.height - round(52 * u) - round(34 * u))
-        row = max(16, round(25 * u))
-        size = max(11, round(16 * u))
-        key_w = round(area.width * 0.28)
+        row = max(15, round(22 * u))
+        size = max(11, round(15 * u))
+        columns = 2 if area.width >= round(1000 * u) else 1
+        gap = round(30 * u)
+        col_w = (area.width - gap * (columns - 1)) // columns
+        key_w = round(col_w * 0.3)
+        sections = [self.section(scene, size, row, col_w, key_w) for scene in self.order
+                    if keys.bindings_of(scene)]
+        placed = flow(sections, columns, area.height)
+        self.height = max((y + s.get_height() for _col, y, s in placed), default=0)
         limit = max(0, self.height - area.height)
         self.scroll = min(self.scroll, limit)
-        y = area.top - self.scroll
         clip = surface.get_clip()
         surface.set_clip(area)
-        for scene in self.order:
-            rows = keys.bindings_of(scene)
-            if not rows:
-                continue
-            heading = _(keys.SCENES[scene])
-            text(surface, heading, round(size * 1.15), GOLD, bold=True,
-                 topleft=(area.left, y + 4))
-            y += row + 4
-            for b in rows:
-                label, words = keys.translated(b)
-                text(surface, label, fit_size(label, size, key_w - 12, True), INK, bold=True,
-                     topleft=(area.left + 12, y))
-                drawn = text(surface, words, size, INK, topleft=(area.left + key_w, y),
-                             wrap=area.width - key_w - 12)
-                y += max(row, drawn.height + 4)
-            y += row // 3
+        for col, y, image in placed:
+            surface.blit(image, (area.left + col * (col_w + gap), area.top + y - self.scroll))
         surface.set_clip(clip)
-        self.height = y + self.scroll - area.top
+
+    @staticmethod
+    def section(scene: str, size: int, row: int, width: int, key_w: int) -> pygame.Surface:
+        """One scene's heading and rows, drawn once into a surface of its own height."""
+        lines: list[tuple[pygame.Surface, pygame.Surface, int]] = []
+        heading = rendered(_(keys.SCENES[scene]), round(size * 1.15), GOLD, True)
+        height = heading.get_height() + 8
+        for b in keys.bindings_of(scene):
+            label, words = keys.translated(b)
+            key_image = rendered(label, fit_size(label, size, key_w - 12, True), INK, True)
+            words_image = rendered(words, size, INK, False, width - key_w)
+            lines.append((key_image, words_image, height))
+            height += max(row, words_image.get_height() + 4)
+        image = pygame.Surface((width, height + row // 3), pygame.SRCALPHA)
+        image.blit(heading, (0, 4))
+        for key_image, words_image, y in lines:
+            image.blit(key_image, (12, y))
+            image.blit(words_image, (key_w, y))
+        return image
+
+
+def flow(sections: list[pygame.Surface], columns: int, height: int
+         ) -> list[tuple[int, int, pygame.Surface]]:
+    """Sections in order down the columns, a section never split, the columns about even
+    (each at least as tall as the window allows before the next begins)."""
+    total = sum(s.get_height() for s in sections)
+    target = max(height, -(-total // columns))
+    placed = []
+    col = y = 0
+    for s in sections:
+        if y and y + s.get_height() > target and col < columns - 1:
+            col, y = col + 1, 0
+        placed.append((col, y, s))
+        y += s.get_height()
+    return placed
