@@ -456,3 +456,34 @@ def test_keypad_digits_bid_like_the_number_row() -> None:
     frames(app, 60)
     assert any(seat == 0 and action.number == 1 for seat, action in
                table.session.state.calls), state.calls
+
+
+def test_undo_at_random_moments_of_every_game_returns_to_the_last_choice_and_replays() -> None:
+    import random
+
+    for game_id in ("blackout", "partnership-blackout", "bazar-belote"):
+        worker = AIWorker()
+        setup = MatchSetup(game_id, {}, (HUMAN, "random", "random", "random"), seed=4)
+        session = MatchSession(setup, worker)
+        rng = random.Random(game_id)
+        choices: list = []  # the states the player chose a move in, this deal
+        undone = 0
+        for _ in range(400):
+            state = session.state
+            if state.phase is Phase.OVER:
+                break
+            if state.phase is Phase.SCORED:
+                assert session.undo() is None  # a scored deal is never taken back
+                choices.clear()
+            if choices and rng.random() < 0.1:
+                back = session.undo()
+                assert back == choices.pop()
+                assert replay_record(record_of(back)) == back
+                undone += 1
+                continue
+            legal = state.legal_actions()
+            if state.to_play == 0 and state.phase is not Phase.SCORED and len(legal) > 1:
+                choices.append(state)
+            session.apply(rng.choice(legal))
+        worker.close()
+        assert undone >= 5, game_id
