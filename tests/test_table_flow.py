@@ -487,3 +487,22 @@ def test_undo_at_random_moments_of_every_game_returns_to_the_last_choice_and_rep
             session.apply(rng.choice(legal))
         worker.close()
         assert undone >= 5, game_id
+
+
+def test_undo_after_resume_takes_back_the_card_played_before_the_game_was_left() -> None:
+    app = make_app(persistent=True)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table, choice=True)
+    before = table.session.state
+    click(card_point(table, my_cards(table)[-1]))
+    frames(app, 2)
+    settle(app, table)
+    app.main_menu()
+    app.last_table = None  # as after a restart: the table comes from the autosave
+    app.resume()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    settle(app, resumed)
+    key(pygame.K_u)
+    frames(app, 2)
+    assert resumed.session.state == before

@@ -112,7 +112,7 @@ class MatchSession:
         self._contra_ticket: int | None = None
         """The out-of-turn Contra question being thought about, if any."""
         self.contra_ready: tuple[int, Suggestion] | None = None
-        self.takebacks = TakeBacks(self.state)
+        self.takebacks = TakeBacks.replayed(state) if state is not None else TakeBacks(self.state)
         """The states of the deal in play, for Undo (``undo.TakeBacks``)."""
         self._undo_known: tuple[int, bool] = (-1, False)
 

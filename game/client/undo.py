@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.errors import TrickbidError
 from game.core.phase import Phase
+from game.core.record import record_of, start_of
 
 
 class TakeBacks:
@@ -21,6 +23,26 @@ class TakeBacks:
     def __init__(self, state: Any) -> None:
         self.states: list[Any] = [state]
         self.actors: list[int | None] = [None]
+
+    @classmethod
+    def replayed(cls, state: Any) -> TakeBacks:
+        """The take-backs of a resumed match: its deal in play replayed from the record
+        (the state's own log), so Undo works after Resume as before it.  A log that does
+        not replay (it always should) leaves only the resumed state to go back to."""
+        try:
+            current = start_of(record_of(state))
+            out = cls(current)
+            for seat, action in state.log:
+                actor = seat if seat is not None else current.to_play
+                new = current.apply(action, seat) if seat is not None else current.apply(action)
+                out.record(current, new, actor)
+                current = new
+        except (TrickbidError, ValueError):
+            return cls(state)
+        if current != state:
+            return cls(state)
+        out.states[-1] = state
+        return out
 
     def record(self, before: Any, after: Any, actor: int | None) -> None:
         """``actor`` (None: not a player's move) took ``before`` to ``after``."""
