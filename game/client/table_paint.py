@@ -240,6 +240,9 @@ class TablePainter(TableParts):
         cards = self.hand_cards()
         playable = self.playable_cards()
         lifted = frozenset(i for i, c in enumerate(cards) if c in playable)
+        if self.lifted in playable:
+            # confirm before play: the chosen card alone stays up; a second click plays it
+            lifted = frozenset({cards.index(self.lifted)})
         rects = lay.hand_rects(len(cards), lifted)
         self.hand_rect_of = dict(zip(cards, rects, strict=True))
         my_turn_to_play = state.phase is Phase.PLAY and state.to_play == viewer and self.accepting()
@@ -248,9 +251,6 @@ class TablePainter(TableParts):
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
             if card == dragged:
                 continue  # drawn under the mouse
-            if card == self.lifted and my_turn_to_play:
-                rect = rect.move(0, -round(lay.card_h * 0.15))  # lifted: a second click plays
-                self.hand_rect_of[card] = rect
             image = assets.card_image(card, lay.card_h, self.settings.four_colour)
             surface.blit(image, rect)
             if my_turn_to_play and card not in playable:
