@@ -6,7 +6,11 @@ animations have finished: the shown state jumps to the step's state and sprites 
 what changed (dealing, cards to the trick, the trick to its winner, the turn-up flip, the
 scores counting up).  Input is never blocked: a click during an animation completes it at
 once and then acts.  Computer seats think on the worker thread; their answers are applied
-after a short, adjustable pause.
+after a short, adjustable pause (a moment only for a forced card).
+
+The input itself (keys through ``keys``, clicks, drags, Undo, Claim) is ``TableInput``
+(``table_input.py``); the take-backs are ``undo.TakeBacks``, the claim's referee
+``claim_check``, the last trick ``last_trick``.
 """
 
 from __future__ import annotations
