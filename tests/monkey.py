@@ -226,6 +226,8 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
                 app = _fresh(entry, seed, rng)
             event = _event(rng, app.screen.get_size())
             recent = (recent + [f"{pygame.event.event_name(event.type)} {event.dict}"])[-12:]
+            if event.type == pygame.VIDEORESIZE:  # what the window manager does first
+                pygame.display.set_mode(event.size, pygame.RESIZABLE)
             pygame.event.post(event)
             for _frame in range(rng.choice((1, 1, 2, 4))):
                 app.frame(rng.choice((0.0, 1 / 60, 1 / 60, 0.1, 0.5)))

@@ -135,3 +135,23 @@ def test_a_window_the_system_made_tiny_is_kept_at_the_smallest_size_taken() -> N
     assert app.settings.window_size == (640, 480)
     assert app.notice == ""
     app.worker.close()
+
+
+def test_the_settings_row_follows_f11() -> None:
+    from game.client.settings_scene import SettingsScene
+
+    app = make_app((1280, 800))
+    app.main_menu()
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    row = next(r for r in scene.form.rows if r.label == "Full screen (F11)")
+    assert row.value is False
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0,
+                                         unicode="", scancode=68))
+    frames(app, 1)
+    row = next(r for r in scene.form.rows if r.label == "Full screen (F11)")
+    assert row.value is True
+    row.step(1)  # and the row switches it back
+    frames(app, 1)
+    assert not app.fullscreen and app.size == (1280, 800)
+    app.worker.close()

@@ -90,7 +90,7 @@ class App:
         except for autoplay demos, which keep nothing)."""
         import pygame
 
-        from game.client import assets
+        from game.client import assets, looks
         from game.client.ai_worker import AIWorker
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
@@ -127,6 +127,7 @@ class App:
         pygame.display.set_caption("Trickbid")
         pygame.key.set_repeat(300, 60)
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
+        looks.use(self.settings.card_back, self.settings.table_colour)
         self.stack = SceneStack()
         self.worker = AIWorker()
         self.running = True
@@ -154,6 +155,7 @@ class App:
     def save_settings(self, settings: object, persist: bool = True) -> None:
         """Use ``settings`` now; keep them for the next start unless ``persist`` is False
         (command-line overrides last for one run)."""
+        from game.client import looks
         from game.client.settings import Settings
 
         assert isinstance(settings, Settings)
@@ -162,6 +164,7 @@ class App:
             self.store.save(settings)
         self.sounds.enabled = settings.sound
         self.sounds.volume = settings.volume
+        looks.use(settings.card_back, settings.table_colour)
         from game import i18n
 
         if settings.language and settings.language != i18n.language():
@@ -267,6 +270,8 @@ class App:
         self.window.toggle_fullscreen()
         self.keep(fullscreen=self.window.fullscreen)
         self.resize()
+        for scene in self.stack.scenes:  # Settings shows the full-screen row's new value
+            scene.settings_changed()
 
     def resize(self, size: tuple[int, int] | None = None) -> None:
         """The window changed size (the system resized it): lay every scene out again.

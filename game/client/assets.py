@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from game.client import card_backs, looks
 from game.client.surface_cache import SurfaceCache
 from game.core.cards import card_name
 
@@ -113,11 +114,16 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def card_image(card: int | None, height: int, four_colour: bool = False) -> pygame.Surface:
-    """The face of ``card`` (None: the back) ``height`` pixels tall."""
+    """The face of ``card`` (None: the back the player chose) ``height`` pixels tall."""
     deck = "4color" if four_colour else "2color"
-    name = "back" if card is None else card_name(card)
     w, h = card_size(height)
-    return _scaled(deck, name, w, h)
+    if card is None:
+        design = looks.card_back()
+        if design in card_backs.DESIGNS:
+            return _scaled_faces.get(("back", design, w, h),
+                                     lambda: card_backs.draw_back(design, (w, h)))
+        return _scaled(deck, "back", w, h)
+    return _scaled(deck, card_name(card), w, h)
 
 
 @lru_cache(maxsize=1)

@@ -69,15 +69,17 @@ def build_panel(
     u = layout.unit
     cell_h = round(44 * u)
     gap = round(8 * u)
-    widest = max(len(r) for r in rows)
     cell_w = round(view_of(state).cell_width * u)
-    inner_w = widest * cell_w + (widest - 1) * gap
+    room = layout.play_area.width - 6 * gap
+    sized = [_sized_row(row, cell_w, gap, u, room) for row in rows]
+    inner_w = max(sum(w for _a, w, _px in row) + (len(row) - 1) * gap for row in sized)
     notes = list(extra_notes or [])
     title_h = round(34 * u)
     note_h = round(24 * u) * len(notes)
     note_font = assets.font(layout.font(14))
     widest_note = max((note_font.size(n)[0] for n in notes), default=0)
-    width = max(inner_w + 2 * gap * 2, round(420 * u), widest_note + 4 * gap)
+    title_w = assets.font(layout.font(19), True).size(title)[0]
+    width = max(inner_w + 2 * gap * 2, round(420 * u), widest_note + 4 * gap, title_w + 4 * gap)
     width = min(width, layout.play_area.width - 2 * gap)
     height = title_h + len(rows) * (cell_h + gap) + note_h + gap * 3
     rect = pygame.Rect(0, 0, width, height)
@@ -86,19 +88,42 @@ def build_panel(
     panel = BidPanel(title, rect, notes=notes)
     colours = SUIT_COLOURS_4 if four_colour else SUIT_COLOURS
     y = rect.top + title_h + gap
-    for row in rows:
-        row_w = len(row) * cell_w + (len(row) - 1) * gap
+    for row in sized:
+        row_w = sum(w for _a, w, _px in row) + (len(row) - 1) * gap
         x = rect.centerx - row_w // 2
-        for action in row:
-            wide = action.kind in (Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CONTRA,
-                                   Kind.RECONTRA)
+        for action, w, px in row:
             b = Button(
-                pygame.Rect(x, y, cell_w, cell_h), button_label(action),
+                pygame.Rect(x, y, w, cell_h), button_label(action),
                 enabled=action in legal, key=action,
                 colour=colours[action.suit] if action.suit >= 0 else None,
-                font_size=round((15 if wide else 18) * u) or 12,
+                font_size=px,
             )
             panel.buttons.append(b)
-            x += cell_w + gap
+            x += w + gap
         y += cell_h + gap
     return panel
+
+
+WORD_KINDS = frozenset({Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CAPOT, Kind.CONTRA,
+                        Kind.RECONTRA})
+"""Calls written as words (the others are numbers and suits): a smaller type."""
+
+
+def _sized_row(row: list[Action], cell_w: int, gap: int, u: float,
+               room: int) -> list[tuple[Action, int, int]]:
+    """Each call of a row with its button width and label size: a button is as wide as
+    its words need (in every language), and only a row wider than ``room`` takes a smaller
+    type, never below ``MIN_LABEL_PX``."""
+    from game.client.widgets import MIN_LABEL_PX, button_width
+
+    shrink = 0
+    while True:
+        out = []
+        for action in row:
+            base = 15 if action.kind in WORD_KINDS else 18
+            px = max(MIN_LABEL_PX, round(base * u) - shrink)
+            out.append((action, max(cell_w, button_width(button_label(action), px)), px))
+        total = sum(w for _a, w, _px in out) + (len(out) - 1) * gap
+        if total <= room or all(px == MIN_LABEL_PX for _a, _w, px in out):
+            return out
+        shrink += 1

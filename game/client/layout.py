@@ -29,6 +29,8 @@ class SeatSpot:
     trick_slot: pygame.Rect
     origin: tuple[int, int]
     """Where this seat's cards fly from and its tricks fly to."""
+    bubble: pygame.Rect = field(default_factory=pygame.Rect)
+    """Where the seat's last call is said: just under its plate, clear of every card."""
 
 
 @dataclass
@@ -39,6 +41,7 @@ class TableLayout:
     unit: float = 1.0
     bar: pygame.Rect = field(default_factory=pygame.Rect)
     play_area: pygame.Rect = field(default_factory=pygame.Rect)
+    """The table's middle, for the bid panel: below the seats across the top."""
     card_h: int = 0
     small_h: int = 0
     trick_h: int = 0
@@ -99,7 +102,14 @@ class TableLayout:
         return rects
 
 
-def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> TableLayout:
+BUTTON_PT = 15
+"""The table buttons' label size at 1280×800 (``TableLayout.font``)."""
+
+
+def compute_layout(size: tuple[int, int], players: int, viewer: int = 0,
+                   button_text_w: int = 0) -> TableLayout:
+    """``button_text_w``: the widest table-button label at ``font(BUTTON_PT)``, in pixels;
+    the button column is made wide enough for it (labels are never shrunk to fit)."""
     w, h = max(size[0], 320), max(size[1], 240)
     unit = min(w / 1280, h / 800)
     lay = TableLayout((w, h), players, viewer, unit)
@@ -108,7 +118,9 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
 
     # The viewer's hand: as tall as the height allows, then narrowed to fit 17 cards.
     plate_w, plate_h = round(200 * unit), round(70 * unit)
-    button_w, button_h = round(120 * unit), round(38 * unit)
+    button_w = max(round(120 * unit), button_text_w + 2 * max(8, lay.font(BUTTON_PT)))
+    button_w = min(button_w, w // 5)
+    button_h = round(38 * unit)
     lay.card_h = round(min(h * 0.22, 0.34 * w / 2))
     lift = round(lay.card_h * 0.18)
     hand_h = lay.card_h + lift
@@ -125,15 +137,18 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
             w - margin - button_w, h - margin - (i + 1) * button_h - i * margin,
             button_w, button_h,
         )
-    lay.small_h = round(lay.card_h * 0.5)
-    lay.trick_h = round(lay.card_h * 0.8)
+    lay.small_h = round(lay.card_h * (0.5 if players <= 5 else 0.42 if players == 6 else 0.34))
+    # Smaller trick cards for a full table, so each keeps an index corner in view.
+    lay.trick_h = round(lay.card_h * (0.8 if players <= 5 else 0.7 if players == 6 else 0.64))
     trick_w = round(lay.trick_h * CARD_RATIO)
+    bubble_h = round(30 * unit)
+    gap = max(2, round(4 * unit))
 
     top = lay.bar.bottom + margin
     bottom = lay.message.top - margin
     lay.play_area = pygame.Rect(0, top, w, bottom - top)
     cx, cy = w // 2, (top + bottom) // 2
-    box_h = plate_h + round(lay.small_h * 0.6)
+    box_h = lay.small_h + gap + plate_h  # the card backs above the plate, not under it
     box_w = max(plate_w, round(lay.small_h * CARD_RATIO * 4))
     rx = w / 2 - box_w / 2 - margin
     ry = (bottom - top) / 2 - box_h / 2
@@ -143,10 +158,11 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
     lay.trump_box = pygame.Rect(margin, h - 2 * margin - plate_h - trump_h, trump_w, trump_h)
 
     # Trick slots sit on a small ellipse between the top plates and the message line.
-    tcy = (top + box_h + bottom) // 2
+    tcy = (top + box_h + bubble_h + bottom) // 2
     lay.centre = (cx, tcy)
-    tr_x = trick_w * (1.05 if players <= 4 else 1.2 + 0.1 * (players - 5))
-    tr_y = min(lay.trick_h * 0.62, (bottom - top - box_h) / 2 - lay.trick_h / 2 - margin)
+    tr_x = trick_w * (1.05 if players <= 4 else 1.2 + 0.35 * (players - 5))
+    tr_y = min(lay.trick_h * 0.62,
+               (bottom - top - box_h - bubble_h) / 2 - lay.trick_h / 2 - margin)
     tr_y = max(tr_y, lay.trick_h * 0.3)
 
     n = players
@@ -161,7 +177,7 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
             m = n - 1
             # Spread the others from the left (180°) over the top to the right (0°/360°);
             # with few opponents pull the ends up so nobody sits beside the hand.
-            spread = {1: 0.0, 2: 120.0, 3: 180.0, 4: 200.0}.get(m, 220.0)
+            spread = {1: 0.0, 2: 120.0, 3: 180.0, 4: 200.0, 5: 220.0}.get(m, 236.0)
             start = 90.0 + spread / 2
             angle = start - spread * (k - 1) / (m - 1) if m > 1 else 90.0
             rad = math.radians(angle)
@@ -177,5 +193,19 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0) -> Tabl
         rad = math.radians(angle)
         slot = pygame.Rect(0, 0, trick_w, lay.trick_h)
         slot.center = (round(cx + tr_x * math.cos(rad)), round(tcy - tr_y * math.sin(rad)))
-        lay.seats.append(SeatSpot(seat, angle, plate, fan, slot, origin))
+        bubble = pygame.Rect(plate.left, plate.bottom + gap // 2, plate.width, bubble_h)
+        if k and abs(math.cos(rad)) > 0.5:  # a seat at the side: the call goes inwards
+            bubble.width = round(plate_w * 0.75)
+            bubble.centery = plate.centery
+            if math.cos(rad) < 0:
+                bubble.left = plate.right + gap
+            else:
+                bubble.right = plate.left - gap
+        lay.seats.append(SeatSpot(seat, angle, plate, fan, slot, origin, bubble))
+    # The bid panel stays below the seats across the top and the calls said under them.
+    under_top = [s.bubble.bottom for s in lay.seats[1:] if abs(math.cos(math.radians(s.angle)))
+                 <= 0.5]
+    if under_top:
+        upper = max(under_top) + margin // 2
+        lay.play_area = pygame.Rect(0, upper, w, max(bottom - upper, lay.trick_h))
     return lay

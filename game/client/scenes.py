@@ -41,7 +41,11 @@ class Scene:
         """One input event."""
 
     def back(self) -> None:
-        """Leave for the scene beneath (Esc, or a Back button)."""
+        """Leave for the scene beneath (Esc, or a Back button).
+
+        The rule for every scene: Esc goes back or closes, it never commits (deals on,
+        plays, quits); a step that cannot be taken back asks first
+        (``game.client.confirm``)."""
         self.app.stack.pop()
 
     def escaped(self, event: pygame.event.Event) -> bool:

@@ -134,10 +134,10 @@ class SettingsScene(Scene):
         column_w = (inner.width - gap) // 2
         f.rows = rows[:left]
         f.place(pygame.Rect(inner.left, inner.top, column_w, inner.height), row_h,
-                round(column_w * 0.56), round(14 * u))
+                round(column_w * 0.62), round(14 * u))
         f.rows = rows[left:]
         f.place(pygame.Rect(inner.right - column_w, inner.top, column_w, inner.height), row_h,
-                round(column_w * 0.56), round(14 * u))
+                round(column_w * 0.62), round(14 * u))
         f.rows = rows
         bw, bh = round(220 * u), round(46 * u)
         f.actions.append(Button(pygame.Rect(self.area.centerx - bw // 2,

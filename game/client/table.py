@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import game_text
+from game.client import assets, game_text
 from game.client.assets import card_image
 from game.client.bidding import BidPanel, build_panel
 from game.client.claim_check import ClaimReferee, worth_asking
 from game.client.games import view_of
-from game.client.layout import compute_layout
+from game.client.layout import BUTTON_PT, TableLayout, compute_layout
 from game.client.match import MatchSession
 from game.client.scenes import Scene
 from game.client.sprites import CardSprite
@@ -56,7 +56,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.session = session
         self.tweens = Tweens()
         self.shown: Any = session.state
-        self.layout = compute_layout(app.size, session.state.players, session.viewer)
+        self.layout = self.table_layout(app.size, session.state.players)
         self.sprites: list[CardSprite] = []
         self.hidden_trick: set[int] = set()
         self.trick_counts: tuple[int, ...] | None = None
@@ -99,21 +99,35 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.warm_up()
 
     # ------------------------------------------------------------------ set-up
+    def button_labels(self) -> dict[str, str]:
+        """The table buttons' labels by layout name (the layout sizes them to fit)."""
+        return {"hint": _("Hint (H)"), "scores": _("Scores (S)"), "menu": _("Menu (Esc)"),
+                "last_trick": _("Last trick (L)"), "undo": _("Undo (U)"),
+                "claim": _("Claim (C)")}
+
+    def table_layout(self, size: tuple[int, int], players: int) -> TableLayout:
+        px = max(11, round(BUTTON_PT * min(size[0] / 1280, size[1] / 800)))
+        widest = max(assets.font(px, True).size(label)[0]
+                     for label in self.button_labels().values())
+        return compute_layout(size, players, self.session.viewer, widest)
+
     def _make_buttons(self) -> None:
         self.buttons.clear()
         rects = self.layout.buttons
-        self.buttons.add(Button(rects["hint"], _("Hint (H)"), self.ask_hint))
-        self.buttons.add(Button(rects["scores"], _("Scores (S)"), self.show_scores))
-        self.buttons.add(Button(rects["menu"], _("Menu (Esc)"), self.open_menu))
+        labels = self.button_labels()
+        actions = {"hint": self.ask_hint, "scores": self.show_scores, "menu": self.open_menu}
+        size = self.layout.font(BUTTON_PT)
+        for name in ("hint", "scores", "menu"):
+            self.buttons.add(Button(rects[name], labels[name], actions[name], font_size=size))
         extra = extra_button_rects(self.layout)
-        self.buttons.add(TwoLineButton(extra["last_trick"], _("Last trick (L)"),
-                                       self.show_last_trick, key="last_trick"))
+        self.buttons.add(TwoLineButton(extra["last_trick"], labels["last_trick"],
+                                       self.show_last_trick, key="last_trick", font_size=size))
         if self.settings.undo and self.session.undo_allowed:
-            self.buttons.add(TwoLineButton(extra["undo"], _("Undo (U)"), self.undo, key="undo",
-                                           enabled=self.session.can_undo()))
+            self.buttons.add(TwoLineButton(extra["undo"], labels["undo"], self.undo, key="undo",
+                                           enabled=self.session.can_undo(), font_size=size))
         if self.claim_shown:
-            self.buttons.add(TwoLineButton(extra["claim"], _("Claim (C)"), self.claim,
-                                           key="claim"))
+            self.buttons.add(TwoLineButton(extra["claim"], labels["claim"], self.claim,
+                                           key="claim", font_size=size))
 
     def refresh_buttons(self) -> None:
         """Undo is live only with something to take back; Claim is up only when valid."""
@@ -138,7 +152,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         return self.referee.verdict(session.version)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, self.shown.players, self.session.viewer)
+        self.layout = self.table_layout(size, self.shown.players)
         self._make_buttons()
         self.panel_key = None
         self.warm_up()

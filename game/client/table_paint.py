@@ -11,16 +11,16 @@ from typing import Any
 
 import pygame
 
-from game.client import assets, game_text
+from game.client import assets, game_text, looks
 from game.client.game_view import plain_strength
 from game.client.games import view_of
 from game.client.table_parts import TableParts
 from game.client.widgets import (
     DIM_INK,
-    FELT,
     FELT_DARK,
     GOLD,
     INK,
+    Colour,
     fit_size,
     panel,
     text,
@@ -32,27 +32,28 @@ from game.i18n import _, pgettext
 SUIT_ORDER = (0, 1, 3, 2)
 """♠ ♥ ♣ ♦: colours alternate along the hand."""
 
-_felt_cache: dict[tuple[int, int], pygame.Surface] = {}
+_felt_cache: dict[tuple[tuple[int, int], tuple[Colour, Colour]], pygame.Surface] = {}
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """A radial-ish green table, drawn once per window size."""
-    surf = _felt_cache.get(size)
+    """A radial-ish table in the chosen cloth (``looks``), drawn once per window size."""
+    edge, centre = looks.cloth()
+    surf = _felt_cache.get((size, (edge, centre)))
     if surf is None:
         surf = pygame.Surface(size)
-        surf.fill(FELT_DARK)
+        surf.fill(edge)
         w, h = size
         steps = 24
         for i in range(steps):
             k = i / steps
-            colour = tuple(round(a + (b - a) * k) for a, b in zip(FELT_DARK, FELT, strict=True))
+            colour = tuple(round(a + (b - a) * k) for a, b in zip(edge, centre, strict=True))
             rect = pygame.Rect(0, 0, round(w * (1.25 - 0.6 * k)), round(h * (1.25 - 0.6 * k)))
             rect.center = (w // 2, h // 2)
             pygame.draw.ellipse(surf, colour, rect)
         if pygame.display.get_surface() is not None:
             surf = surf.convert()  # the display's format: a plain copy each frame
         _felt_cache.clear()
-        _felt_cache[size] = surf
+        _felt_cache[(size, (edge, centre))] = surf
     return surf
 
 
@@ -199,7 +200,9 @@ class TablePainter(TableParts):
             lay.message.left - plate.width - 6, lay.message.top, plate.width, lay.message.height)
         bubble = self.bubbles.get(seat)
         if bubble is not None:
-            self.paint_bubble(surface, anchor, bubble[0])
+            zone = spot.bubble if not mine else pygame.Rect(
+                anchor.left, anchor.top - spot.bubble.height, anchor.width, spot.bubble.height)
+            self.paint_bubble(surface, zone, bubble[0])
         shown_cards = self.declared_cards.get(seat)
         if shown_cards:
             h = round(lay.small_h * 0.9)
@@ -213,15 +216,17 @@ class TablePainter(TableParts):
                 surface.blit(assets.card_image(c, h, self.settings.four_colour),
                              (x + i * step, y))
 
-    def paint_bubble(self, surface: pygame.Surface, plate: pygame.Rect,
+    def paint_bubble(self, surface: pygame.Surface, zone: pygame.Rect,
                      label: str) -> None:
+        """A seat's last call in a bubble centred in its ``zone`` (the layout keeps the
+        zone clear of every card and plate), its words fitted to the zone."""
         lay = self.layout
-        size = lay.font(18)
+        pad_x, pad_y = round(18 * lay.unit), round(10 * lay.unit)
+        size = fit_size(label, lay.font(18), zone.width - pad_x, bold=True)
         image = assets.font(size, True).render(label, True, (20, 20, 20))
-        rect = image.get_rect()
-        rect.inflate_ip(round(18 * lay.unit), round(10 * lay.unit))
-        # Over the seat's card backs, just above its plate: clear of panels and tricks.
-        rect.midbottom = (plate.centerx, plate.top + 2)
+        rect = image.get_rect().inflate(pad_x, pad_y)
+        rect.height = min(rect.height, zone.height)
+        rect.center = zone.center
         pygame.draw.rect(surface, (250, 246, 220), rect, border_radius=rect.height // 2)
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))

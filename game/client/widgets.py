@@ -10,12 +10,13 @@ from typing import Any
 import pygame
 
 from game.client import assets
+from game.client.looks import CLOTHS
 from game.client.surface_cache import SurfaceCache
 
 Colour = tuple[int, int, int]
 
-FELT = (18, 92, 52)
-FELT_DARK = (12, 64, 36)
+FELT_DARK, FELT = CLOTHS["green"]
+"""The green table's shades (the button edges keep them whatever the cloth)."""
 INK = (240, 240, 232)
 DIM_INK = (170, 180, 170)
 GOLD = (240, 200, 80)
@@ -87,6 +88,10 @@ def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+MIN_LABEL_PX = 12
+"""No button label is drawn smaller than this (the layout tests check every screen)."""
+
+
 def button_width(label: str, size: int) -> int:
     """The width of a button that shows ``label`` at ``size`` px (bold) with its margins:
     buttons are sized to their words in every language, never the words to the button."""
@@ -154,11 +159,14 @@ class Button:
             ink = self.colour
         else:
             ink = INK if self.enabled else (120, 128, 122)
-        size = self.font_size or max(10, int(self.rect.height * 0.45))
-        size = fit_size(self.label, size, self.rect.width - 2 * self.pad, bold=True)
-        text(surface, self.label, size, ink, bold=True, center=self.rect.center)
+        text(surface, self.label, self.label_px(), ink, bold=True, center=self.rect.center)
         if self.focused:
             focus_ring(surface, self.rect)
+
+    def label_px(self) -> int:
+        """The font size the label is drawn at: its own, shrunk only if it must fit."""
+        size = self.font_size or max(10, int(self.rect.height * 0.45))
+        return fit_size(self.label, size, self.rect.width - 2 * self.pad, bold=True)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return bool(self.rect.collidepoint(pos))

@@ -1,0 +1,94 @@
+"""Buttons are sized to their words in every language: no label is drawn below
+``MIN_LABEL_PX`` and no button leaves the window, at 1024×640, 1280×800, 1920×1080 and full
+screen (issue 21, defect 16: "Recontra", "Подсказка (H)" and Bazar Belote's Capot/Contra/
+Recontra once shrank to about 8 px)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client import widgets
+from game.client.confirm import ConfirmDialog
+from game.client.menus import PauseMenu
+from game.client.settings_scene import SettingsScene
+from game.client.widgets import MIN_LABEL_PX
+from game.i18n import set_language
+from tests.client_support import frames, make_app, settle, start
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), "full screen"]
+LANGUAGES = ["en", "ru", "fr", "hy"]
+GAMES = {"blackout": 4, "partnership-blackout": 4, "bazar-belote": 4}
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
+    """Every button drawn from now on: its label, the size it was drawn at, its place."""
+    seen: list[tuple[str, int, pygame.Rect]] = []
+    original = widgets.Button.draw
+
+    def recording(self: widgets.Button, surface: pygame.Surface) -> None:
+        seen.append((self.label, self.label_px(), self.rect.copy()))
+        original(self, surface)
+
+    monkeypatch.setattr(widgets.Button, "draw", recording)
+    return seen
+
+
+def _check(drawn, screen: tuple[int, int], where: str) -> None:
+    bounds = pygame.Rect((0, 0), screen)
+    assert drawn, where
+    for label, px, rect in drawn:
+        assert px >= MIN_LABEL_PX, f"{where}: {label!r} drawn at {px} px"
+        assert bounds.contains(rect), f"{where}: {label!r} at {rect} leaves {screen}"
+    drawn.clear()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_button_label_is_shrunk_below_the_minimum_or_leaves_the_window(
+        lang: str, size, drawn) -> None:
+    app = make_app((1280, 800) if size == "full screen" else size, language=lang)
+    try:
+        if size == "full screen":
+            app.toggle_fullscreen()
+        screen = app.size
+        app.main_menu()
+        frames(app, 1)
+        _check(drawn, screen, "main menu")
+        app.stack.push(SettingsScene(app))
+        frames(app, 1)
+        _check(drawn, screen, "settings")
+        app.request_quit(ask=True)
+        frames(app, 1)
+        assert isinstance(app.stack.top, ConfirmDialog)
+        _check(drawn, screen, "quit question")
+        for game_id, players in GAMES.items():
+            table = start(app, game_id, players=players, seed=21)
+            settle(app, table)
+            frames(app, 1)
+            assert table.bid_panel is not None or table.shown.phase != "bidding"
+            _check(drawn, screen, f"{game_id} table")
+            app.stack.push(PauseMenu(app, table))
+            frames(app, 1)
+            _check(drawn, screen, f"{game_id} pause")
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+def test_the_belote_panel_draws_capot_contra_and_recontra_full_size_in_russian(drawn) -> None:
+    app = make_app((1024, 640), language="ru")
+    try:
+        table = start(app, "bazar-belote", seed=21)
+        settle(app, table)
+        frames(app, 1)
+        panel = table.bid_panel
+        assert panel is not None
+        words = [b for b in panel.buttons if b.key.kind.name in ("CAPOT", "CONTRA", "RECONTRA")]
+        assert words
+        assert {b.label_px() for b in words} == {b.font_size for b in words}  # not shrunk
+        assert min(b.label_px() for b in words) >= MIN_LABEL_PX
+    finally:
+        set_language("en")
+        app.worker.close()
