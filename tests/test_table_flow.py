@@ -419,8 +419,8 @@ def test_the_last_trick_undo_and_claim_buttons_fit_beside_everything_at_every_si
     from game.client.table_buttons import extra_button_rects
 
     for size in ((1024, 640), (1280, 800), (1920, 1080), (3840, 2160)):
-        for players in range(3, 8):
-            lay = compute_layout(size, players)
+        for players, labels_w in ((n, w) for n in range(3, 8) for w in (0, 10_000)):
+            lay = compute_layout(size, players, 0, labels_w)  # the narrowest, widest column
             window = pygame.Rect((0, 0), size)
             others = lay.text_rects()
             for name, rect in extra_button_rects(lay).items():
