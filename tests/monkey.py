@@ -28,12 +28,25 @@ KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pyg
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE,
         pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,
         *range(pygame.K_0, pygame.K_9 + 1), pygame.K_h, pygame.K_r, pygame.K_n, pygame.K_p,
-        pygame.K_a, pygame.K_g, pygame.K_s, pygame.K_q, pygame.K_v, pygame.K_QUESTION, pygame.K_F11]
+        pygame.K_a, pygame.K_g, pygame.K_s, pygame.K_q, pygame.K_v, pygame.K_QUESTION,
+        pygame.K_F11,
+        # the table's take-back, last trick, claim; the keyboard help (issue 21 part C)
+        pygame.K_u, pygame.K_l, pygame.K_c, pygame.K_F1, pygame.K_KP1, pygame.K_KP0]
 
 
 def _table(game_id: str, players: int = 4) -> Callable[[Any], None]:
     def enter(app: Any) -> None:
         start(app, game_id, players=players, seed=app.monkey_seed, level="random")
+
+    return enter
+
+
+def _table_with(**settings: Any) -> Callable[[Any], None]:
+    """A Blackout table with table settings changed (confirm before play, auto-play)."""
+
+    def enter(app: Any) -> None:
+        app.save_settings(app.settings.with_(**settings))
+        start(app, "blackout", seed=app.monkey_seed, level="random")
 
     return enter
 
@@ -50,6 +63,18 @@ def _pause(app: Any, table: Any) -> Any:
     from game.client.menus import PauseMenu
 
     return PauseMenu(app, table)
+
+
+def _last_trick(app: Any, table: Any) -> Any:
+    from game.client.last_trick import LastTrickOverlay
+
+    return LastTrickOverlay(app, table, held=True)
+
+
+def _help(app: Any, table: Any) -> Any:
+    from game.client.help_scene import HelpScene
+
+    return HelpScene(app, "table")
 
 
 def _sheet(app: Any, table: Any) -> Any:
@@ -150,6 +175,11 @@ ENTRIES: dict[str, Callable[[Any], None]] = {
     **{f"blackout table, {n} players": _table("blackout", n) for n in range(3, 8)},
     "partnership table": _table("partnership-blackout"),
     "belote table": _table("bazar-belote"),
+    "table, confirm each card, forced card auto-played": _table_with(
+        confirm_play=True, auto_play_forced=True),
+    "table, no take-backs": _table_with(undo=False),
+    "last trick": _over_table(_last_trick),
+    "keyboard help": _over_table(_help),
     "pause menu": _over_table(_pause),
     "score sheet": _over_table(_sheet),
     "review": _scene(_review),
@@ -188,15 +218,17 @@ def _event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
         return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
     if roll < 0.45:
         return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    if roll < 0.55:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if roll < 0.55:  # with the button held now and then: a card dragged
+        held = (1, 0, 0) if rng.random() < 0.3 else (0, 0, 0)
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=held)
     if roll < 0.60:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)),
                                   flipped=False, precise_x=0.0, precise_y=0.0)
     if roll < 0.975:
         key = rng.choice(KEYS)
         char = chr(key) if 32 <= key < 127 else ""
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
+        kind = pygame.KEYUP if rng.random() < 0.15 else pygame.KEYDOWN  # L is held, then let go
+        return pygame.event.Event(kind, key=key, mod=0, unicode=char, scancode=0)
     if roll < 0.995:
         nw, nh = rng.choice(SIZES)
         return pygame.event.Event(pygame.VIDEORESIZE, w=nw, h=nh, size=(nw, nh))

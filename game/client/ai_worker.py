@@ -11,6 +11,7 @@ from __future__ import annotations
 import queue
 import random
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,6 +92,8 @@ class AIWorker:
         self._requests: queue.Queue[Request | None] = queue.Queue()
         self._answers: queue.Queue[Answer] = queue.Queue()
         self._ticket = 0
+        self._cancelled: set[int] = set()
+        self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
         self._thread.start()
 
@@ -99,6 +102,12 @@ class AIWorker:
         self._ticket += 1
         self._requests.put(Request(self._ticket, seat, agent, observation, legal, purpose))
         return self._ticket
+
+    def cancel(self, tickets: Iterable[int]) -> None:
+        """Skip these requests if not yet begun: their position is gone (a card played, a
+        move taken back), and a stale question must not hold up the next one."""
+        with self._lock:
+            self._cancelled.update(tickets)
 
     def poll(self) -> list[Answer]:
         out: list[Answer] = []
@@ -122,6 +131,10 @@ class AIWorker:
             req = self._requests.get()
             if req is None:
                 return
+            with self._lock:
+                if req.ticket in self._cancelled:
+                    self._cancelled.discard(req.ticket)
+                    continue
             if req.purpose == "contra":
                 self._answers.put(self._contra(req))
                 continue

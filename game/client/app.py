@@ -343,6 +343,9 @@ class App:
     def handle_events(self) -> None:
         import pygame
 
+        from game.client import keys
+        from game.client.help_scene import HelpScene
+
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.request_quit()
@@ -350,6 +353,10 @@ class App:
                 self.resize()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+            elif keys.is_help_key(event) and not isinstance(self.stack.top, HelpScene):
+                top = self.stack.top
+                self.stack.push(HelpScene(self, keys.SCENE_CLASSES.get(top.name(), "")
+                                          if top is not None else ""))
             else:
                 if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
                                   pygame.MOUSEBUTTONUP):  # scaled in a small window

@@ -19,6 +19,7 @@ from ai.levels import LEVELS
 from game.client.ai_worker import AIWorker, FallbackAgent, Suggestion, make_agent
 from game.client.games import VIEWS, game_title
 from game.client.seating import with_players
+from game.client.undo import TakeBacks
 from game.core import create_game
 from game.core.actions import Action, Kind
 from game.i18n import N_, _
@@ -111,6 +112,9 @@ class MatchSession:
         self._contra_ticket: int | None = None
         """The out-of-turn Contra question being thought about, if any."""
         self.contra_ready: tuple[int, Suggestion] | None = None
+        self.takebacks = TakeBacks.replayed(state) if state is not None else TakeBacks(self.state)
+        """The states of the deal in play, for Undo (``undo.TakeBacks``)."""
+        self._undo_known: tuple[int, bool] = (-1, False)
 
     @property
     def title(self) -> str:
@@ -126,20 +130,57 @@ class MatchSession:
 
     def apply(self, action: Action | str, seat: int | None = None) -> Any:
         """Apply ``action``; raises ``IllegalActionError`` with the rule's reason."""
-        new = self.state.apply(action, seat) if seat is not None else self.state.apply(action)
-        self.state = new
-        self.version += 1
-        self.ready = None
-        self.ready_seat = None
-        self.hint = None
-        self._pending = None
-        self._contras = None
-        self._contra_ticket = None
-        self.contra_ready = None
+        before = self.state
+        new = before.apply(action, seat) if seat is not None else before.apply(action)
+        self.takebacks.record(before, new, seat if seat is not None else before.to_play)
+        self._moved_to(new)
         self.steps.append((new.last_events, new))
         if self.on_change is not None:
             self.on_change(new)
         return new
+
+    def _moved_to(self, state: Any) -> None:
+        """A new position: every question about the old one is stale (the worker skips
+        those not begun; answers of the rest are dropped by ``poll``)."""
+        self.state = state
+        self.version += 1
+        self.ready = None
+        self.ready_seat = None
+        self.hint = None
+        self._hint_asked = None
+        self._pending = None
+        self._contras = None
+        self._contra_ticket = None
+        self.contra_ready = None
+        self.worker.cancel(self._asked)
+        self._asked.clear()
+
+    @property
+    def undo_allowed(self) -> bool:
+        """Take-backs are for a player alone against computers (one human seat)."""
+        return len(self.humans) == 1
+
+    def can_undo(self) -> bool:
+        """Something of the viewer's to take back (asked each frame: kept per version)."""
+        if self._undo_known[0] != self.version:
+            self._undo_known = (self.version, self.undo_allowed
+                                and self.takebacks.target(self.viewer) is not None)
+        return self._undo_known[1]
+
+    def undo(self) -> Any | None:
+        """Take back the viewer's last chosen card or call and the computers' moves after
+        it; the restored state (None: nothing to take back).  Its log no longer holds them,
+        so the autosave and the record are as if they never happened."""
+        if not self.undo_allowed:
+            return None
+        state = self.takebacks.go_back(self.viewer)
+        if state is None:
+            return None
+        self._moved_to(state)
+        self.steps.clear()
+        if self.on_change is not None:
+            self.on_change(state)
+        return state
 
     def refusal(self, action: Action, seat: int | None = None) -> str | None:
         """The core's reason why ``action`` is refused now, or None if it is legal."""

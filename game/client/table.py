@@ -6,7 +6,11 @@ animations have finished: the shown state jumps to the step's state and sprites 
 what changed (dealing, cards to the trick, the trick to its winner, the turn-up flip, the
 scores counting up).  Input is never blocked: a click during an animation completes it at
 once and then acts.  Computer seats think on the worker thread; their answers are applied
-after a short, adjustable pause.
+after a short, adjustable pause (a moment only for a forced card).
+
+The input itself (keys through ``keys``, clicks, drags, Undo, Claim) is ``TableInput``
+(``table_input.py``); the take-backs are ``undo.TakeBacks``, the claim's referee
+``claim_check``, the last trick ``last_trick``.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import pygame
 from game.client import assets, game_text
 from game.client.assets import card_image
 from game.client.bidding import BidPanel, build_panel
+from game.client.claim_check import ClaimReferee, worth_asking
 from game.client.games import view_of
 from game.client.hint_text import hint_line
 from game.client.layout import BUTTON_PT, TableLayout, compute_layout
@@ -25,21 +30,27 @@ from game.client.match import MatchSession
 from game.client.scenes import Scene
 from game.client.sprites import CardSprite
 from game.client.table_animation import Counter, TableAnimator
+from game.client.table_buttons import TwoLineButton, extra_button_rects
+from game.client.table_input import TableInput
 from game.client.table_paint import TablePainter, sorted_hand
 from game.client.tween import Tweens
 from game.client.widgets import DIM_INK, GOLD, RED, Button, ButtonRow
-from game.core.actions import DEAL, PLAYS, Action, Kind, bid
-from game.core.errors import IllegalActionError
+from game.core.actions import DEAL, Action, Kind, bid
+from game.core.claim import Claim
 from game.core.phase import Phase
 from game.i18n import _
-from game.i18n.reasons import reason_text
 from game.i18n.terms import action_text, card_text
 
 if TYPE_CHECKING:
     from game.client.app import App
 
+FORCED_COMPUTER_PAUSE = 0.15
+"""Seconds before a computer's forced card (its only legal one) is played."""
+FORCED_PAUSE = 0.8
+"""Seconds the only legal card stays lifted before it plays itself (auto-play)."""
 
-class TableScene(Scene, TablePainter, TableAnimator):
+
+class TableScene(TableInput, Scene, TablePainter, TableAnimator):
     def __init__(self, app: App, session: MatchSession, autoplay_deals: int = 0) -> None:
         super().__init__(app)
         self.session = session
@@ -70,6 +81,19 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.sheet_shown_for = -1
         self.autoplay_deals = autoplay_deals
         self.deals_done = 0
+        self.lifted: int | None = None
+        self.armed_call: Action | None = None
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.drag_pos: tuple[int, int] | None = None
+        self.last_click: tuple[int, float] = (-1, -10.0)
+        self.referee = ClaimReferee()
+        self.claim_wanted = False
+        self.claim_shown = False
+        """The Claim button is up (a valid claim for the shown position)."""
+        self.forced_left: float | None = None
+        """Seconds until the only legal card is played for the player (auto-play)."""
+        self.turn_seen = -1
+        """The session version of the player's turn last prepared (card preselected)."""
         self.buttons = ButtonRow()
         self._make_buttons()
         self.warm_up()
@@ -77,7 +101,9 @@ class TableScene(Scene, TablePainter, TableAnimator):
     # ------------------------------------------------------------------ set-up
     def button_labels(self) -> dict[str, str]:
         """The table buttons' labels by layout name (the layout sizes them to fit)."""
-        return {"hint": _("Hint (H)"), "scores": _("Scores"), "menu": _("Menu (Esc)")}
+        return {"hint": _("Hint (H)"), "scores": _("Scores (S)"), "menu": _("Menu (Esc)"),
+                "last_trick": _("Last trick (L)"), "undo": _("Undo (U)"),
+                "claim": _("Claim (C)")}
 
     def table_layout(self, size: tuple[int, int], players: int) -> TableLayout:
         px = max(11, round(BUTTON_PT * min(size[0] / 1280, size[1] / 800)))
@@ -90,9 +116,40 @@ class TableScene(Scene, TablePainter, TableAnimator):
         rects = self.layout.buttons
         labels = self.button_labels()
         actions = {"hint": self.ask_hint, "scores": self.show_scores, "menu": self.open_menu}
+        size = self.layout.font(BUTTON_PT)
         for name in ("hint", "scores", "menu"):
-            self.buttons.add(Button(rects[name], labels[name], actions[name],
-                                    font_size=self.layout.font(BUTTON_PT)))
+            self.buttons.add(Button(rects[name], labels[name], actions[name], font_size=size))
+        extra = extra_button_rects(self.layout)
+        self.buttons.add(TwoLineButton(extra["last_trick"], labels["last_trick"],
+                                       self.show_last_trick, key="last_trick", font_size=size))
+        if self.settings.undo and self.session.undo_allowed:
+            self.buttons.add(TwoLineButton(extra["undo"], labels["undo"], self.undo, key="undo",
+                                           enabled=self.session.can_undo(), font_size=size))
+        if self.claim_shown:
+            self.buttons.add(TwoLineButton(extra["claim"], labels["claim"], self.claim,
+                                           key="claim", font_size=size))
+
+    def refresh_buttons(self) -> None:
+        """Undo is live only with something to take back; Claim is up only when valid."""
+        for b in self.buttons.buttons:
+            if b.key == "undo":
+                b.enabled = self.accepting() and self.session.can_undo()
+        claim = self.claim_verdict()
+        shown = claim is not None and claim.valid
+        undo_up = any(b.key == "undo" for b in self.buttons.buttons)
+        if shown != self.claim_shown or undo_up != (self.settings.undo
+                                                    and self.session.undo_allowed):
+            self.claim_shown = shown
+            self._make_buttons()
+
+    def claim_verdict(self) -> Claim | None:
+        """The referee's verdict on the viewer's claim in the shown position, once in."""
+        session = self.session
+        if not self.accepting() or not session.is_human(session.viewer) or not worth_asking(
+                self.shown, session.viewer):
+            return None
+        self.referee.ask(session.version, session.state, session.viewer)
+        return self.referee.verdict(session.version)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self.table_layout(size, self.shown.players)
@@ -111,6 +168,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
 
     def settings_changed(self) -> None:
         self.panel_key = None  # the bid panel draws suits in the deck's colours
+        self._make_buttons()  # Undo comes and goes with its setting
 
     # ---------------------------------------------------------------- pacing
     def accepting(self) -> bool:
@@ -150,6 +208,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
             return
         self.sprites = [s for s in self.sprites if not s.done]
         state = self.shown
+        self.refresh_buttons()
         if state.phase in (Phase.SCORED, Phase.OVER):
             if self.sheet_shown_for != self.session.version:
                 self.sheet_shown_for = self.session.version
@@ -161,6 +220,7 @@ class TableScene(Scene, TablePainter, TableAnimator):
             return
         self.follow_the_human(state.to_play)
         self.update_panel()
+        self.players_turn(state, dt)
         if self.pending_bid is not None:
             self.pending_left -= dt
             if self.pending_left <= 0:
@@ -176,11 +236,86 @@ class TableScene(Scene, TablePainter, TableAnimator):
             self.session.think()
             self.ai_wait += dt
             ready = self.session.ready is not None or self.session.contra_ready is not None
-            if ready and self.ai_wait >= self.settings.ai_pause * min(1.0, self.speed):
+            if ready and self.ai_wait >= self.computer_pause():
                 self.ai_wait = 0.0
                 self.session.play_ready()
 
     hint_shown = -1
+
+    def computer_pause(self) -> float:
+        """Seconds a computer's ready card waits, so a person can follow each card; a
+        forced one (the only legal card, as in the last trick) waits only a moment: three
+        full pauses there held the score sheet back 5 s after the player's last card
+        (defect 21)."""
+        pause = self.settings.ai_pause * min(1.0, self.speed)
+        if self.session.contra_ready is None and len(self.session.legal()) == 1:
+            pause = min(pause, FORCED_COMPUTER_PAUSE)
+        return pause
+
+    def players_turn(self, state: Any, dt: float) -> None:
+        """At the player's turn: a card is preselected so Enter plays it (defect 12), the
+        only legal card plays itself after a visible pause (Settings), a claim that was
+        waiting for its verdict goes on."""
+        session = self.session
+        viewer = session.viewer
+        if state.to_play != viewer or not session.is_human(viewer):
+            self.forced_left = None
+            return
+        if self.claim_wanted and self.referee.verdict(session.version) is not None:
+            self.claim()
+            return
+        if state.phase is not Phase.PLAY:
+            return
+        cards = self.hand_cards()
+        if self.turn_seen != session.version:
+            self.turn_seen = session.version
+            self.preselect()
+            forced = state.legal_actions()
+            self.forced_left = None
+            if self.settings.auto_play_forced and len(forced) == 1 \
+                    and forced[0].kind is Kind.PLAY:
+                self.forced_left = FORCED_PAUSE
+                self.selected = cards.index(forced[0].card) if forced[0].card in cards else -1
+                self.say(_("Your only card: {card}").format(card=card_text(forced[0].card)),
+                         GOLD, FORCED_PAUSE + 0.5)
+        if self.forced_left is not None:
+            self.forced_left -= dt
+            if self.forced_left <= 0:
+                self.forced_left = None
+                legal = state.legal_actions()
+                if len(legal) == 1 and legal[0].kind is Kind.PLAY:
+                    self.send(legal[0], viewer)
+
+    def preselect(self) -> None:
+        """Keep the chosen card if it may be played, else choose the first that may."""
+        playable = self.playable_cards()
+        cards = self.hand_cards()
+        if not (0 <= self.selected < len(cards)) or cards[self.selected] not in playable:
+            self.selected = next((i for i, c in enumerate(cards) if c in playable), -1)
+
+    def picture_jumps_to(self, state: Any) -> None:
+        """Show ``state`` at once, with nothing in flight (after a take-back)."""
+        self.tweens.finish_all()
+        self.shown = state
+        self.sprites.clear()
+        self.hidden_trick.clear()
+        self.trick_counts = None
+        self.deal_visible = None
+        self.turn_up_sprite = None
+        self.bubbles.clear()
+        self.declared_cards.clear()
+        self.pending_bid = None
+        self.digits = ""
+        self.lifted = None
+        self.armed_call = None
+        self.press = None
+        self.drag_pos = None
+        self.panel_key = None
+        self.panel_focus = -1
+        self.ai_wait = 0.0
+        self.turn_seen = -1
+        self.score_counters = [Counter(s) for s in state.scores]
+        self.refresh_buttons()
 
     # ------------------------------------------------------- events → sprites
     def take_step(self) -> None:
@@ -263,131 +398,6 @@ class TableScene(Scene, TablePainter, TableAnimator):
         if self.panel_focus >= len(self.bid_panel.buttons):
             self.panel_focus = -1
 
-    # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self.handle_key(event)
-            return
-        clicked = self.buttons.handle(event)
-        if clicked is not None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            if self.bid_panel is not None and event.type == pygame.MOUSEMOTION:
-                for b in self.bid_panel.buttons:
-                    b.hover = b.contains(event.pos)
-            return
-        if not self.accepting():
-            self.skip_animations()
-            self.update_panel()
-        if self.bid_panel is not None:
-            for b in self.bid_panel.buttons:
-                if b.contains(event.pos):
-                    self.choose_call(b)
-                    return
-        for card in reversed(list(self.hand_rect_of)):
-            if self.hand_rect_of[card].collidepoint(event.pos):
-                self.choose_card(card)
-                return
-
-    def handle_key(self, event: pygame.event.Event) -> None:
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            self.open_menu()
-            return
-        if key == pygame.K_h:
-            self.ask_hint()
-            return
-        if not self.accepting():
-            self.skip_animations()
-            self.update_panel()
-        if self.bid_panel is not None:
-            buttons = self.bid_panel.buttons
-            if pygame.K_0 <= key <= pygame.K_9 or pygame.K_KP0 <= key <= pygame.K_KP9:
-                digit = (key - pygame.K_0) if key <= pygame.K_9 else (key - pygame.K_KP0)
-                self.digits += str(digit)
-                self.digits_left = 0.7
-                most = max((b.key.number for b in buttons if b.key.kind is Kind.BID), default=0)
-                if int(self.digits) * 10 > most:
-                    self.commit_digits()
-                return
-            if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-                step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-                self.panel_focus = (self.panel_focus + step) % len(buttons)
-                return
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.pending_bid is not None:
-                    self.send_pending_bid()
-                elif 0 <= self.panel_focus < len(buttons):
-                    self.choose_call(buttons[self.panel_focus])
-                return
-        cards = self.hand_cards()
-        if key in (pygame.K_RIGHT, pygame.K_LEFT) and cards:
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.selected = (self.selected + step) % len(cards)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
-            0 <= self.selected < len(cards)
-        ):
-            self.choose_card(cards[self.selected])
-
-    def commit_digits(self) -> None:
-        text, self.digits = self.digits, ""
-        if not text or self.bid_panel is None:
-            return
-        number = int(text)
-        for b in self.bid_panel.buttons:
-            if b.key.kind is Kind.BID and b.key.number == number and b.key.suit < 0:
-                self.choose_call(b)
-                return
-        self.say(_("There is no bid {number} here").format(number=number), RED)
-
-    def choose_call(self, button: Button) -> None:
-        action: Action = button.key
-        viewer = self.session.viewer
-        if not button.enabled:
-            reason = self.session.refusal(action, viewer) or _("not possible now")
-            self.say(f"{action_text(action)}: {reason}", RED, 6.0)
-            self.app.sounds.play("refuse")
-            return
-        self.app.sounds.play("click")
-        if view_of(self.shown).bid_may_change and self.settings.change_bid_seconds > 0:
-            # blackout 8: the bid may still change until the next player bids.
-            self.pending_bid = action
-            self.pending_left = self.settings.change_bid_seconds
-            self.panel_key = None
-            return
-        self.send(action, viewer)
-
-    def send_pending_bid(self) -> None:
-        action, self.pending_bid = self.pending_bid, None
-        if action is not None:
-            self.send(action, self.session.viewer)
-
-    def choose_card(self, card: int) -> None:
-        state = self.shown
-        viewer = self.session.viewer
-        if state.phase is not Phase.PLAY:
-            self.say(_("Bidding first: choose your bid in the panel"), DIM_INK)
-            return
-        if state.to_play != viewer:
-            who = self.session.names[state.to_play] if state.to_play is not None else "—"
-            self.say(_("Wait for your turn: {name} is to play").format(name=who), DIM_INK)
-            return
-        reason = self.session.refusal(PLAYS[card], viewer)
-        if reason is not None:
-            self.say(_("{card} cannot be played: {reason}").format(card=card_text(card),
-                                                                   reason=reason), RED, 6.0)
-            self.app.sounds.play("refuse")
-            return
-        self.send(PLAYS[card], viewer)
-
-    def send(self, action: Action, seat: int) -> None:
-        out_of_turn = seat != self.shown.to_play
-        try:
-            self.session.apply(action, seat if out_of_turn else None)
-        except IllegalActionError as exc:
-            self.say(reason_text(exc, self.session.names), RED, 6.0)
-            return
-        self.ai_wait = 0.0
-        self.panel_focus = -1
-
     def ask_hint(self) -> None:
         if self.session.ask_hint():
             self.say(_("Thinking about a hint…"), (150, 220, 255), 10.0)
@@ -398,6 +408,11 @@ class TableScene(Scene, TablePainter, TableAnimator):
         from game.client.score_sheet import ScoreSheet
 
         self.app.stack.push(ScoreSheet(self.app, self, between_deals=False))
+
+    def show_last_trick(self, held: bool = False) -> None:
+        from game.client.last_trick import LastTrickOverlay
+
+        self.app.stack.push(LastTrickOverlay(self.app, self, held))
 
     def open_menu(self) -> None:
         from game.client.menus import PauseMenu
@@ -416,6 +431,10 @@ class TableScene(Scene, TablePainter, TableAnimator):
         self.paint_panel(surface)
         self.paint_message(surface)
         self.buttons.draw(surface)
+        if self.press is not None and self.drag_pos is not None:
+            card = self.press[0]
+            image = card_image(card, self.layout.card_h, self.settings.four_colour)
+            surface.blit(image, image.get_rect(center=self.drag_pos))
 
 
 __all__ = ["TableScene", "bid"]

@@ -91,10 +91,14 @@ class TableAnimator(TableParts):
             return delay
         if isinstance(event, DealScored):
             self.declared_cards.clear()
+            # The scores count up while the last trick is swept, not after it: the score
+            # sheet waits for the table to be still (defect 21).
+            count = 0.8 * sp
+            start = max(0.0, delay - count)
             for counter, value in zip(self.score_counters, self.shown.scores, strict=False):
-                self.tweens.animate(counter, 0.8 * sp, "decelerate", delay=delay,
+                self.tweens.animate(counter, count, "decelerate", delay=start,
                                     value=float(value))
-            return delay + 0.8 * sp
+            return start + count
         if isinstance(event, ThrownIn):
             self.say(_("Everybody passed: the cards are thrown in"), GOLD)
             return delay

@@ -114,6 +114,11 @@ class TablePainter(TableParts):
         if seat is None:
             return ""
         if self.session.is_human(seat):
+            if not self.accepting():
+                # defect 21: not while the last card flies or the trick is swept
+                if self.trick_counts is not None:
+                    return _("The trick is taken…")
+                return ""
             return _("Your turn: bid") if state.phase is Phase.BIDDING else _(
                 "Your turn: play a card")
         doing = _("{name} to bid…") if state.phase is Phase.BIDDING else _("{name} to play…")
@@ -240,11 +245,17 @@ class TablePainter(TableParts):
         cards = self.hand_cards()
         playable = self.playable_cards()
         lifted = frozenset(i for i, c in enumerate(cards) if c in playable)
+        if self.lifted in playable:
+            # confirm before play: the chosen card alone stays up; a second click plays it
+            lifted = frozenset({cards.index(self.lifted)})
         rects = lay.hand_rects(len(cards), lifted)
         self.hand_rect_of = dict(zip(cards, rects, strict=True))
         my_turn_to_play = state.phase is Phase.PLAY and state.to_play == viewer and self.accepting()
         hint_card = self.hint_card()
+        dragged = self.dragged_card()
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
+            if card == dragged:
+                continue  # drawn under the mouse
             image = assets.card_image(card, lay.card_h, self.settings.four_colour)
             surface.blit(image, rect)
             if my_turn_to_play and card not in playable:

@@ -52,6 +52,14 @@ class TableParts:
     pending_bid: Action | None
     selected: int
     hand_rect_of: dict[int, pygame.Rect]
+    lifted: int | None
+    """The card a first click lifted (confirm before play)."""
+    press: tuple[int, tuple[int, int]] | None
+    drag_pos: tuple[int, int] | None
+
+    def dragged_card(self) -> int | None:
+        """The card being dragged to the table (drawn under the mouse, not in the hand)."""
+        return self.press[0] if self.press is not None and self.drag_pos is not None else None
 
     @property
     def settings(self) -> Settings:

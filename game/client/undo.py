@@ -1,0 +1,77 @@
+"""Take-backs: the states of the deal in play, and where "undo" returns to.
+
+Core states are immutable, so taking a move back is going back to the state before it:
+nothing is recomputed and the restored state's log (hence the saved record) simply lacks
+the move and everything after it.  Only the current deal can be taken back — a scored deal
+has been written to the score sheet and the history.  A forced move (the only legal one)
+is skipped over: taking it back would only bring the same move again, so undo returns to
+the player's last real choice, and the computers' moves after it go with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.errors import TrickbidError
+from game.core.phase import Phase
+from game.core.record import record_of, start_of
+
+
+class TakeBacks:
+    """The states of the current deal, each with the seat whose move led to it."""
+
+    def __init__(self, state: Any) -> None:
+        self.states: list[Any] = [state]
+        self.actors: list[int | None] = [None]
+
+    @classmethod
+    def replayed(cls, state: Any) -> TakeBacks:
+        """The take-backs of a resumed match: its deal in play replayed from the record
+        (the state's own log), so Undo works after Resume as before it.  A log that does
+        not replay (it always should) leaves only the resumed state to go back to."""
+        try:
+            current = start_of(record_of(state))
+            out = cls(current)
+            for seat, action in state.log:
+                actor = seat if seat is not None else current.to_play
+                new = current.apply(action, seat) if seat is not None else current.apply(action)
+                out.record(current, new, actor)
+                current = new
+        except (TrickbidError, ValueError):
+            return cls(state)
+        if current != state:
+            return cls(state)
+        out.states[-1] = state
+        return out
+
+    def record(self, before: Any, after: Any, actor: int | None) -> None:
+        """``actor`` (None: not a player's move) took ``before`` to ``after``."""
+        if after.deal_number != before.deal_number:
+            self.states, self.actors = [after], [None]
+            return
+        self.states.append(after)
+        self.actors.append(actor)
+
+    def target(self, seat: int) -> int | None:
+        """The index of the state ``seat`` last chose a move in, or None."""
+        if self.states[-1].phase not in (Phase.BIDDING, Phase.PLAY):
+            return None
+        for i in range(len(self.states) - 1, 0, -1):
+            if self.actors[i] != seat:
+                continue
+            before = self.states[i - 1]
+            if before.phase not in (Phase.BIDDING, Phase.PLAY):
+                continue
+            if before.to_play == seat and len(before.legal_actions()) == 1:
+                continue  # forced: nothing to choose again
+            return i - 1
+        return None
+
+    def go_back(self, seat: int) -> Any | None:
+        """Drop everything from ``seat``'s last chosen move on; the state before it."""
+        index = self.target(seat)
+        if index is None:
+            return None
+        del self.states[index + 1:]
+        del self.actors[index + 1:]
+        return self.states[index]

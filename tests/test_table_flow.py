@@ -1,0 +1,508 @@
+"""Playing at the table (issue 21 part C): undo, confirm before play, double-click and drag,
+the last trick, the forced card, the claim, and defects 12 and 21 — through pygame's real
+event queue and the app's own frame loop, as a person's input would come."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from game.client.ai_worker import AIWorker
+from game.client.last_trick import LastTrickOverlay, last_trick, played_by_suit
+from game.client.match import HUMAN, MatchSession, MatchSetup
+from game.client.table import TableScene
+from game.client.undo import TakeBacks
+from game.core import create_game
+from game.core.actions import Action, Kind
+from game.core.dealing import first_dealer
+from game.core.phase import Phase
+from game.core.record import record_of, replay_record
+from tests.client_support import DT, click, frames, key, make_app, settle, start
+
+FIVE = {"deal_sequence": "descending", "max_cards": 5}
+
+
+def card_point(table: TableScene, card: int) -> tuple[int, int]:
+    rect = table.hand_rect_of[card]
+    return rect.left + 4, rect.top + 8
+
+
+def to_my_play(app, table, tricks_before: int = 0, choice: bool = False) -> None:
+    """Bid (first enabled call) and play (first legal card) for the player until it is
+    the player's card to play with at least ``tricks_before`` tricks taken (and, with
+    ``choice``, more than one card to choose from)."""
+    for _ in range(80):
+        settle(app, table)
+        state = table.shown
+        if state.phase is Phase.PLAY and len(state.past_tricks) >= tricks_before and (
+                not choice or len(state.legal_actions()) > 1):
+            return
+        if state.phase is Phase.BIDDING:
+            click(next(b for b in table.bid_panel.buttons if b.enabled).rect.center)
+            frames(app, 2)
+            key(pygame.K_RETURN)
+            frames(app, 2)
+        else:
+            card = next(a.card for a in table.session.legal() if a.kind is Kind.PLAY)
+            click(card_point(table, card))
+            frames(app, 2)
+    raise AssertionError("never reached the player's card")
+
+
+def my_cards(table) -> list[int]:
+    return [a.card for a in table.session.legal() if a.kind is Kind.PLAY]
+
+
+def key_up(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+# ------------------------------------------------------------------------- undo
+def test_undo_takes_back_my_card_and_the_computers_after_it_and_the_autosave_forgets_them(
+) -> None:
+    app = make_app(persistent=True)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table, choice=True)
+    before = table.session.state
+    assert app.storage.saves.load_state() == before
+    card = my_cards(table)[-1]
+    click(card_point(table, card))
+    frames(app, 2)
+    settle(app, table)
+    assert len(table.session.state.log) > len(before.log) + 1  # the computers went on too
+    key(pygame.K_u)
+    frames(app, 2)
+    assert table.session.state == before
+    assert table.shown == before
+    assert app.storage.saves.load_state() == before
+    assert record_of(table.session.state)["actions"] == record_of(before)["actions"]
+    assert table.session.state.hands[0] >> card & 1  # the card is back in the hand
+    assert "Taken back" in table.message[0]
+
+
+def test_undo_is_off_in_strict_settings_no_button_and_u_says_so() -> None:
+    app = make_app(undo=False)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table)
+    click(card_point(table, my_cards(table)[0]))
+    frames(app, 2)
+    settle(app, table)
+    assert not any(b.key == "undo" for b in table.buttons.buttons)
+    state = table.session.state
+    key(pygame.K_u)
+    frames(app, 2)
+    assert table.session.state is state
+    assert "Settings" in table.message[0]
+
+
+def test_the_undo_button_takes_back_like_the_key() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table, choice=True)
+    before = table.session.state
+    click(card_point(table, my_cards(table)[0]))
+    frames(app, 2)
+    settle(app, table)
+    button = next(b for b in table.buttons.buttons if b.key == "undo")
+    assert button.enabled
+    click(button.rect.center)
+    frames(app, 2)
+    assert table.session.state == before
+
+
+def two_card_deal():
+    g = create_game("blackout", players=4, deal_sequence="descending", max_cards=2)
+    return g.new_deal(hands=[["AS", "2H"], ["KS", "3H"], ["QS", "4H"], ["JS", "5H"]],
+                      dealer=3, turn_up="2C")
+
+
+def test_undo_returns_to_the_last_choice_skipping_a_forced_card() -> None:
+    state = two_card_deal()
+    takebacks = TakeBacks(state)
+    chosen_at = None
+    while state.phase is not Phase.SCORED:
+        seat = state.to_play
+        if seat == 0 and state.phase is Phase.PLAY and len(state.legal_actions()) > 1:
+            chosen_at = state
+        new = state.apply(state.legal_actions()[0])
+        takebacks.record(state, new, seat)
+        state = new
+        if state.phase is Phase.PLAY and len(state.past_tricks) == 1 and state.to_play == 0:
+            break  # seat 0 leads trick 2 with its last card: forced
+    forced = state.apply(state.legal_actions()[0])
+    takebacks.record(state, forced, 0)
+    assert takebacks.go_back(0) == chosen_at
+
+
+def test_nothing_to_undo_at_the_start_of_a_deal() -> None:
+    state = two_card_deal()
+    assert TakeBacks(state).go_back(0) is None
+
+
+class BlockingAgent:
+    def __init__(self, gate: threading.Event, seen: list[int]) -> None:
+        self.gate, self.seen = gate, seen
+
+    def choose(self, observation, legal):
+        self.seen.append(len(self.seen))
+        self.gate.wait(5)
+        return legal[0]
+
+
+def test_the_worker_skips_questions_cancelled_before_they_begin() -> None:
+    worker = AIWorker()
+    gate, seen = threading.Event(), []
+    agent = BlockingAgent(gate, seen)
+    legal = (Action(Kind.PASS),)
+    first = worker.ask(0, agent, None, legal)
+    stale = worker.ask(1, agent, None, legal)
+    worker.cancel([stale])
+    gate.set()
+    last = worker.ask(2, agent, None, legal)
+    answers = [worker.wait(5), worker.wait(5)]
+    worker.close()
+    assert [a.ticket for a in answers] == [first, last]
+    assert len(seen) == 2  # the stale question was never thought about
+
+
+# ------------------------------------------------------------ confirm, drag, double-click
+def test_confirm_before_play_the_first_click_lifts_the_card_the_second_plays_it() -> None:
+    app = make_app(confirm_play=True)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table)
+    card = my_cards(table)[0]
+    state = table.session.state
+    click(card_point(table, card))
+    frames(app, 2)
+    assert table.session.state is state
+    assert table.lifted == card
+    click(card_point(table, card))
+    frames(app, 2)
+    assert table.session.state.log[len(state.log)] == (None, Action(Kind.PLAY, card=card))
+
+
+def test_confirm_before_play_enter_lifts_then_plays() -> None:
+    app = make_app(confirm_play=True)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table)
+    state = table.session.state
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert table.session.state is state and table.lifted is not None
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert len(table.session.state.log) > len(state.log)
+
+
+def test_a_double_click_plays_a_card_with_confirm_before_play() -> None:
+    app = make_app(confirm_play=True)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table)
+    table.lifted = None
+    card = my_cards(table)[-1]
+    state = table.session.state
+    point = card_point(table, card)
+    click(point)
+    click(point)  # both in one frame: well within the double-click time
+    frames(app, 2)
+    assert table.session.state.log[len(state.log)][1].card == card
+
+
+def drag(start_pos: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    mid = ((start_pos[0] + end[0]) // 2, (start_pos[1] + end[1]) // 2)
+    for pos in (mid, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def test_a_card_dragged_to_the_middle_is_played_dropped_elsewhere_it_returns() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table)
+    card = my_cards(table)[0]
+    state = table.session.state
+    drag(card_point(table, card), (5, table.layout.bar.bottom + 5))
+    frames(app, 2)
+    assert table.session.state is state and table.press is None
+    assert table.hand_rect_of[card]  # back in the hand
+    drag(card_point(table, card), table.layout.centre)
+    frames(app, 2)
+    assert table.session.state.log[len(state.log)][1].card == card
+
+
+# -------------------------------------------------------------------- last trick
+def test_l_held_shows_the_last_trick_and_who_took_it_released_it_closes() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table, tricks_before=1)
+    state = table.shown
+    trick, winner = last_trick(state)
+    assert trick == tuple(state.past_tricks[-1])
+    took = [t for t in state.tricks]
+    assert winner is not None and took[winner] >= 1
+    assert sum(len(v) for v in played_by_suit(state).values()) == 4 * len(
+        state.past_tricks) + len(state.trick)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l",
+                                         scancode=0))
+    frames(app, 2)
+    assert isinstance(app.stack.top, LastTrickOverlay)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l",
+                                         scancode=0))  # the key repeating while held
+    frames(app, 1)
+    assert isinstance(app.stack.top, LastTrickOverlay)
+    key_up(pygame.K_l)
+    frames(app, 1)
+    assert app.stack.top is table
+
+
+def test_the_last_trick_button_opens_it_until_a_click_or_esc() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table, tricks_before=1)
+    button = next(b for b in table.buttons.buttons if b.key == "last_trick")
+    click(button.rect.center)
+    frames(app, 2)
+    assert isinstance(app.stack.top, LastTrickOverlay)
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert app.stack.top is table
+
+
+def test_before_the_first_trick_there_is_no_last_trick() -> None:
+    assert last_trick(two_card_deal()) is None
+
+
+# ------------------------------------------------------------------ forced card
+def one_card_match(seed_dealer: int = 3):
+    """A Blackout match seed whose first deal (one card each) the player leads."""
+    return next(s for s in range(1, 500) if first_dealer(s, 4) == seed_dealer)
+
+
+def test_the_only_legal_card_plays_itself_after_a_visible_pause_when_asked() -> None:
+    app = make_app(auto_play_forced=True)
+    table = start(app, "blackout", seed=one_card_match())
+    to_my_play(app, table)
+    state = table.session.state
+    assert len(state.legal_actions()) == 1
+    frames(app, round(0.3 / DT))
+    assert table.session.state is state  # still visible, lifted
+    assert "only card" in table.message[0]
+    frames(app, round(0.7 / DT))
+    assert len(table.session.state.log) > len(state.log)
+
+
+def test_the_only_legal_card_waits_for_the_player_when_not_asked() -> None:
+    app = make_app()
+    table = start(app, "blackout", seed=one_card_match())
+    to_my_play(app, table)
+    state = table.session.state
+    frames(app, round(2.0 / DT))
+    assert table.session.state is state
+
+
+# ------------------------------------------------------------------------ claim
+def table_at(app, state) -> TableScene:
+    setup = MatchSetup(state.game.id, state.game.options_dict(),
+                       (HUMAN, "random", "random", "random"))
+    session = MatchSession(setup, app.worker, state=state)
+    table = TableScene(app, session)
+    app.stack.clear_to(table)
+    return table
+
+
+def bid_out(state):
+    while state.phase is Phase.BIDDING:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def test_c_claims_the_rest_when_every_trick_is_mine_and_the_record_replays() -> None:
+    app = make_app()
+    g = create_game("blackout", players=4, deal_sequence="descending", max_cards=3)
+    state = bid_out(g.new_deal(hands=[["AS", "AH", "AD"], ["KS", "KH", "KD"],
+                                      ["QS", "QH", "QD"], ["JS", "JH", "JD"]],
+                               dealer=3, turn_up="2C"))
+    table = table_at(app, state)
+    frames(app, 2)
+    table.referee.wait(table.session.version)
+    frames(app, 2)
+    assert any(b.key == "claim" for b in table.buttons.buttons)
+    key(pygame.K_c)
+    frames(app, 3)
+    end = table.session.state
+    assert end.phase is not Phase.PLAY
+    assert end.deal_result.tricks == (3, 0, 0, 0)
+    assert replay_record(record_of(end)) == end
+
+
+def test_a_refused_claim_names_who_can_still_take_a_trick_and_changes_nothing() -> None:
+    app = make_app()
+    g = create_game("blackout", players=4, deal_sequence="descending", max_cards=2)
+    state = bid_out(g.new_deal(hands=[["AS", "KS"], ["QS", "JS"], ["3H", "4D"], ["10S", "9S"]],
+                               dealer=3, turn_up="2H"))
+    table = table_at(app, state)
+    frames(app, 2)
+    table.referee.wait(table.session.version)
+    frames(app, 2)
+    assert not any(b.key == "claim" for b in table.buttons.buttons)
+    key(pygame.K_c)
+    frames(app, 2)
+    assert table.session.state is state
+    assert table.session.names[2] in table.message[0]
+    assert "refused" in table.message[0]
+
+
+# ----------------------------------------------------------------- defects 12, 21
+def test_after_resume_enter_plays_the_preselected_card_defect_12() -> None:
+    app = make_app(persistent=True)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table)
+    app.main_menu()
+    app.last_table = None  # as after a restart: the table comes from the autosave
+    app.resume()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    settle(app, resumed)
+    state = resumed.session.state
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert len(resumed.session.state.log) > len(state.log)
+
+
+def test_the_bar_never_says_your_turn_while_cards_move_defect_21() -> None:
+    app = make_app(speed="normal", ai_pause=0.2)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table)
+    said = 0
+    for _ in range(4000):
+        if app.stack.top is not table:
+            break
+        state = table.shown
+        text = table.turn_text(state)
+        if text.startswith("Your turn"):
+            said += 1
+            assert table.accepting(), "'Your turn' while a card flies or a trick is swept"
+            if state.phase is Phase.PLAY:
+                click(card_point(table, my_cards(table)[0]))
+        frames(app)
+        time.sleep(0.0005)
+    assert said > 0
+
+
+def test_the_score_sheet_follows_the_players_last_card_within_3_s_defect_21() -> None:
+    # The player leads the only trick; three computers follow with forced cards. It was
+    # 4.7 s of animation (three full computer pauses, then the scores counted after the
+    # sweep) at the default pace.
+    app = make_app(speed="normal", ai_pause=0.6)
+    table = start(app, "blackout", seed=one_card_match())
+    to_my_play(app, table)
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    began = table.tweens.time
+    for _ in range(2000):
+        frames(app)
+        time.sleep(0.0005)
+        if type(app.stack.top).__name__ == "ScoreSheet":
+            break
+    waited = table.tweens.time - began
+    assert type(app.stack.top).__name__ == "ScoreSheet"
+    assert waited <= 3.0, waited
+
+
+# ------------------------------------------------------------------------ layout
+def test_the_last_trick_undo_and_claim_buttons_fit_beside_everything_at_every_size() -> None:
+    from game.client.layout import compute_layout
+    from game.client.table_buttons import extra_button_rects
+
+    for size in ((1024, 640), (1280, 800), (1920, 1080), (3840, 2160)):
+        for players, labels_w in ((n, w) for n in range(3, 8) for w in (0, 10_000)):
+            lay = compute_layout(size, players, 0, labels_w)  # the narrowest, widest column
+            window = pygame.Rect((0, 0), size)
+            others = lay.text_rects()
+            for name, rect in extra_button_rects(lay).items():
+                assert window.contains(rect), (size, players, name)
+                for other, r in others.items():
+                    assert not rect.colliderect(r), (size, players, name, other)
+                for seat in lay.seats[1:]:
+                    assert not rect.colliderect(seat.fan), (size, players, name, seat.seat)
+
+
+def test_confirm_before_play_a_first_click_on_a_call_picks_it_the_second_makes_it() -> None:
+    app = make_app(confirm_play=True, change_bid_seconds=0.0)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    settle(app, table)
+    assert table.bid_panel is not None
+    button = next(b for b in table.bid_panel.buttons if b.enabled)
+    state = table.session.state
+    click(button.rect.center)
+    frames(app, 2)
+    assert table.session.state is state and table.armed_call == button.key
+    button = next(b for b in table.bid_panel.buttons if b.key == table.armed_call)
+    click(button.rect.center)
+    frames(app, 2)
+    assert (0, button.key) in table.session.state.calls
+
+
+def test_keypad_digits_bid_like_the_number_row() -> None:
+    app = make_app(change_bid_seconds=0.0)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    settle(app, table)
+    state = table.session.state
+    key(pygame.K_KP1)
+    frames(app, 60)
+    assert any(seat == 0 and action.number == 1 for seat, action in
+               table.session.state.calls), state.calls
+
+
+def test_undo_at_random_moments_of_every_game_returns_to_the_last_choice_and_replays() -> None:
+    import random
+
+    for game_id in ("blackout", "partnership-blackout", "bazar-belote"):
+        worker = AIWorker()
+        setup = MatchSetup(game_id, {}, (HUMAN, "random", "random", "random"), seed=4)
+        session = MatchSession(setup, worker)
+        rng = random.Random(game_id)
+        choices: list = []  # the states the player chose a move in, this deal
+        undone = 0
+        for _ in range(400):
+            state = session.state
+            if state.phase is Phase.OVER:
+                break
+            if state.phase is Phase.SCORED:
+                assert session.undo() is None  # a scored deal is never taken back
+                choices.clear()
+            if choices and rng.random() < 0.1:
+                back = session.undo()
+                assert back == choices.pop()
+                assert replay_record(record_of(back)) == back
+                undone += 1
+                continue
+            legal = state.legal_actions()
+            if state.to_play == 0 and state.phase is not Phase.SCORED and len(legal) > 1:
+                choices.append(state)
+            session.apply(rng.choice(legal))
+        worker.close()
+        assert undone >= 5, game_id
+
+
+def test_undo_after_resume_takes_back_the_card_played_before_the_game_was_left() -> None:
+    app = make_app(persistent=True)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table, choice=True)
+    before = table.session.state
+    click(card_point(table, my_cards(table)[-1]))
+    frames(app, 2)
+    settle(app, table)
+    app.main_menu()
+    app.last_table = None  # as after a restart: the table comes from the autosave
+    app.resume()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    settle(app, resumed)
+    key(pygame.K_u)
+    frames(app, 2)
+    assert resumed.session.state == before
