@@ -5,9 +5,11 @@ Issue 19 asks that expert's Contras succeed at least half the time where it doub
 level-v-level tournaments a Contra comes once in about thirty deals, so a tournament long
 enough to count them costs hours of expert card play.  Here every seat calls with the
 tested level (``--level``) and the cards are played by a cheaper one (``--play``, default
-hard): the Contras and their outcomes are the tested level's, in auctions between equals.
+hard): the Contras and their outcomes are the tested level's.
 
-Each time a seat may say Contra (in turn or out of turn, through the client's own driver,
+Seats of one team call with ``--level``, the others with ``--others`` (the team alternates
+from deal to deal); only the first team's questions are counted.  Each time such a seat may
+say Contra (in turn or out of turn, through the client's own driver,
 ``belote_deal.play_deal``), its estimate of the contract's chance to fail
 (``ai.belote.bidding.contra_value``) and its answer are recorded; when the deal ends the
 contract either failed or was made (questions about a contract a later bid replaced are
@@ -26,6 +28,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -72,13 +75,14 @@ class Caller:
                          "contract": (c.team, c.number, c.suit, c.capot)})
 
 
-def one_deal(deal_seed: int, level: str, play: str) -> list[dict[str, Any]]:
+def one_deal(deal_seed: int, level: str, play: str, others: str) -> list[dict[str, Any]]:
     g = create_game("bazar-belote")
     s = g.new_deal(seed=deal_seed, dealer=random.Random(deal_seed).randrange(4))
     log: list[dict[str, Any]] = []
-    calls = level_of(level, "random", g.id)
+    tested = deal_seed % 2  # the tested level's team; the other calls at ``others``
     cards = level_of(play, "random", g.id)
-    agents = [Caller(create_agent(calls, g, seat, seed=deal_seed * 7 + seat),
+    agents = [Caller(create_agent(level_of(level if seat % 2 == tested else others, "random",
+                                           g.id), g, seat, seed=deal_seed * 7 + seat),
                      create_agent(cards, g, seat, seed=deal_seed * 11 + seat), log)
               for seat in range(4)]
     s = play_deal(s, agents)  # type: ignore[arg-type]
@@ -92,13 +96,14 @@ def one_deal(deal_seed: int, level: str, play: str) -> list[dict[str, Any]]:
     final = (c.team, c.number, c.suit, c.capot)
     for entry in log:
         # only questions about the contract that was played: a later bid replaced the others
-        if entry["contract"] != final or entry["seat"] % 2 == c.team:
+        if entry["contract"] != final or entry["seat"] % 2 == c.team or (
+                entry["seat"] % 2 != tested):
             continue
         out.append({**entry, "failed": failed, "contra": contra_seat is not None})
     return out
 
 
-def _job(args: tuple[int, str, str]) -> list[dict[str, Any]]:
+def _job(args: tuple[int, str, str, str]) -> list[dict[str, Any]]:
     return one_deal(*args)
 
 
@@ -114,11 +119,14 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--level", default="expert")
     p.add_argument("--play", default="hard", help="the level that plays the cards")
+    p.add_argument("--others", default=None,
+                   help="the level of the other team's calls (default: --level)")
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=4100)
     p.add_argument("--workers", type=int, default=1)
     args = p.parse_args()
-    jobs = [(args.seed + i, args.level, args.play) for i in range(args.deals)]
+    others = args.others or args.level
+    jobs = [(args.seed + i, args.level, args.play, others) for i in range(args.deals)]
     start = time.perf_counter()
     if args.workers == 1:
         results = [_job(j) for j in jobs]
@@ -128,14 +136,13 @@ def main() -> int:
     asked = [e for deal in results for e in deal]
     said = [e for e in asked if e["said"]]
     won = sum(e["failed"] for e in said)
-    print(f"bazar-belote Contras: calls by {args.level}, cards by {args.play}, "
+    print(f"bazar-belote Contras: calls by {args.level} v {others}, cards by {args.play}, "
           f"{args.deals} deals ({time.perf_counter() - start:.0f} s)")
     print(f"  Contra questions {len(asked)}, Contras said {len(said)}, "
           f"succeeded {won}: {interval(won, len(said))}")
     print("  estimated chance to fail → contracts that failed (questions, Contras said)")
-    for low in (0.0, 0.2, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85):
-        high = {0.0: 0.2, 0.2: 0.35, 0.35: 0.45, 0.45: 0.55, 0.55: 0.65, 0.65: 0.75,
-                0.75: 0.85, 0.85: 1.01}[low]
+    edges = (0.0, 0.2, 0.35, 0.45, 0.5, 0.55, 0.6, 0.65, 0.75, 1.01)
+    for low, high in pairwise(edges):
         band = [e for e in asked if low <= e["p"] < high]
         fails = sum(e["failed"] for e in band)
         print(f"  {low:.2f}–{min(high, 1.0):.2f}: {interval(fails, len(band))} "
