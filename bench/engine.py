@@ -11,6 +11,9 @@ against OpenSpiel's ``oh_hell`` with the same 12 tricks and 4 players, driven fr
 the same way (chance outcomes for the deal and the trump card, then random legal actions
 until terminal), in the same process with the two loops interleaved round by round, so both
 numbers see the same machine load.  The ratio is trickbid's rate over OpenSpiel's.
+
+The script imports the checkout it sits in (not an installed copy, which a benchmark venv
+may hold) and prints which one, so a number is never measured on other code.
 """
 
 from __future__ import annotations
@@ -18,10 +21,15 @@ from __future__ import annotations
 import argparse
 import importlib
 import random
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import game as trickbid_package
 from game.core import TrickbidError, create_game
 
 CASES: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = [
@@ -106,6 +114,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=6,
                         help="interleaved rounds of the OpenSpiel comparison")
     args = parser.parse_args()
+    print(f"rules core: {Path(trickbid_package.__file__).parent}")
     for label, game_id, options, deal in CASES:
         try:
             game = create_game(game_id, **options)

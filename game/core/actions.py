@@ -142,15 +142,40 @@ def bid(number: int, suit: Suit = -1) -> Action:
     return Action(Kind.BID, number=number, suit=suit)
 
 
+class _SuitPlays(dict[int, tuple[Action, ...]]):
+    """One suit's plays by 13-bit pattern (bit r: the card of rank r), filled as met."""
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.base = 13 * suit
+
+    def __missing__(self, pattern: int) -> tuple[Action, ...]:
+        out = []
+        rest = pattern
+        while rest:
+            low = rest & -rest
+            out.append(PLAYS[self.base + low.bit_length() - 1])
+            rest ^= low
+        plays = self[pattern] = tuple(out)
+        return plays
+
+
+_SUIT_PLAYS = tuple(_SuitPlays(suit) for suit in range(4))
+
+
 @lru_cache(maxsize=1 << 16)
 def plays_of(mask: int) -> tuple[Action, ...]:
-    """The play actions for the cards of ``mask``, ascending (cached: hands repeat)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(PLAYS[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    """The play actions for the cards of ``mask``, ascending.
+
+    Cached by whole mask (a search meets the same hand again and again) over a cache by
+    suit, so a hand never seen before (random play deals a new one every time) costs four
+    look-ups, not a loop over its cards.
+    """
+    spades, hearts, diamonds, clubs = _SUIT_PLAYS
+    return (
+        spades[mask & 0x1FFF] + hearts[mask >> 13 & 0x1FFF]
+        + diamonds[mask >> 26 & 0x1FFF] + clubs[mask >> 39 & 0x1FFF]
+    )
 
 
 def capot(suit: Suit) -> Action:

@@ -57,6 +57,7 @@ from game.core.belote.rules import (
 from game.core.belote.scoring import DealFigures, score_deal
 from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
 from game.core.contract import ContractRecord
+from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Declared, Event, ThrownIn
 from game.core.game import Game
@@ -102,6 +103,15 @@ class BeloteObservation(Observation):
 
 
 class BeloteState(TeamState):
+    __slots__ = (
+        "announced",
+        "auction",
+        "belote_said",
+        "belote_seat",
+        "best_team",
+        "combos",
+        "shown",
+    )
     game: BazarBelote
     auction: Auction
     combos: tuple[tuple[Combination, ...], ...]
@@ -112,6 +122,17 @@ class BeloteState(TeamState):
     """The team holding the single best combination (-1: none); used by auto shows."""
     belote_seat: int
     belote_said: bool
+
+    def _thaw(self) -> Self:
+        new = TrickState._thaw(self)
+        new.auction = self.auction
+        new.combos = self.combos
+        new.announced = self.announced
+        new.shown = self.shown
+        new.best_team = self.best_team
+        new.belote_seat = self.belote_seat
+        new.belote_said = self.belote_said
+        return new
 
     # ------------------------------------------------------------------ queries
     @property
@@ -282,10 +303,10 @@ class BeloteState(TeamState):
 
     # ------------------------------------------------------------------- play
     def _legal_play_mask(self) -> Hand:
-        return legal_plays(self.hands[self.to_play], self.trick, self.trump)[0]  # type: ignore[index]
+        return legal_plays(self._hand(self.to_play), self.trick, self.trump)[0]  # type: ignore[arg-type]
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self._hand(self.to_play)  # type: ignore[arg-type]
         if hand >> card & 1:
             return play_error(legal_plays(hand, self.trick, self.trump)[1], card, self.trick,
                               self.trump)
@@ -420,15 +441,14 @@ class BazarBelote(Game[BeloteState]):
                 f"got {hands[0].bit_count()}"
             )
 
-    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
-        dealer = fields["dealer"]
+    def _deal_fields(self, deal: Deal) -> dict[str, Any]:
         return {
-            "auction": Auction(dealer),
+            "auction": Auction(deal.dealer),
             "combos": NO_COMBOS,
             "announced": (None,) * 4,
             "shown": NO_COMBOS,
             "best_team": -1,
             "belote_seat": -1,
             "belote_said": False,
-            "last_events": (Dealt(dealer, fields["deal_number"], HAND_SIZE, fields["deal_id"]),),
+            "last_events": (Dealt(deal.dealer, deal.deal_number, HAND_SIZE, deal.deal_id),),
         }

@@ -7,6 +7,7 @@ from typing import Any, Self
 
 from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
 from game.core.cards import SPADES, SUIT_MASKS, Card, Hand
+from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
 from game.core.game import Game
@@ -42,6 +43,7 @@ class PartnershipObservation(Observation):
 
 
 class PartnershipState(TeamState):
+    __slots__ = ()
     game: PartnershipBlackout
 
     @property
@@ -153,11 +155,11 @@ class PartnershipState(TeamState):
         return others
 
     def _legal_play_mask(self) -> Hand:
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self._hand(self.to_play)  # type: ignore[arg-type]
         return follow_mask(hand, self.trick) if self.trick else self._lead_mask(hand)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self._hand(self.to_play)  # type: ignore[arg-type]
         if hand >> card & 1:
             if self.trick:
                 return must_follow(hand, self.trick[0][1])
@@ -236,7 +238,6 @@ class PartnershipBlackout(Game[PartnershipState]):
     def _check_turn_up(self, turn_up: Card) -> Card:
         raise OptionError("Partnership Blackout has no turn-up card: spades are trump")
 
-    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
-        dealt = Dealt(fields["dealer"], fields["deal_number"], fields["hand_size"],
-                      fields["deal_id"])
+    def _deal_fields(self, deal: Deal) -> dict[str, Any]:
+        dealt = Dealt(deal.dealer, deal.deal_number, deal.hand_size, deal.deal_id)
         return {"trump": SPADES, "last_events": (dealt,)}
