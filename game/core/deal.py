@@ -7,8 +7,7 @@ so the state an ``apply`` copies holds only what play changes.  The hands here a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.core.cards import Card, Hand
 
@@ -16,8 +15,9 @@ if TYPE_CHECKING:
     from game.core.state import LogEntry
 
 
-@dataclass(frozen=True, slots=True)
-class Deal:
+class Deal(NamedTuple):
+    """A named tuple: built once a deal in one C call, read by every action of the deal."""
+
     players: int
     dealer: int
     deal_number: int

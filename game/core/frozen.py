@@ -42,6 +42,7 @@ class Frozen:
     __slots__ = ()
     _fields: ClassVar[tuple[str, ...]] = ()
     """Every field, base classes' first."""
+    _field_set: ClassVar[frozenset[str]] = frozenset()
     _uncompared: ClassVar[frozenset[str]] = frozenset()
     _compared: ClassVar[Callable[[Any], tuple[Any, ...]]]
     _draft_type: ClassVar[type[Any]]
@@ -53,6 +54,7 @@ class Frozen:
         if "__slots__" not in cls.__dict__:
             raise TypeError(f"{cls.__name__} must declare __slots__ (its fields)")
         cls._fields = _slot_names(cls)
+        cls._field_set = frozenset(cls._fields)
         compared = [n for n in cls._fields if n not in cls._uncompared]
         cls._compared = operator.attrgetter(*compared)
         cls._draft_type = type(
@@ -72,9 +74,9 @@ class Frozen:
     @classmethod
     def _create(cls, **fields: Any) -> Self:
         """A record from every field by name (a missing or unknown one is a ``TypeError``)."""
-        if fields.keys() != set(cls._fields):
-            missing = sorted(set(cls._fields) - fields.keys())
-            unknown = sorted(fields.keys() - set(cls._fields))
+        if fields.keys() != cls._field_set:
+            missing = sorted(cls._field_set - fields.keys())
+            unknown = sorted(fields.keys() - cls._field_set)
             raise TypeError(f"{cls.__name__}: missing {missing}, unknown {unknown}")
         new: Self = _new(cls._draft_type)
         for name, value in fields.items():
@@ -84,7 +86,7 @@ class Frozen:
     def _replace(self, **changes: Any) -> Self:
         """A copy with ``changes``; a name that is not a field is a ``TypeError``."""
         new = self._thaw()
-        fields = self._fields
+        fields = self._field_set
         for name, value in changes.items():
             if name not in fields:
                 raise TypeError(f"{type(self).__name__} has no field {name}")

@@ -199,11 +199,7 @@ class TrickState(Frozen):
         stay as they were dealt).  For tests and drills that move hidden cards."""
         played = self.played
         dealt = tuple(h | d & played for h, d in zip(hands, self._deal.hands, strict=True))
-        deal = self._deal
-        return self._replace(_deal=Deal(
-            deal.players, deal.dealer, deal.deal_number, deal.deal_index, deal.deal_id,
-            deal.hand_size, dealt, deal.turn_up, deal.match_seed, deal.start, deal.past_logs,
-        ))
+        return self._replace(_deal=self._deal._replace(hands=dealt))
 
     # ----------------------------------------------------------------- queries
     @property
@@ -328,14 +324,18 @@ class TrickState(Frozen):
 
     def _close_deal(self, result: DealResult, events: list[Event]) -> Self:
         """Record ``result``, add its points, and end the deal or the match."""
-        scores = tuple(a + b for a, b in zip(self.scores, result.points, strict=True))
+        scores = tuple(map(int.__add__, self.scores, result.points))
         events.append(DealScored(result))
-        state = self._replace(
-            to_play=None, deal_result=result, results=self.results + (result,), scores=scores,
-            phase=_OVER if self._deal.match_seed is None else _SCORED,
-            last_events=tuple(events),
-        )
-        if self._deal.match_seed is None:
+        single = self._deal.match_seed is None
+        new = self._thaw()
+        new.to_play = None
+        new.deal_result = result
+        new.results = self.results + (result,)
+        new.scores = scores
+        new.phase = _OVER if single else _SCORED
+        new.last_events = tuple(events)
+        state = _freeze(new, type(self))
+        if single:
             return state
         winners = state._match_winners()
         if winners is None:

@@ -32,6 +32,9 @@ from game.core.seats import NEXT_SEAT
 from game.core.state import TrickState
 from game.core.trick import must_follow, plain_winner
 
+_BID_RECORDS = tuple(ContractRecord(ContractKind.BID, n) for n in range(53))
+"""Each bid's contract record, shared (a bid is at most the hand size, at most 52)."""
+
 
 @dataclass(frozen=True)
 class BlackoutObservation(Observation):
@@ -130,21 +133,19 @@ class BlackoutState(TrickState):
 
     def _score(self) -> DealResult:
         opts = self.game.options
-        points = tuple(
-            seat_points(b, t, self.hand_size, opts)
-            for b, t in zip(self.bids, self.tricks, strict=True)
-        )
+        deal = self._deal
+        size = deal.hand_size
+        bids, tricks = self.bids, self.tricks
         return DealResult(
-            deal_number=self.deal_number,
-            dealer=self.dealer,
-            tricks=self.tricks,
-            points=points,
-            contracts=tuple(ContractRecord(ContractKind.BID, b) for b in self.bids),
-            made=tuple(b == t for b, t in zip(self.bids, self.tricks, strict=True)),
-            details=(
-                ("hand_size", str(self.hand_size)),
+            deal.deal_number, deal.dealer, tricks,
+            tuple(seat_points(b, t, size, opts) for b, t in zip(bids, tricks, strict=True)),
+            False,
+            tuple(_BID_RECORDS[b] for b in bids),
+            tuple(b == t for b, t in zip(bids, tricks, strict=True)),
+            (
+                ("hand_size", str(size)),
                 ("trump", "none" if self.trump < 0 else "SHDC"[self.trump]),
-                ("over_under", str(self.over_under)),
+                ("over_under", over_under(sum(bids), size)),
             ),
         )
 
