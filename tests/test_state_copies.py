@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from game.core import create_game
+from game.core import Action, Kind, create_game
 from game.core.frozen import Frozen, _freeze
+from game.core.record import record_of, replay_record
 
 GAMES = [
     ("blackout", {"players": 4}),
@@ -83,3 +84,28 @@ def test_another_world_moves_only_the_unplayed_cards():
     other = s._with_hands(tuple(hands))
     assert other.hands == tuple(hands) and other.played == s.played
     assert other.observation(2) == s.observation(2) and other.observation(0) != s.observation(0)
+
+
+@pytest.mark.parametrize(("game_id", "options"), GAMES)
+def test_the_log_is_every_action_in_the_order_applied(game_id, options):
+    """Cards are not logged one by one (the tricks hold them): the log put back together
+    from calls, declarations and tricks is exactly what was applied, out-of-turn seats
+    included, and its record replays to the same state."""
+    game = create_game(game_id, **options)
+    rng = random.Random(4)
+    s = game.new_match(seed=4)
+    applied = []
+    while not s.is_over and len(applied) < 400:
+        seats = [p for p in getattr(s, "contra_seats", tuple)() if p != s.to_play]
+        if seats and rng.random() < 0.3:
+            entry = (rng.choice(seats), Action(Kind.CONTRA))
+        else:
+            legal = s.legal_actions()
+            declare = legal[0].kind in (Kind.ANNOUNCE, Kind.SHOW) and rng.random() < 0.7
+            entry = (None, legal[0] if declare else legal[rng.randrange(len(legal))])
+        s = s.apply(entry[1], seat=entry[0])
+        applied.append(entry)
+        assert s.log == tuple(applied)
+    assert replay_record(record_of(s)) == s
+    if options.get("declarations") == "manual":
+        assert {a.kind for _, a in applied} >= {Kind.ANNOUNCE, Kind.SHOW, Kind.CONTRA}

@@ -14,7 +14,9 @@ plain ``__slots__`` classes built this way instead:
   field values, so a state of any length compares, copies and pickles without recursion.
 
 Fields named in a class's ``_uncompared`` (what the last action did, not where the game
-stands) are copied and pickled but not compared.
+stands) are copied and pickled but not compared.  Slots named in ``_caches`` are not fields
+at all: memos of a value computed from the fields, None in every new copy, never compared
+or pickled, which a record may fill in place (the same value whoever fills it).
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ def _slot_names(cls: type) -> tuple[str, ...]:
     return tuple(n for n in names if n not in ("__weakref__", "__dict__"))
 
 
+def _clear_caches(record: object, caches: tuple[str, ...]) -> None:
+    for name in caches:
+        _set(record, name, None)
+
+
 class Frozen:
     """Base of immutable slotted records; subclasses declare ``__slots__`` (their fields)."""
 
@@ -44,6 +51,7 @@ class Frozen:
     """Every field, base classes' first."""
     _field_set: ClassVar[frozenset[str]] = frozenset()
     _uncompared: ClassVar[frozenset[str]] = frozenset()
+    _caches: ClassVar[tuple[str, ...]] = ()
     _compared: ClassVar[Callable[[Any], tuple[Any, ...]]]
     _draft_type: ClassVar[type[Any]]
 
@@ -53,7 +61,7 @@ class Frozen:
             return
         if "__slots__" not in cls.__dict__:
             raise TypeError(f"{cls.__name__} must declare __slots__ (its fields)")
-        cls._fields = _slot_names(cls)
+        cls._fields = tuple(n for n in _slot_names(cls) if n not in cls._caches)
         cls._field_set = frozenset(cls._fields)
         compared = [n for n in cls._fields if n not in cls._uncompared]
         cls._compared = operator.attrgetter(*compared)
@@ -69,6 +77,7 @@ class Frozen:
         new: Self = _new(self._draft_type)
         for name in self._fields:
             _set(new, name, getattr(self, name))
+        _clear_caches(new, self._caches)
         return new
 
     @classmethod
@@ -81,6 +90,7 @@ class Frozen:
         new: Self = _new(cls._draft_type)
         for name, value in fields.items():
             _set(new, name, value)
+        _clear_caches(new, cls._caches)
         return _freeze(new, cls)
 
     def _replace(self, **changes: Any) -> Self:
@@ -113,6 +123,7 @@ class Frozen:
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             _set(self, name, value)
+        _clear_caches(self, self._caches)
 
 
 def _freeze(draft: Any, cls: type[R]) -> R:

@@ -152,7 +152,7 @@ class Game(Generic[S_co]):
             start = dict(start or {})
         else:
             match_seed, start = base.match_seed, base.start
-            past_logs = base._deal.past_logs + (base._log,)
+            past_logs = base._deal.past_logs + (base.deal_log,)
         deal = Deal(
             self.players, dealer, deal_number, deal_index, deal_id, hands[0].bit_count(),
             hands, self._deal_turn_up(deal_number, turn_up), match_seed, start, past_logs,

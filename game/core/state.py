@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 
 LogEntry = tuple[int | None, Action]
 """One logged action: the seat that took it out of turn (None: in turn) and the action."""
+CallEntry = tuple[int, int | None, Action]
+"""One logged action other than a card: how many cards the deal had seen played before it,
+then as ``LogEntry``.  Cards are not logged one by one: the tricks already hold them."""
 
 
 def first_fields(
@@ -66,7 +69,7 @@ def first_fields(
         "deal_result": None,
         "winners": None,
         "last_events": (),
-        "_log": () if base is None else ((None, DEAL),),
+        "_log": () if base is None else ((0, None, DEAL),),
     }
 
 
@@ -79,6 +82,7 @@ _PLAY_KIND = Kind.PLAY
 _BIDDING, _PLAY, _SCORED, _OVER = Phase.BIDDING, Phase.PLAY, Phase.SCORED, Phase.OVER
 """Module constants: reading ``Phase.PLAY`` goes through the enum class (~0.1 µs a time)."""
 _new = object.__new__
+_set = object.__setattr__
 
 
 class TrickState(Frozen):
@@ -86,6 +90,7 @@ class TrickState(Frozen):
 
     __slots__ = (
         "_deal",
+        "_legal_mask",
         "_log",
         "calls",
         "deal_result",
@@ -103,6 +108,7 @@ class TrickState(Frozen):
         "winners",
     )
     _uncompared: ClassVar[frozenset[str]] = frozenset({"last_events"})
+    _caches: ClassVar[tuple[str, ...]] = ("_legal_mask",)
 
     _deal: Deal
     """What the whole deal shares: seats, dealer, hands as dealt, the match's seed."""
@@ -121,8 +127,11 @@ class TrickState(Frozen):
     deal_result: DealResult | None
     winners: tuple[int, ...] | None
     last_events: tuple[Event, ...]
-    _log: tuple[LogEntry, ...]
-    """This deal's actions (the ``deal`` that began it first)."""
+    _log: tuple[CallEntry, ...]
+    """This deal's actions other than cards (the ``deal`` that began it first)."""
+    _legal_mask: Hand | None
+    """Memo: the playable cards, once ``legal_actions`` has worked them out (the usual
+    caller applies one of them next, and need not work them out again)."""
 
     def _thaw(self) -> Self:
         # Straight-line copies: this runs once for every action applied.
@@ -143,6 +152,7 @@ class TrickState(Frozen):
         new.winners = self.winners
         new.last_events = self.last_events
         new._log = self._log
+        new._legal_mask = None
         return new
 
     def __repr__(self) -> str:
@@ -213,14 +223,30 @@ class TrickState(Frozen):
         out: list[LogEntry] = []
         for deal in self._deal.past_logs:
             out.extend(deal)
-        out.extend(self._log)
+        out.extend(self.deal_log)
+        return tuple(out)
+
+    @property
+    def deal_log(self) -> tuple[LogEntry, ...]:
+        """This deal's actions: its calls and declarations with the cards between them."""
+        cards = [c for trick in self.past_tricks for _, c in trick]
+        cards.extend(c for _, c in self.trick)
+        out: list[LogEntry] = []
+        done = 0
+        for before, seat, action in self._log:
+            out.extend(_LOGGED_PLAYS[c] for c in cards[done:before])
+            out.append((seat, action))
+            done = before
+        out.extend(_LOGGED_PLAYS[c] for c in cards[done:])
         return tuple(out)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions of ``to_play`` now, in a deterministic (sorted) order."""
         phase = self.phase
         if phase is _PLAY:
-            return plays_of(self._legal_play_mask())
+            mask = self._legal_play_mask()
+            _set(self, "_legal_mask", mask)
+            return plays_of(mask)
         if phase is _SCORED:
             return (DEAL,)
         if phase is _OVER:
@@ -244,7 +270,10 @@ class TrickState(Frozen):
             if seat is not None and seat != self.to_play:
                 self._not_your_turn(seat)
             card = action.card
-            if not self._legal_play_mask() >> card & 1:
+            mask = self._legal_mask
+            if mask is None:
+                mask = self._legal_play_mask()
+            if not mask >> card & 1:
                 raise self._refuse_play(card)
             return self._play(card)
         if action.kind is Kind.DEAL:
@@ -273,9 +302,9 @@ class TrickState(Frozen):
         seat = check_seat(seat, self._deal.players)
         return self._observation_type()(**self._observation_fields(seat))
 
-    def _logged(self, action: Action, out_of_turn: int | None = None) -> tuple[LogEntry, ...]:
-        """This deal's log with ``action`` added."""
-        return self._log + ((out_of_turn, action),)
+    def _logged(self, action: Action, out_of_turn: int | None = None) -> tuple[CallEntry, ...]:
+        """This deal's log with the call or declaration ``action`` added."""
+        return self._log + ((self.played.bit_count(), out_of_turn, action),)
 
     def _hand(self, seat: int) -> Hand:
         """The cards ``seat`` holds now."""
@@ -283,12 +312,12 @@ class TrickState(Frozen):
 
     # ------------------------------------------------------------ play phase
     def _play(self, card: Card) -> Self:
-        # The hottest path of random play and search: the trick entries, log entries and
-        # the card's event are shared values, and the copy changes only what play changes.
+        # The hottest path of random play and search: the trick entries and the card's
+        # event are shared values, the copy changes only what play changes, and the log
+        # needs nothing (the tricks hold the cards in order).
         seat: int = self.to_play  # type: ignore[assignment]
         new = self._thaw()
         new.played = self.played | 1 << card
-        new._log = self._log + (_LOGGED_PLAYS[card],)
         trick = self.trick + (_PAIRS[seat][card],)
         deal = self._deal
         players = deal.players

@@ -105,7 +105,7 @@ class BlackoutState(TrickState):
         deal = self._deal
         new = self._thaw()
         new.calls = calls = self.calls + ((seat, action),)
-        new._log = self._log + ((None, action),)
+        new._log = self._logged(action)
         if seat == deal.dealer:
             total = sum(a.number for _, a in calls)
             new.last_events = (Called(seat, action), AuctionClosed(over_under(total, hand_size)))
