@@ -159,6 +159,13 @@ def _suit_plays(suit: int, pattern: int) -> tuple[Action, ...]:
     return plays
 
 
+def suit_plays(suit: int, mask: int) -> tuple[Action, ...]:
+    """``plays_of(mask)`` for a mask that lies within ``suit``: one look-up."""
+    pattern = mask >> 13 * suit
+    plays = _SUIT_PLAYS[suit][pattern]
+    return _suit_plays(suit, pattern) if plays is None else plays
+
+
 def plays_of(mask: int) -> tuple[Action, ...]:
     """The play actions for the cards of ``mask``, ascending: a look-up per suit.
 

@@ -64,9 +64,9 @@ def deal_out(
     dealt = players * hand_size
     bit = _BIT.__getitem__
     by_turn = [sum(map(bit, cards[k:dealt:players])) for k in range(players)]
-    first = (dealer + 1) % players  # the k-th card goes to seat first + k (mod players)
-    hands = tuple(by_turn[(seat - first) % players] for seat in range(players))
-    return hands, cards[dealt:]
+    # the k-th card goes to seat dealer + 1 + k: by seat, the turns start at ``rot``
+    rot = (players - 1 - dealer) % players
+    return tuple(by_turn[rot:] + by_turn[:rot]), cards[dealt:]
 
 
 def explicit_hands(hands: object, players: int, deck: Hand) -> tuple[Hand, ...]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
 
-from game.core.actions import DEAL, PLAYS, Action, Kind, plays_of
+from game.core.actions import DEAL, PLAYS, Action, Kind
 from game.core.arguments import check_seat, coerce_action
 from game.core.cards import Card, Hand, card_name
 from game.core.deal import Deal
@@ -244,9 +244,9 @@ class TrickState(Frozen):
         """The actions of ``to_play`` now, in a deterministic (sorted) order."""
         phase = self.phase
         if phase is _PLAY:
-            mask = self._legal_play_mask()
+            mask, plays = self._legal_plays()
             _set(self, "_legal_mask", mask)
-            return plays_of(mask)
+            return plays
         if phase is _SCORED:
             return (DEAL,)
         if phase is _OVER:
@@ -337,15 +337,10 @@ class TrickState(Frozen):
         new.past_tricks = past
         events: list[Event] = [_CARD_PLAYED[seat][card][0], TrickWon(winner, trick)]
         new.last_events = tuple(events)
-        state: Self = _freeze(new, type(self))
+        new.__class__ = type(self)
         if len(past) < deal.hand_size:
-            return state._after_trick(events)
-        return state._finish_deal(events)
-
-    def _after_trick(self, events: list[Event]) -> Self:
-        """Hook after a trick that is not the last (Belote shows combinations here);
-        ``events`` are already this state's ``last_events``."""
-        return self
+            return new
+        return new._finish_deal(events)
 
     def _finish_deal(self, events: list[Event]) -> Self:
         result = self._score()
@@ -415,8 +410,13 @@ class TrickState(Frozen):
     def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
         self._not_your_turn(seat)
 
-    def _legal_play_mask(self) -> Hand:
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
+        """The cards ``to_play`` may play now, as a mask and as actions (the game's play
+        rule: one hook gives both, so a rule is written once and the plays come cheap)."""
         raise NotImplementedError
+
+    def _legal_play_mask(self) -> Hand:
+        return self._legal_plays()[0]
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
         seat = self.to_play

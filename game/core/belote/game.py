@@ -160,7 +160,7 @@ class BeloteState(TeamState):
         if self.phase is _PLAY and self.game.options.declarations == "manual":
             offer = self._declaration_offer()
             if offer is not None:
-                return (offer,) + plays_of(self._legal_play_mask())
+                return (offer,) + self._legal_plays()[1]
         return super().legal_actions()
 
     def apply(self, action: Action | str, seat: int | None = None) -> Self:
@@ -302,8 +302,9 @@ class BeloteState(TeamState):
         return self._replace(shown=tuple(shown), last_events=tuple(events))
 
     # ------------------------------------------------------------------- play
-    def _legal_play_mask(self) -> Hand:
-        return legal_plays(self._hand(self.to_play), self.trick, self.trump)[0]  # type: ignore[arg-type]
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
+        mask = legal_plays(self._hand(self.to_play), self.trick, self.trump)[0]  # type: ignore[arg-type]
+        return mask, plays_of(mask)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
         hand = self._hand(self.to_play)  # type: ignore[arg-type]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
-from game.core.actions import Action, Kind
+from game.core.actions import Action, Kind, plays_of
 from game.core.blackout.rules import (
     BlackoutOptions,
     bid_row,
@@ -17,7 +17,7 @@ from game.core.blackout.rules import (
     settlement,
     with_winner_bonus,
 )
-from game.core.cards import SUIT_MASKS, Card, Hand
+from game.core.cards import Card, Hand
 from game.core.contract import ContractKind, ContractRecord
 from game.core.deal import Deal
 from game.core.errors import ArgumentError, IllegalActionError, describe
@@ -30,7 +30,7 @@ from game.core.phase import Phase
 from game.core.result import DealResult
 from game.core.seats import NEXT_SEAT
 from game.core.state import TrickState
-from game.core.trick import must_follow, plain_winner
+from game.core.trick import follow_plays, must_follow, plain_winner
 
 _BID_RECORDS = tuple(ContractRecord(ContractKind.BID, n) for n in range(53))
 """Each bid's contract record, shared (a bid is at most the hand size, at most 52)."""
@@ -115,12 +115,11 @@ class BlackoutState(TrickState):
         new.to_play = NEXT_SEAT[deal.players][seat]
         return _freeze(new, type(self))
 
-    def _legal_play_mask(self) -> Hand:
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
         hand: Hand = self._deal.hands[self.to_play] & ~self.played  # type: ignore[index]
-        trick = self.trick
-        if trick:  # follow_mask, inlined: this runs twice a card in random play
-            return hand & SUIT_MASKS[trick[0][1] // 13] or hand
-        return hand
+        if self.trick:  # blackout 11: follow suit if you can
+            return follow_plays(hand, self.trick)
+        return hand, plays_of(hand)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
         hand = self._hand(self.to_play)  # type: ignore[arg-type]

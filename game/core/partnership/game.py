@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
-from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
+from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid, plays_of
 from game.core.cards import SPADES, SUIT_MASKS, Card, Hand
 from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
@@ -27,7 +27,7 @@ from game.core.phase import Phase
 from game.core.result import DealResult
 from game.core.seats import next_seat, partner_of, team_of
 from game.core.teams import TeamState
-from game.core.trick import follow_mask, must_follow, plain_winner
+from game.core.trick import follow_plays, must_follow, plain_winner
 
 _CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
 """Calls after which the partner is skipped (partnership 7)."""
@@ -154,9 +154,12 @@ class PartnershipState(TeamState):
             return hand
         return others
 
-    def _legal_play_mask(self) -> Hand:
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
         hand = self._hand(self.to_play)  # type: ignore[arg-type]
-        return follow_mask(hand, self.trick) if self.trick else self._lead_mask(hand)
+        if self.trick:  # partnership 12: follow suit if you can
+            return follow_plays(hand, self.trick)
+        lead = self._lead_mask(hand)
+        return lead, plays_of(lead)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
         hand = self._hand(self.to_play)  # type: ignore[arg-type]
