@@ -234,16 +234,27 @@ class BeloteState(TeamState):
         return state._auto_declare(events)
 
     # ------------------------------------------------------------- declarations
-    def _auto_declare(self, events: list[Event]) -> Self:
-        """bazar-belote 20, ``auto``: announce before trick 1, show before trick 2."""
+    def _auto_declaration(self) -> Kind | None:
+        """bazar-belote 20, ``auto``: what the seat to play declares now — ANNOUNCE before
+        trick 1, SHOW before trick 2 — or None."""
         seat = self.to_play
         if self.game.options.declarations != "auto" or seat is None or not self.combos[seat]:
-            return self._with_events(events)
+            return None
         done = len(self.past_tricks)
         if done == 0 and self.announced[seat] is None:
-            return self._announced(seat, events)
+            return Kind.ANNOUNCE
         if done == 1 and team_of(seat) == self.best_team and not self.shown[seat]:
-            return self._shown(seat, events)
+            return Kind.SHOW
+        return None
+
+    def _auto_declare(self, events: list[Event]) -> Self:
+        """The automatic declaration of the seat to play, if any, with ``events``."""
+        kind = self._auto_declaration()
+        seat = self.to_play
+        if kind is Kind.ANNOUNCE:
+            return self._announced(seat, events)  # type: ignore[arg-type]
+        if kind is Kind.SHOW:
+            return self._shown(seat, events)  # type: ignore[arg-type]
         return self._with_events(events)
 
     def _with_events(self, events: list[Event]) -> Self:
@@ -327,6 +338,8 @@ class BeloteState(TeamState):
         if says_belote:  # bazar-belote 19: declared with the second of K and Q of trump
             state = self._replace(belote_said=True)
         after = TrickState._play(state, card)
+        if not says_belote and (after.phase is not _PLAY or after._auto_declaration() is None):
+            return after  # the usual card: nothing to add to its events
         events = list(after.last_events)
         if says_belote:
             events.insert(1, Declared(seat, "belote", BELOTE_POINTS, cards_of(pair)))

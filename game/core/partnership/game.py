@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
-from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid, plays_of
+from game.core.actions import Action, Kind, plays_of
 from game.core.cards import SPADES, SUIT_MASKS, Card, Hand
 from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
@@ -19,6 +19,7 @@ from game.core.partnership.rules import (
     Contract,
     PartnershipOptions,
     auction_winner,
+    call_row,
     contract_made,
     contract_points,
     team_contract,
@@ -75,12 +76,7 @@ class PartnershipState(TeamState):
         return t[0] + t[2], t[1] + t[3]
 
     def _legal_calls(self) -> tuple[Action, ...]:
-        opts = self.game.options
-        calls: list[Action] = [PASS] if opts.allow_pass else []
-        calls.extend(bid(n) for n in range(1, NUMBER_CAP + 1))
-        calls.append(ZERO if opts.zero_mode == "team" else NIL)
-        calls.append(BOARD)
-        return tuple(calls)
+        return call_row(self.game.options)
 
     def _apply_call(self, action: Action) -> Self:
         if action not in self._legal_calls():
@@ -148,10 +144,8 @@ class PartnershipState(TeamState):
         others = hand & ~spades
         if not others:
             return hand
-        if self.game.options.spades_must_be_broken and any(
-            c // 13 == SPADES for t in self.past_tricks for _, c in t
-        ):
-            return hand
+        if self.game.options.spades_must_be_broken and self.played & spades:
+            return hand  # at a lead, the cards played are those of the earlier tricks
         return others
 
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
