@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.phase import Phase
+
 Predicate = Callable[[Any, int], bool]
 """``holds(state, seat)``: the state has ``seat`` to call."""
 
@@ -41,7 +43,7 @@ class Drill:
 
 
 def to_call(state: Any, seat: int) -> bool:
-    return bool(state.phase == "bidding" and state.to_play == seat)
+    return bool(state.phase is Phase.BIDDING and state.to_play == seat)
 
 
 def any_call(state: Any, seat: int) -> bool:

@@ -27,9 +27,8 @@ from typing import Any, Self
 from game.core.actions import ANNOUNCE, CONTRA, SHOW, Action, Kind, plays_of
 from game.core.arguments import check_seat, coerce_action
 from game.core.belote.auction import (
-    CLOSED,
-    THROWN_IN,
     Auction,
+    AuctionStage,
     Contract,
     after_call,
     contra_seats,
@@ -80,7 +79,7 @@ _AUCTION_CALLS = frozenset((Kind.CONTRA, Kind.RECONTRA))
 class BeloteObservation(Observation):
     contract: Contract | None = None
     """The standing bid during the auction (with its multiplier), the contract after."""
-    auction_stage: str = "bidding"
+    auction_stage: AuctionStage = AuctionStage.BIDDING
     contra_seats: tuple[int, ...] = ()
     """Seats that may say Contra now, in turn or not (bazar-belote 12)."""
     announcements: tuple[str | None, ...] = (None,) * 4
@@ -205,14 +204,14 @@ class BeloteState(TeamState):
             auction=auction, calls=self.calls + ((seat, action),),
             _log=self._logged(action, out_of_turn),
         )
-        if auction.stage == THROWN_IN:  # bazar-belote 10
+        if auction.stage is AuctionStage.THROWN_IN:  # bazar-belote 10
             events.append(ThrownIn(self.dealer))
             result = DealResult(
                 deal_number=self.deal_number, dealer=self.dealer, tricks=(0,) * 4,
                 points=(0, 0), thrown_in=True, contracts=(None, None), made=(None, None),
             )
             return state._close_deal(result, events)
-        if auction.stage == CLOSED:
+        if auction.stage is AuctionStage.CLOSED:
             return state._start_play(events)
         return state._replace(to_play=following, last_events=tuple(events))
 
