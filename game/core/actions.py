@@ -141,11 +141,12 @@ def bid(number: int, suit: Suit = -1) -> Action:
     return Action(Kind.BID, number=number, suit=suit)
 
 
-_SUIT_PLAYS: tuple[list[tuple[Action, ...] | None], ...] = tuple(
+SUIT_PLAYS: tuple[list[tuple[Action, ...] | None], ...] = tuple(
     [()] + [None] * 8191 for _ in range(4)
 )
-"""Per suit, the plays of each 13-bit pattern (bit r: the card of rank r), made when first
-met: a list look-up is the cheapest step from a mask to its actions."""
+"""Per suit, the plays of each 13-bit pattern (bit r: the card of rank r), or None until
+first met (then ``suit_plays`` makes them): a list look-up is the cheapest step from a mask
+to its actions."""
 
 
 def _suit_plays(suit: int, pattern: int) -> tuple[Action, ...]:
@@ -155,14 +156,14 @@ def _suit_plays(suit: int, pattern: int) -> tuple[Action, ...]:
         low = rest & -rest
         out.append(PLAYS[13 * suit + low.bit_length() - 1])
         rest ^= low
-    plays = _SUIT_PLAYS[suit][pattern] = tuple(out)
+    plays = SUIT_PLAYS[suit][pattern] = tuple(out)
     return plays
 
 
 def suit_plays(suit: int, mask: int) -> tuple[Action, ...]:
     """``plays_of(mask)`` for a mask that lies within ``suit``: one look-up."""
     pattern = mask >> 13 * suit
-    plays = _SUIT_PLAYS[suit][pattern]
+    plays = SUIT_PLAYS[suit][pattern]
     return _suit_plays(suit, pattern) if plays is None else plays
 
 
@@ -173,7 +174,7 @@ def plays_of(mask: int) -> tuple[Action, ...]:
     full cache of 65,536 masks cost more to fill and evict (~1.5 µs a miss) than the
     look-ups it saved.
     """
-    spades, hearts, diamonds, clubs = _SUIT_PLAYS
+    spades, hearts, diamonds, clubs = SUIT_PLAYS
     s = spades[mask & 0x1FFF]
     if s is None:
         s = _suit_plays(0, mask & 0x1FFF)

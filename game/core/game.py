@@ -149,7 +149,7 @@ class Game(Generic[S_co]):
         """The first state of a deal; ``base`` is the last state of the match's deal before."""
         if base is None:
             past_logs: tuple[Any, ...] = ()
-            start = dict(start or {})
+            start = start or {}  # a dict each caller makes for this deal
         else:
             match_seed, start = base.match_seed, base.start
             past_logs = base._deal.past_logs + (base.deal_log,)

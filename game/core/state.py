@@ -335,12 +335,11 @@ class TrickState(Frozen):
         new.to_play = winner
         new.tricks = tuple(tricks)
         new.past_tricks = past
-        events: list[Event] = [_CARD_PLAYED[seat][card][0], TrickWon(winner, trick)]
-        new.last_events = tuple(events)
+        new.last_events = events = (_CARD_PLAYED[seat][card][0], TrickWon(winner, trick))
         new.__class__ = type(self)
         if len(past) < deal.hand_size:
             return new
-        return new._finish_deal(events)
+        return new._finish_deal(list(events))
 
     def _finish_deal(self, events: list[Event]) -> Self:
         result = self._score()

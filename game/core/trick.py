@@ -6,7 +6,7 @@ Blackout and Partnership Blackout play by these rules (blackout 11–12, partner
 
 from __future__ import annotations
 
-from game.core.actions import Action, plays_of, suit_plays
+from game.core.actions import SUIT_PLAYS, Action, plays_of, suit_plays
 from game.core.cards import SUIT_LETTERS, SUIT_MASKS, Card, Hand
 from game.core.errors import IllegalActionError
 from game.core.observation import Trick
@@ -22,7 +22,8 @@ def follow_plays(hand: Hand, trick: Trick) -> tuple[Hand, tuple[Action, ...]]:
     led = trick[0][1] // 13
     same = hand & SUIT_MASKS[led]
     if same:
-        return same, suit_plays(led, same)
+        plays = SUIT_PLAYS[led][same >> 13 * led]
+        return same, suit_plays(led, same) if plays is None else plays
     return hand, plays_of(hand)
 
 
