@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.core import Action, Kind, create_game
+from game.core import Action, Kind, Phase, create_game
 from game.core.frozen import Frozen, _freeze
 from game.core.record import record_of, replay_record
 
@@ -109,3 +109,18 @@ def test_the_log_is_every_action_in_the_order_applied(game_id, options):
     assert replay_record(record_of(s)) == s
     if options.get("declarations") == "manual":
         assert {a.kind for _, a in applied} >= {Kind.ANNOUNCE, Kind.SHOW, Kind.CONTRA}
+
+
+def test_the_playable_cards_memo_is_no_field():
+    """legal_actions() notes the playable cards on the state for the apply that follows;
+    the note is not part of the state: copies start without it, equality ignores it."""
+    s = create_game("blackout").new_deal(seed=6, deal_number=5)
+    while s.phase is not Phase.PLAY:
+        s = s.apply(s.legal_actions()[0])
+    twin = pickle.loads(pickle.dumps(s))
+    legal = s.legal_actions()
+    assert s._legal_mask is not None and twin._legal_mask is None and twin == s
+    for copied in (copy.copy(s), copy.deepcopy(s), s._replace(), pickle.loads(pickle.dumps(s))):
+        assert copied._legal_mask is None and copied.legal_actions() == legal
+    assert "_legal_mask" not in type(s)._fields
+    assert s.apply(legal[-1]) == twin.apply(legal[-1])
