@@ -106,7 +106,7 @@ def test_observations_do_not_depend_on_other_seats_hidden_cards(game_id, options
     hands = list(s.hands)
     hands[a] = hands[a] ^ ca | cb
     hands[b] = hands[b] ^ cb | ca
-    other_world = s._replace(hands=tuple(hands))
+    other_world = s._with_hands(tuple(hands))
     assert other_world.observation(seat) == s.observation(seat)
     assert other_world.observation(a) != s.observation(a)
 

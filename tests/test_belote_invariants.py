@@ -119,7 +119,7 @@ def test_observations_never_show_other_seats_hidden_cards(options, seed, data):
     hands = list(s.hands)
     hands[a] = hidden_a ^ ca | cb
     hands[b] = hidden_b ^ cb | ca
-    other_world = s._replace(hands=tuple(hands))
+    other_world = s._with_hands(tuple(hands))
     assert other_world.observation(seat) == s.observation(seat)
     o = s.observation(seat)
     assert o.hand == s.hands[seat]

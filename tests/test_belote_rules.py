@@ -5,6 +5,7 @@ import pytest
 
 from game.core import IllegalActionError, OptionError, create_game
 from game.core.actions import CONTRA, PASS, RECONTRA, Kind, parse_action
+from game.core.belote.auction import AuctionStage
 from game.core.belote.play import Duty, legal_plays, trick_winner
 from game.core.belote.rules import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, mask_points
 from game.core.cards import (
@@ -232,6 +233,17 @@ def test_rule_13_recontra_by_the_bidder_then_play():
     s = run(deal(), "bid 8 S", "contra", "recontra")
     assert s.phase == "play" and s.contract.multiplier == 4
     assert str(s.contract) == "8♠ ×4 by seat 0"
+
+
+def test_the_auction_stage_is_an_enum_that_reads_as_its_old_text():
+    s = run(deal(), "bid 8 S")
+    assert s.auction.stage is AuctionStage.BIDDING
+    s = s.apply("contra", seat=3)
+    stage = s.observation(0).auction_stage
+    assert stage is AuctionStage.RECONTRA and stage == "recontra"  # observations unchanged
+    assert s.apply("recontra").auction.stage is AuctionStage.CLOSED
+    thrown = run(deal(), "pass", "pass", "pass", "pass")
+    assert thrown.auction.stage is AuctionStage.THROWN_IN and thrown.deal_result.thrown_in
 
 
 def test_rule_13_bidder_passes_then_partner_is_asked():

@@ -89,13 +89,6 @@ def bit(card: Card) -> Hand:
     return 1 << card
 
 
-def hand_of(cards: Iterable[Card]) -> Hand:
-    mask = 0
-    for c in cards:
-        mask |= 1 << c
-    return mask
-
-
 def parse_hand(cards: Iterable[str | Card]) -> Hand:
     """A hand from card texts or ids; a card named twice is an error."""
     mask = 0

@@ -8,6 +8,7 @@ fixes the cards, so "Deal #123456" can be replayed on its own.  Only private
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from game.core.cards import Card, Hand, cards_of, parse_hand
 from game.core.errors import OptionError
@@ -23,9 +24,32 @@ def first_dealer(match_seed: int, players: int) -> int:
     return random.Random(f"trickbid/{match_seed}/dealer").randrange(players)
 
 
+_BIT: tuple[Hand, ...] = tuple(1 << c for c in range(52))
+_SWAPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(51, 0, -1))
+"""For each step of a shuffle of up to 52 cards: the position, the range it draws from and
+that range's bit length."""
+
+
+@lru_cache(maxsize=16)
+def _cards_in_order(deck: Hand) -> tuple[Card, ...]:
+    return cards_of(deck)
+
+
 def shuffled(deck: Hand, deal_id: int) -> list[Card]:
-    cards = list(cards_of(deck))
-    random.Random(deal_id).shuffle(cards)
+    """The cards of ``deck`` in the order ``random.Random(deal_id).shuffle`` leaves them.
+
+    The same Fisher–Yates steps and the same draws from the generator as the standard
+    library's ``shuffle`` (Python 3.11: a draw of ``k`` bits, redrawn while out of range),
+    written out so the draws cost no method calls: every deal id keeps its cards (records
+    and saved games replay), ``tests/test_dealing.py`` compares the two.
+    """
+    cards = list(_cards_in_order(deck))
+    bits = random.Random(deal_id).getrandbits
+    for i, n, k in _SWAPS[52 - len(cards):]:
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        cards[i], cards[j] = cards[j], cards[i]
     return cards
 
 
@@ -37,10 +61,12 @@ def deal_out(
     Returns the hands by seat and the undealt rest of the pack, top card first.
     """
     cards = shuffled(deck, deal_id)
-    hands = [0] * players
-    for k in range(players * hand_size):
-        hands[(dealer + 1 + k) % players] |= 1 << cards[k]
-    return tuple(hands), cards[players * hand_size:]
+    dealt = players * hand_size
+    bit = _BIT.__getitem__
+    by_turn = [sum(map(bit, cards[k:dealt:players])) for k in range(players)]
+    # the k-th card goes to seat dealer + 1 + k: by seat, the turns start at ``rot``
+    rot = (players - 1 - dealer) % players
+    return tuple(by_turn[rot:] + by_turn[:rot]), cards[dealt:]
 
 
 def explicit_hands(hands: object, players: int, deck: Hand) -> tuple[Hand, ...]:

@@ -7,6 +7,7 @@ too.  The model produces them and never waits for anyone to consume them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core.actions import Action
 from game.core.cards import Card
@@ -31,6 +32,12 @@ class TurnedUp:
 class Called:
     seat: int
     action: Action
+
+
+@lru_cache(maxsize=4096)
+def called(seat: int, action: Action) -> tuple[Called]:
+    """The shared one-event tuple of ``seat`` making the call ``action``."""
+    return (Called(seat, action),)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, overload
 from game.core.actions import Action, parse_action
 from game.core.arguments import check_int, check_seat, check_seed
 from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card
+from game.core.deal import Deal
 from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
 from game.core.errors import ArgumentError, OptionError, UnknownGameError, describe
 from game.core.options import options_dict
 from game.core.seats import next_seat
-from game.core.state import TrickState, fresh_deal, match_fields
+from game.core.state import TrickState, first_fields
 
 if TYPE_CHECKING:
     from game.core.belote.game import BazarBelote
@@ -145,10 +146,20 @@ class Game(Generic[S_co]):
         match_seed: int | None = None,
         start: dict[str, Any] | None = None,
     ) -> S_co:
-        fields = fresh_deal(self, hands, dealer, deal_number, deal_id, deal_index)
-        fields.update(self._deal_fields(fields, turn_up))
-        fields.update(match_fields(base, match_seed, start, self.score_slots))
-        return self.state_type(**fields)
+        """The first state of a deal; ``base`` is the last state of the match's deal before."""
+        if base is None:
+            past_logs: tuple[Any, ...] = ()
+            start = start or {}  # a dict each caller makes for this deal
+        else:
+            match_seed, start = base.match_seed, base.start
+            past_logs = base._deal.past_logs + (base.deal_log,)
+        deal = Deal(
+            self.players, dealer, deal_number, deal_index, deal_id, hands[0].bit_count(),
+            hands, self._deal_turn_up(deal_number, turn_up), match_seed, start, past_logs,
+        )
+        fields = first_fields(self, deal, base, self.score_slots)
+        fields.update(self._deal_fields(deal))
+        return self.state_type._create(**fields)
 
     # ------------------------------------------------------------------ hooks
     def _hand_size(self, deal_number: int) -> int:
@@ -167,8 +178,12 @@ class Game(Generic[S_co]):
         """The card turned from the undealt ``rest`` of the pack, if the game turns one."""
         return None
 
-    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
-        """The fields this game's state adds at the start of a deal (events included)."""
+    def _deal_turn_up(self, deal_number: int, turn_up: Card | None) -> Card | None:
+        """The turn-up card the deal keeps (a game may play a deal without one)."""
+        return turn_up
+
+    def _deal_fields(self, deal: Deal) -> dict[str, Any]:
+        """The fields this game's state sets at the start of a deal (events included)."""
         raise NotImplementedError
 
     def parse_action(self, text: str) -> Action:

@@ -39,10 +39,6 @@ def flag(default: bool) -> bool:
     return field
 
 
-def option_names(cls: type[Any]) -> list[str]:
-    return [f.name for f in dataclasses.fields(cls)]
-
-
 def build_options(
     cls: type[T],
     given: Mapping[str, Any],

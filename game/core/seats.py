@@ -36,7 +36,3 @@ def opponents_of(seat: int) -> tuple[int, int]:
     left, right = (seat + 1) % 4, (seat + 3) % 4
     return (left, right) if left < right else (right, left)
 
-
-def seats_from(first: int, players: int) -> list[int]:
-    """All seats in playing order starting at ``first``."""
-    return [(first + i) % players for i in range(players)]

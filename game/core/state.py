@@ -1,10 +1,14 @@
 """The immutable state shared by the three games: a deal of tricks inside a match.
 
-A state never changes; ``apply`` returns a new one (a shallow copy with a few fields
-replaced, which keeps random play fast).  This module holds what every game has in common
-— turns, the trick in progress, trick counts, the end of a deal and the move to the next
-deal, the action log for records, observations — and each game subclass supplies its
-calls, its play rule, its trick winner and its scoring through the hooks below.
+A state never changes; ``apply`` returns a new one.  Random play and search make millions,
+so a state holds only what the play changes — turn, trick, cards played, trick counts,
+the log — and points to one shared ``Deal`` for what a deal fixes (seats, dealer, the
+hands as dealt, the match's seed and earlier logs); it is a slotted ``Frozen`` record whose
+copy is a few straight-line assignments (see ``game.core.frozen``).  This module holds what
+every game has in common — turns, the trick in progress, trick counts, the end of a deal
+and the move to the next deal, the action log for records, observations — and each game
+subclass supplies its calls, its play rule, its trick winner and its scoring through the
+hooks below.
 
 The action log is flat data (one tuple per deal), never a linked chain of nested tuples:
 a state of any length compares, deep-copies and pickles without deep recursion.
@@ -12,11 +16,12 @@ a state of any length compares, deep-copies and pickles without deep recursion.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NoReturn, Self
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
 
-from game.core.actions import DEAL, PLAYS, Action, Kind, plays_of
+from game.core.actions import DEAL, PLAYS, Action, Kind
 from game.core.arguments import check_seat, coerce_action
 from game.core.cards import Card, Hand, card_name
+from game.core.deal import Deal
 from game.core.errors import IllegalActionError
 from game.core.events import (
     CardPlayed,
@@ -25,69 +30,46 @@ from game.core.events import (
     MatchOver,
     TrickWon,
 )
+from game.core.frozen import Frozen, _freeze
 from game.core.observation import Observation, Trick
 from game.core.phase import Phase
 from game.core.result import DealResult
-from game.core.seats import NEXT_SEAT, next_seat
+from game.core.seats import NEXT_SEAT
 
 if TYPE_CHECKING:
     from game.core.game import Game
 
 LogEntry = tuple[int | None, Action]
 """One logged action: the seat that took it out of turn (None: in turn) and the action."""
+CallEntry = tuple[int, int | None, Action]
+"""One logged action other than a card: how many cards the deal had seen played before it,
+then as ``LogEntry``.  Cards are not logged one by one: the tricks already hold them."""
 
 
-def fresh_deal(
-    game: Game[Any],
-    hands: tuple[Hand, ...],
-    dealer: int,
-    deal_number: int,
-    deal_id: int | None,
-    deal_index: int,
+def first_fields(
+    game: Game[Any], deal: Deal, base: TrickState | None, score_slots: int
 ) -> dict[str, Any]:
-    """The fields every game sets when a deal starts (the caller adds its own)."""
-    n = len(hands)
+    """The fields every game sets when a deal starts (the game adds its own): the match's
+    totals and results so far come from ``base``, the last state of the deal before (None:
+    a new match or a single deal).  ``score_slots`` is the length of ``scores``: the seats,
+    or the two teams."""
     return {
+        "_deal": deal,
         "game": game,
         "phase": Phase.BIDDING,
-        "players": n,
-        "dealer": dealer,
-        "deal_number": deal_number,
-        "deal_index": deal_index,
-        "deal_id": deal_id,
-        "hand_size": hands[0].bit_count(),
-        "hands": hands,
-        "to_play": next_seat(dealer, n),
+        "to_play": NEXT_SEAT[deal.players][deal.dealer],
         "trump": -1,
-        "turn_up": None,
         "calls": (),
         "trick": (),
         "past_tricks": (),
-        "tricks": (0,) * n,
+        "tricks": (0,) * deal.players,
         "played": 0,
+        "scores": (0,) * score_slots if base is None else base.scores,
+        "results": () if base is None else base.results,
         "deal_result": None,
         "winners": None,
         "last_events": (),
-    }
-
-
-def match_fields(
-    base: TrickState | None, match_seed: int | None, start: dict[str, Any] | None,
-    score_slots: int,
-) -> dict[str, Any]:
-    """The fields a deal's first state carries over from the match: the totals, the results
-    so far and the log of earlier deals (``base`` None: a new match or single deal).
-
-    ``score_slots`` is the length of ``scores``: the seats, or the two teams.
-    """
-    if base is None:
-        return {
-            "scores": (0,) * score_slots, "results": (), "match_seed": match_seed,
-            "start": dict(start or {}), "_log": (), "_past_logs": (),
-        }
-    return {
-        "scores": base.scores, "results": base.results, "match_seed": base.match_seed,
-        "start": base.start, "_log": base._log, "_past_logs": base._past_logs,
+        "_log": () if base is None else ((0, None, DEAL),),
     }
 
 
@@ -103,70 +85,131 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-class TrickState:
-    """Base of every game's state.  Attributes are read-only; see ``_replace``."""
+class TrickState(Frozen):
+    """Base of every game's state.  Fields are read-only; see ``_replace``."""
 
+    __slots__ = (
+        "_deal",
+        "_legal_mask",
+        "_log",
+        "calls",
+        "deal_result",
+        "game",
+        "last_events",
+        "past_tricks",
+        "phase",
+        "played",
+        "results",
+        "scores",
+        "to_play",
+        "trick",
+        "tricks",
+        "trump",
+        "winners",
+    )
+    _uncompared: ClassVar[frozenset[str]] = frozenset({"last_events"})
+    _caches: ClassVar[tuple[str, ...]] = ("_legal_mask",)
+
+    _deal: Deal
+    """What the whole deal shares: seats, dealer, hands as dealt, the match's seed."""
     game: Game[Self]
     phase: Phase
-    players: int
-    dealer: int
-    deal_number: int
-    deal_index: int
-    deal_id: int | None
-    hand_size: int
-    hands: tuple[Hand, ...]
     to_play: int | None
     trump: int
-    turn_up: Card | None
     calls: tuple[tuple[int, Action], ...]
     trick: Trick
     past_tricks: tuple[Trick, ...]
     tricks: tuple[int, ...]
     played: Hand
+    """Every card played this deal, the trick in progress included."""
     scores: tuple[int, ...]
     results: tuple[DealResult, ...]
     deal_result: DealResult | None
     winners: tuple[int, ...] | None
-    match_seed: int | None
-    start: dict[str, Any]
     last_events: tuple[Event, ...]
-    _log: tuple[LogEntry, ...]
-    """This deal's actions (the ``deal`` that began it first)."""
-    _past_logs: tuple[tuple[LogEntry, ...], ...]
-    """The logs of the match's earlier deals, one tuple per deal."""
+    _log: tuple[CallEntry, ...]
+    """This deal's actions other than cards (the ``deal`` that began it first)."""
+    _legal_mask: Hand | None
+    """Memo: the playable cards, once ``legal_actions`` has worked them out (the usual
+    caller applies one of them next, and need not work them out again)."""
 
-    def __init__(self, **fields: Any) -> None:
-        _set(self, "__dict__", fields)
-
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise AttributeError(f"states are immutable: use apply(), not .{name} =")
-
-    def _replace(self, **changes: Any) -> Self:
-        """A copy with ``changes``; a name that is not a field is a ``TypeError``."""
-        fields = self.__dict__.copy()
-        size = len(fields)
-        fields.update(changes)
-        if len(fields) != size:
-            unknown = sorted(set(fields) - set(self.__dict__))
-            raise TypeError(f"{type(self).__name__} has no field {', '.join(unknown)}")
-        new = _new(type(self))
-        _set(new, "__dict__", fields)
+    def _thaw(self) -> Self:
+        # Straight-line copies: this runs once for every action applied.
+        new: Self = _new(self._draft_type)
+        new._deal = self._deal
+        new.game = self.game
+        new.phase = self.phase
+        new.to_play = self.to_play
+        new.trump = self.trump
+        new.calls = self.calls
+        new.trick = self.trick
+        new.past_tricks = self.past_tricks
+        new.tricks = self.tricks
+        new.played = self.played
+        new.scores = self.scores
+        new.results = self.results
+        new.deal_result = self.deal_result
+        new.winners = self.winners
+        new.last_events = self.last_events
+        new._log = self._log
+        new._legal_mask = None
         return new
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        mine = {k: v for k, v in self.__dict__.items() if k != "last_events"}
-        theirs = {k: v for k, v in other.__dict__.items() if k != "last_events"}
-        return mine == theirs
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (
             f"<{type(self).__name__} {self.game.id} deal {self.deal_number} {self.phase}"
             f" to_play={self.to_play}>"
         )
+
+    # ---------------------------------------------------------- deal facts
+    @property
+    def players(self) -> int:
+        return self._deal.players
+
+    @property
+    def dealer(self) -> int:
+        return self._deal.dealer
+
+    @property
+    def deal_number(self) -> int:
+        return self._deal.deal_number
+
+    @property
+    def deal_index(self) -> int:
+        return self._deal.deal_index
+
+    @property
+    def deal_id(self) -> int | None:
+        return self._deal.deal_id
+
+    @property
+    def hand_size(self) -> int:
+        return self._deal.hand_size
+
+    @property
+    def turn_up(self) -> Card | None:
+        return self._deal.turn_up
+
+    @property
+    def match_seed(self) -> int | None:
+        return self._deal.match_seed
+
+    @property
+    def start(self) -> dict[str, Any]:
+        return self._deal.start
+
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """Each seat's cards now: as dealt, less those played."""
+        played = self.played
+        return tuple(h & ~played for h in self._deal.hands)
+
+    def _with_hands(self, hands: tuple[Hand, ...]) -> Self:
+        """This state in another world: the seats hold ``hands`` now (cards already played
+        stay as they were dealt).  For tests and drills that move hidden cards."""
+        played = self.played
+        dealt = tuple(h | d & played for h, d in zip(hands, self._deal.hands, strict=True))
+        return self._replace(_deal=self._deal._replace(hands=dealt))
 
     # ----------------------------------------------------------------- queries
     @property
@@ -178,16 +221,32 @@ class TrickState:
     def log(self) -> tuple[LogEntry, ...]:
         """Every action applied since the start (of the match, or of the single deal)."""
         out: list[LogEntry] = []
-        for deal in self._past_logs:
+        for deal in self._deal.past_logs:
             out.extend(deal)
-        out.extend(self._log)
+        out.extend(self.deal_log)
+        return tuple(out)
+
+    @property
+    def deal_log(self) -> tuple[LogEntry, ...]:
+        """This deal's actions: its calls and declarations with the cards between them."""
+        cards = [c for trick in self.past_tricks for _, c in trick]
+        cards.extend(c for _, c in self.trick)
+        out: list[LogEntry] = []
+        done = 0
+        for before, seat, action in self._log:
+            out.extend(_LOGGED_PLAYS[c] for c in cards[done:before])
+            out.append((seat, action))
+            done = before
+        out.extend(_LOGGED_PLAYS[c] for c in cards[done:])
         return tuple(out)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions of ``to_play`` now, in a deterministic (sorted) order."""
         phase = self.phase
         if phase is _PLAY:
-            return plays_of(self._legal_play_mask())
+            mask, plays = self._legal_plays()
+            _set(self, "_legal_mask", mask)
+            return plays
         if phase is _SCORED:
             return (DEAL,)
         if phase is _OVER:
@@ -205,13 +264,16 @@ class TrickState:
         if type(action) is not Action:
             action = coerce_action(action)
         if seat is not None:
-            seat = check_seat(seat, self.players)
+            seat = check_seat(seat, self._deal.players)
         phase = self.phase
         if phase is _PLAY and action.kind is _PLAY_KIND:
             if seat is not None and seat != self.to_play:
                 self._not_your_turn(seat)
             card = action.card
-            if not self._legal_play_mask() >> card & 1:
+            mask = self._legal_mask
+            if mask is None:
+                mask = self._legal_play_mask()
+            if not mask >> card & 1:
                 raise self._refuse_play(card)
             return self._play(card)
         if action.kind is Kind.DEAL:
@@ -219,9 +281,7 @@ class TrickState:
                 raise IllegalActionError(
                     "deal_not_over", "the next deal starts only when this one is scored"
                 )
-            return self._next_deal()._replace(
-                _log=((None, DEAL),), _past_logs=self._past_logs + (self._log,)
-            )
+            return self._next_deal()
         if phase is _SCORED or phase is _OVER:
             raise IllegalActionError(
                 "deal_over",
@@ -239,52 +299,47 @@ class TrickState:
     def observation(self, seat: int) -> Observation:
         """All that ``seat`` may know, nothing more (``ArgumentError`` for a seat that is
         not one of this table's)."""
-        seat = check_seat(seat, self.players)
+        seat = check_seat(seat, self._deal.players)
         return self._observation_type()(**self._observation_fields(seat))
 
-    def _logged(self, action: Action, out_of_turn: int | None = None) -> tuple[LogEntry, ...]:
-        """This deal's log with ``action`` added."""
-        return self._log + ((out_of_turn, action),)
+    def _logged(self, action: Action, out_of_turn: int | None = None) -> tuple[CallEntry, ...]:
+        """This deal's log with the call or declaration ``action`` added."""
+        return self._log + ((self.played.bit_count(), out_of_turn, action),)
+
+    def _hand(self, seat: int) -> Hand:
+        """The cards ``seat`` holds now."""
+        return self._deal.hands[seat] & ~self.played
 
     # ------------------------------------------------------------ play phase
     def _play(self, card: Card) -> Self:
-        # The hottest path of random play and search: fields are set on a copied dict
-        # directly rather than through _replace(**changes), and the trick entries, log
-        # entries and events are shared values.
-        d = self.__dict__
-        seat: int = d["to_play"]
-        fields = d.copy()
-        hands = list(d["hands"])
-        hands[seat] ^= 1 << card
-        fields["hands"] = tuple(hands)
-        fields["played"] = d["played"] | 1 << card
-        fields["_log"] = d["_log"] + (_LOGGED_PLAYS[card],)
-        trick = d["trick"] + (_PAIRS[seat][card],)
-        players = d["players"]
+        # The hottest path of random play and search: the trick entries and the card's
+        # event are shared values, the copy changes only what play changes, and the log
+        # needs nothing (the tricks hold the cards in order).
+        seat: int = self.to_play  # type: ignore[assignment]
+        new = self._thaw()
+        new.played = self.played | 1 << card
+        trick = self.trick + (_PAIRS[seat][card],)
+        deal = self._deal
+        players = deal.players
         if len(trick) < players:
-            fields["trick"] = trick
-            fields["to_play"] = NEXT_SEAT[players][seat]
-            fields["last_events"] = _CARD_PLAYED[seat][card]
-            new = _new(type(self))
-            _set(new, "__dict__", fields)
+            new.trick = trick
+            new.to_play = NEXT_SEAT[players][seat]
+            new.last_events = _CARD_PLAYED[seat][card]
+            new.__class__ = type(self)
             return new
         winner = self._trick_winner(trick)
-        tricks = list(d["tricks"])
+        tricks = list(self.tricks)
         tricks[winner] += 1
-        fields["trick"] = ()
-        fields["to_play"] = winner
-        fields["tricks"] = tuple(tricks)
-        fields["past_tricks"] = d["past_tricks"] + (trick,)
-        state = _new(type(self))
-        _set(state, "__dict__", fields)
-        events: list[Event] = [_CARD_PLAYED[seat][card][0], TrickWon(winner, trick)]
-        if any(hands):
-            return state._after_trick(events)
-        return state._finish_deal(events)
-
-    def _after_trick(self, events: list[Event]) -> Self:
-        """Hook after a trick that is not the last (Belote shows combinations here)."""
-        return self._replace(last_events=tuple(events))
+        past = self.past_tricks + (trick,)
+        new.trick = ()
+        new.to_play = winner
+        new.tricks = tuple(tricks)
+        new.past_tricks = past
+        new.last_events = events = (_CARD_PLAYED[seat][card][0], TrickWon(winner, trick))
+        new.__class__ = type(self)
+        if len(past) < deal.hand_size:
+            return new
+        return new._finish_deal(list(events))
 
     def _finish_deal(self, events: list[Event]) -> Self:
         result = self._score()
@@ -292,20 +347,26 @@ class TrickState:
 
     def _close_deal(self, result: DealResult, events: list[Event]) -> Self:
         """Record ``result``, add its points, and end the deal or the match."""
-        scores = tuple(a + b for a, b in zip(self.scores, result.points, strict=True))
+        scores = tuple(map(int.__add__, self.scores, result.points))
         events.append(DealScored(result))
-        state = self._replace(
-            to_play=None, deal_result=result, results=self.results + (result,), scores=scores,
-        )
-        if self.match_seed is None:
-            return state._replace(phase=Phase.OVER, last_events=tuple(events))
+        single = self._deal.match_seed is None
+        new = self._thaw()
+        new.to_play = None
+        new.deal_result = result
+        new.results = self.results + (result,)
+        new.scores = scores
+        new.phase = _OVER if single else _SCORED
+        new.last_events = tuple(events)
+        state = _freeze(new, type(self))
+        if single:
+            return state
         winners = state._match_winners()
         if winners is None:
-            return state._replace(phase=Phase.SCORED, last_events=tuple(events))
+            return state
         final = state._final_scores(winners)
         events.append(MatchOver(winners, final))
         return state._replace(
-            phase=Phase.OVER, winners=winners, scores=final, last_events=tuple(events)
+            phase=_OVER, winners=winners, scores=final, last_events=tuple(events)
         )
 
     def _not_your_turn(self, seat: int) -> NoReturn:
@@ -315,16 +376,17 @@ class TrickState:
         )
 
     def _observation_fields(self, seat: int) -> dict[str, Any]:
+        deal = self._deal
         return {
             "game_id": self.game.id,
             "seat": seat,
-            "players": self.players,
+            "players": deal.players,
             "phase": self.phase,
-            "deal_number": self.deal_number,
-            "hand_size": self.hand_size,
-            "dealer": self.dealer,
+            "deal_number": deal.deal_number,
+            "hand_size": deal.hand_size,
+            "dealer": deal.dealer,
             "to_play": self.to_play,
-            "hand": self.hands[seat],
+            "hand": self._hand(seat),
             "trump": self.trump,
             "calls": self.calls,
             "trick": self.trick,
@@ -347,13 +409,18 @@ class TrickState:
     def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
         self._not_your_turn(seat)
 
-    def _legal_play_mask(self) -> Hand:
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
+        """The cards ``to_play`` may play now, as a mask and as actions (the game's play
+        rule: one hook gives both, so a rule is written once and the plays come cheap)."""
         raise NotImplementedError
+
+    def _legal_play_mask(self) -> Hand:
+        return self._legal_plays()[0]
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
         seat = self.to_play
         assert seat is not None
-        if not self.hands[seat] >> card & 1:
+        if not self._hand(seat) >> card & 1:
             return IllegalActionError(
                 "card_not_in_hand", f"you do not hold {card_name(card)}",
                 {"card": card_name(card)},
@@ -375,4 +442,3 @@ class TrickState:
 
     def _next_deal(self) -> Self:
         return self.game.next_deal(self)
-

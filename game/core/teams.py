@@ -19,6 +19,8 @@ def target_winner(scores: tuple[int, ...], target: int) -> int | None:
 class TeamState(TrickState):
     """A state whose ``scores`` are by team and whose options have a ``target``."""
 
+    __slots__ = ()
+
     def _match_winners(self) -> tuple[int, ...] | None:
         team = target_winner(self.scores, self.game.options.target)
         return None if team is None else (team,)

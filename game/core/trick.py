@@ -6,6 +6,7 @@ Blackout and Partnership Blackout play by these rules (blackout 11–12, partner
 
 from __future__ import annotations
 
+from game.core.actions import SUIT_PLAYS, Action, plays_of, suit_plays
 from game.core.cards import SUIT_LETTERS, SUIT_MASKS, Card, Hand
 from game.core.errors import IllegalActionError
 from game.core.observation import Trick
@@ -13,11 +14,17 @@ from game.core.observation import Trick
 SUIT_WORDS = ("spade", "heart", "diamond", "club")
 
 
-def follow_mask(hand: Hand, trick: Trick) -> Hand:
-    """The cards of ``hand`` that may be played to ``trick`` (non-empty trick)."""
-    led = SUIT_MASKS[trick[0][1] // 13]
-    same = hand & led
-    return same if same else hand
+def follow_plays(hand: Hand, trick: Trick) -> tuple[Hand, tuple[Action, ...]]:
+    """The cards of ``hand`` that may be played to ``trick`` (non-empty), and their plays.
+
+    Following suit, the usual case, is a single look-up of the led suit's plays.
+    """
+    led = trick[0][1] // 13
+    same = hand & SUIT_MASKS[led]
+    if same:
+        plays = SUIT_PLAYS[led][same >> 13 * led]
+        return same, suit_plays(led, same) if plays is None else plays
+    return hand, plays_of(hand)
 
 
 def plain_winner(trick: Trick, trump: int) -> int:

@@ -43,7 +43,7 @@ class Drill:
 
 
 def to_call(state: Any, seat: int) -> bool:
-    return bool(state.phase == Phase.BIDDING and state.to_play == seat)
+    return bool(state.phase is Phase.BIDDING and state.to_play == seat)
 
 
 def any_call(state: Any, seat: int) -> bool:

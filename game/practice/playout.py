@@ -56,7 +56,7 @@ class PlayOut:
         if action is None:
             if self.waiting:
                 raise ValueError("it is your turn: choose a card")
-            if self.state.phase != Phase.PLAY:
+            if self.state.phase is not Phase.PLAY:
                 legal = self._no_recall(seat, legal)
             action = self._caller(seat).choose(self.state.observation(seat), legal).action
         self.state = self.state.apply(action)

@@ -33,10 +33,6 @@ class GameStats:
     contras_against_made: int
 
     @property
-    def win_rate(self) -> float | None:
-        return self.won / self.played if self.played else None
-
-    @property
     def contract_rate(self) -> float | None:
         """Made / taken (Blackout: the exact-bid rate)."""
         return self.contracts_made / self.contracts if self.contracts else None

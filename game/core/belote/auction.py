@@ -8,6 +8,7 @@ functions of it, so the state delegates and the tests can drive an auction alone
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from functools import lru_cache
 
 from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
@@ -17,11 +18,19 @@ from game.core.contract import ContractKind, ContractRecord
 from game.core.errors import IllegalActionError
 from game.core.seats import next_seat, opponents_of, partner_of, team_of
 
-BIDDING = "bidding"
-RECONTRA_ASKED = "recontra"
-"""After a Contra: the bidder, then the bidder's partner, are asked (bazar-belote 13)."""
-CLOSED = "closed"
-THROWN_IN = "thrown_in"
+
+class AuctionStage(StrEnum):
+    """Where the bazar stands: bidding → (recontra) → closed, or thrown in.
+
+    A ``str``-valued enum like ``Phase``: ``AuctionStage.CLOSED == "closed"``, so the text
+    observations and logs have always carried stays the same, while code compares members.
+    """
+
+    BIDDING = "bidding"
+    RECONTRA = "recontra"
+    """After a Contra: the bidder, then the bidder's partner, are asked (bazar-belote 13)."""
+    CLOSED = "closed"
+    THROWN_IN = "thrown_in"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +67,7 @@ class Auction:
     """The auction so far.  ``stage``: bidding → (recontra) → closed, or thrown_in."""
 
     dealer: int
-    stage: str = BIDDING
+    stage: AuctionStage = AuctionStage.BIDDING
     bidder: int = -1
     number: int = 0
     suit: int = -1
@@ -82,7 +91,7 @@ class Auction:
 def contra_seats(auction: Auction) -> tuple[int, ...]:
     """bazar-belote 12: the opponents of the standing bid whose partner has made no call
     since the bid — they may say Contra, in turn or not."""
-    if auction.stage != BIDDING or auction.bidder < 0:
+    if auction.stage is not AuctionStage.BIDDING or auction.bidder < 0:
         return ()
     return tuple(
         seat for seat in opponents_of(auction.bidder)
@@ -92,9 +101,9 @@ def contra_seats(auction: Auction) -> tuple[int, ...]:
 
 def legal_calls(auction: Auction, seat: int, options: BeloteOptions) -> tuple[Action, ...]:
     """The calls ``seat`` may make in turn, sorted (pass, bids, capots, contra/recontra)."""
-    if auction.stage == RECONTRA_ASKED:
+    if auction.stage is AuctionStage.RECONTRA:
         return (PASS, RECONTRA)  # bazar-belote 13
-    if auction.stage != BIDDING:
+    if auction.stage is not AuctionStage.BIDDING:
         return ()
     calls: list[Action] = [PASS]
     if not auction.capot:  # bazar-belote 9: after a Capot only pass and contra
@@ -124,7 +133,7 @@ def refuse_call(auction: Auction, seat: int, action: Action, options: BeloteOpti
                 ) -> IllegalActionError:
     """Why ``action`` is not among ``legal_calls`` — in the words of the rule broken."""
     kind = action.kind
-    if auction.stage == RECONTRA_ASKED:
+    if auction.stage is AuctionStage.RECONTRA:
         return IllegalActionError(
             "recontra_or_pass",
             "after a Contra the only answer is Recontra or pass (bazar-belote 13)",
@@ -194,25 +203,25 @@ def after_call(auction: Auction, seat: int, action: Action) -> tuple[Auction, in
     """The auction after ``seat``'s legal ``action``, and the next seat to call (None when
     the auction is closed or thrown in)."""
     kind = action.kind
-    if auction.stage == RECONTRA_ASKED:
+    if auction.stage is AuctionStage.RECONTRA:
         if kind is Kind.RECONTRA:  # bazar-belote 13: ×4, the partner is not asked
-            return replace(auction, stage=CLOSED, multiplier=4, asked=-1), None
+            return replace(auction, stage=AuctionStage.CLOSED, multiplier=4, asked=-1), None
         if seat == auction.bidder:
             partner = partner_of(seat)
             return replace(auction, asked=partner), partner
-        return replace(auction, stage=CLOSED, asked=-1), None
+        return replace(auction, stage=AuctionStage.CLOSED, asked=-1), None
     if kind is Kind.CONTRA:  # bazar-belote 12: ends the bidding; ask the bidder
         return replace(
-            auction, stage=RECONTRA_ASKED, multiplier=2, contra_seat=seat,
+            auction, stage=AuctionStage.RECONTRA, multiplier=2, contra_seat=seat,
             asked=auction.bidder,
         ), auction.bidder
     if kind is Kind.PASS:
         passes = auction.passes + 1
         called = auction.called_since_bid | 1 << seat
         if auction.bidder < 0 and passes == 4:  # bazar-belote 10
-            return replace(auction, stage=THROWN_IN, passes=passes), None
+            return replace(auction, stage=AuctionStage.THROWN_IN, passes=passes), None
         if auction.bidder >= 0 and passes == 3:  # bazar-belote 11
-            return replace(auction, stage=CLOSED, passes=passes, called_since_bid=called), None
+            return replace(auction, stage=AuctionStage.CLOSED, passes=passes, called_since_bid=called), None
         return replace(auction, passes=passes, called_since_bid=called), next_seat(seat, 4)
     is_capot = kind is Kind.CAPOT
     return replace(

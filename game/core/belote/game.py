@@ -27,9 +27,8 @@ from typing import Any, Self
 from game.core.actions import ANNOUNCE, CONTRA, SHOW, Action, Kind, plays_of
 from game.core.arguments import check_seat, coerce_action
 from game.core.belote.auction import (
-    CLOSED,
-    THROWN_IN,
     Auction,
+    AuctionStage,
     Contract,
     after_call,
     contra_seats,
@@ -57,6 +56,7 @@ from game.core.belote.rules import (
 from game.core.belote.scoring import DealFigures, score_deal
 from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
 from game.core.contract import ContractRecord
+from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Declared, Event, ThrownIn
 from game.core.game import Game
@@ -79,7 +79,7 @@ _AUCTION_CALLS = frozenset((Kind.CONTRA, Kind.RECONTRA))
 class BeloteObservation(Observation):
     contract: Contract | None = None
     """The standing bid during the auction (with its multiplier), the contract after."""
-    auction_stage: str = "bidding"
+    auction_stage: AuctionStage = AuctionStage.BIDDING
     contra_seats: tuple[int, ...] = ()
     """Seats that may say Contra now, in turn or not (bazar-belote 12)."""
     announcements: tuple[str | None, ...] = (None,) * 4
@@ -102,6 +102,15 @@ class BeloteObservation(Observation):
 
 
 class BeloteState(TeamState):
+    __slots__ = (
+        "announced",
+        "auction",
+        "belote_said",
+        "belote_seat",
+        "best_team",
+        "combos",
+        "shown",
+    )
     game: BazarBelote
     auction: Auction
     combos: tuple[tuple[Combination, ...], ...]
@@ -112,6 +121,17 @@ class BeloteState(TeamState):
     """The team holding the single best combination (-1: none); used by auto shows."""
     belote_seat: int
     belote_said: bool
+
+    def _thaw(self) -> Self:
+        new = TrickState._thaw(self)
+        new.auction = self.auction
+        new.combos = self.combos
+        new.announced = self.announced
+        new.shown = self.shown
+        new.best_team = self.best_team
+        new.belote_seat = self.belote_seat
+        new.belote_said = self.belote_said
+        return new
 
     # ------------------------------------------------------------------ queries
     @property
@@ -139,7 +159,7 @@ class BeloteState(TeamState):
         if self.phase is _PLAY and self.game.options.declarations == "manual":
             offer = self._declaration_offer()
             if offer is not None:
-                return (offer,) + plays_of(self._legal_play_mask())
+                return (offer,) + self._legal_plays()[1]
         return super().legal_actions()
 
     def apply(self, action: Action | str, seat: int | None = None) -> Self:
@@ -184,14 +204,14 @@ class BeloteState(TeamState):
             auction=auction, calls=self.calls + ((seat, action),),
             _log=self._logged(action, out_of_turn),
         )
-        if auction.stage == THROWN_IN:  # bazar-belote 10
+        if auction.stage is AuctionStage.THROWN_IN:  # bazar-belote 10
             events.append(ThrownIn(self.dealer))
             result = DealResult(
                 deal_number=self.deal_number, dealer=self.dealer, tricks=(0,) * 4,
                 points=(0, 0), thrown_in=True, contracts=(None, None), made=(None, None),
             )
             return state._close_deal(result, events)
-        if auction.stage == CLOSED:
+        if auction.stage is AuctionStage.CLOSED:
             return state._start_play(events)
         return state._replace(to_play=following, last_events=tuple(events))
 
@@ -213,16 +233,27 @@ class BeloteState(TeamState):
         return state._auto_declare(events)
 
     # ------------------------------------------------------------- declarations
-    def _auto_declare(self, events: list[Event]) -> Self:
-        """bazar-belote 20, ``auto``: announce before trick 1, show before trick 2."""
+    def _auto_declaration(self) -> Kind | None:
+        """bazar-belote 20, ``auto``: what the seat to play declares now — ANNOUNCE before
+        trick 1, SHOW before trick 2 — or None."""
         seat = self.to_play
         if self.game.options.declarations != "auto" or seat is None or not self.combos[seat]:
-            return self._with_events(events)
+            return None
         done = len(self.past_tricks)
         if done == 0 and self.announced[seat] is None:
-            return self._announced(seat, events)
+            return Kind.ANNOUNCE
         if done == 1 and team_of(seat) == self.best_team and not self.shown[seat]:
-            return self._shown(seat, events)
+            return Kind.SHOW
+        return None
+
+    def _auto_declare(self, events: list[Event]) -> Self:
+        """The automatic declaration of the seat to play, if any, with ``events``."""
+        kind = self._auto_declaration()
+        seat = self.to_play
+        if kind is Kind.ANNOUNCE:
+            return self._announced(seat, events)  # type: ignore[arg-type]
+        if kind is Kind.SHOW:
+            return self._shown(seat, events)  # type: ignore[arg-type]
         return self._with_events(events)
 
     def _with_events(self, events: list[Event]) -> Self:
@@ -281,11 +312,12 @@ class BeloteState(TeamState):
         return self._replace(shown=tuple(shown), last_events=tuple(events))
 
     # ------------------------------------------------------------------- play
-    def _legal_play_mask(self) -> Hand:
-        return legal_plays(self.hands[self.to_play], self.trick, self.trump)[0]  # type: ignore[index]
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
+        mask = legal_plays(self._hand(self.to_play), self.trick, self.trump)[0]  # type: ignore[arg-type]
+        return mask, plays_of(mask)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self._hand(self.to_play)  # type: ignore[arg-type]
         if hand >> card & 1:
             return play_error(legal_plays(hand, self.trick, self.trump)[1], card, self.trick,
                               self.trump)
@@ -305,6 +337,8 @@ class BeloteState(TeamState):
         if says_belote:  # bazar-belote 19: declared with the second of K and Q of trump
             state = self._replace(belote_said=True)
         after = TrickState._play(state, card)
+        if not says_belote and (after.phase is not _PLAY or after._auto_declaration() is None):
+            return after  # the usual card: nothing to add to its events
         events = list(after.last_events)
         if says_belote:
             events.insert(1, Declared(seat, "belote", BELOTE_POINTS, cards_of(pair)))
@@ -420,15 +454,14 @@ class BazarBelote(Game[BeloteState]):
                 f"got {hands[0].bit_count()}"
             )
 
-    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
-        dealer = fields["dealer"]
+    def _deal_fields(self, deal: Deal) -> dict[str, Any]:
         return {
-            "auction": Auction(dealer),
+            "auction": Auction(deal.dealer),
             "combos": NO_COMBOS,
             "announced": (None,) * 4,
             "shown": NO_COMBOS,
             "best_team": -1,
             "belote_seat": -1,
             "belote_said": False,
-            "last_events": (Dealt(dealer, fields["deal_number"], HAND_SIZE, fields["deal_id"]),),
+            "last_events": (Dealt(deal.dealer, deal.deal_number, HAND_SIZE, deal.deal_id),),
         }

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
-from game.core.actions import Action, Kind, bid
+from game.core.actions import Action, Kind, plays_of
 from game.core.blackout.rules import (
     BlackoutOptions,
+    bid_row,
     deal_schedule,
     forbidden_hook_bid,
     match_winners,
@@ -16,18 +17,23 @@ from game.core.blackout.rules import (
     settlement,
     with_winner_bonus,
 )
-from game.core.cards import SUIT_MASKS, Card, Hand
+from game.core.cards import Card, Hand
 from game.core.contract import ContractKind, ContractRecord
+from game.core.deal import Deal
 from game.core.errors import ArgumentError, IllegalActionError, describe
-from game.core.events import AuctionClosed, Called, Dealt, Event, TurnedUp
+from game.core.events import AuctionClosed, Called, Dealt, TurnedUp, called
+from game.core.frozen import _freeze
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
 from game.core.phase import Phase
 from game.core.result import DealResult
-from game.core.seats import next_seat
+from game.core.seats import NEXT_SEAT
 from game.core.state import TrickState
-from game.core.trick import must_follow, plain_winner
+from game.core.trick import follow_plays, must_follow, plain_winner
+
+_BID_RECORDS = tuple(ContractRecord(ContractKind.BID, n) for n in range(53))
+"""Each bid's contract record, shared (a bid is at most the hand size, at most 52)."""
 
 
 @dataclass(frozen=True)
@@ -40,12 +46,20 @@ class BlackoutObservation(Observation):
 
 
 class BlackoutState(TrickState):
+    __slots__ = ()
     game: Blackout
-    bids: tuple[int, ...]
+
+    @property
+    def bids(self) -> tuple[int, ...]:
+        """Bid of each seat this deal, -1 for not yet (read from the calls)."""
+        bids = [-1] * self._deal.players
+        for seat, action in self.calls:
+            bids[seat] = action.number
+        return tuple(bids)
 
     @property
     def over_under(self) -> str | None:
-        if -1 in self.bids:
+        if len(self.calls) < self._deal.players:
             return None
         return over_under(sum(self.bids), self.hand_size)
 
@@ -57,63 +71,58 @@ class BlackoutState(TrickState):
     def forbidden_bid(self) -> int | None:
         """The dealer's forbidden bid under the hook, when it is the dealer's turn."""
         if (not self.game.options.hook or self.phase is not Phase.BIDDING
-                or self.to_play != self.dealer):
+                or self.to_play != self._deal.dealer):
             return None
-        return forbidden_hook_bid(self.hand_size, sum(b for b in self.bids if b >= 0))
+        return forbidden_hook_bid(self.hand_size, sum(a.number for _, a in self.calls))
 
     def _legal_calls(self) -> tuple[Action, ...]:
-        forbidden = self.forbidden_bid()
-        return tuple(bid(n) for n in range(self.hand_size + 1) if n != forbidden)
+        return bid_row(self._deal.hand_size, self.forbidden_bid())
 
     def _apply_call(self, action: Action) -> Self:
+        hand_size = self._deal.hand_size
         if action.kind is not Kind.BID or action.suit >= 0:
             raise IllegalActionError(
                 "blackout_bid_only",
-                f"in Blackout every player bids a number of tricks (0 to {self.hand_size});"
+                f"in Blackout every player bids a number of tricks (0 to {hand_size});"
                 f" there is no {action}",
-                {"max": self.hand_size},
+                {"max": hand_size},
             )
         n = action.number
-        seat = self.to_play
-        assert seat is not None
-        if not 0 <= n <= self.hand_size:
+        seat: int = self.to_play  # type: ignore[assignment]
+        if not 0 <= n <= hand_size:
             raise IllegalActionError(
                 "bid_out_of_range",
-                f"bid from 0 to {self.hand_size}: there are {self.hand_size} tricks",
-                {"max": self.hand_size, "bid": n},
+                f"bid from 0 to {hand_size}: there are {hand_size} tricks",
+                {"max": hand_size, "bid": n},
             )
         if n == self.forbidden_bid():
             raise IllegalActionError(
                 "hook",
-                f"the dealer may not bid {n}: the bids would total the {self.hand_size}"
+                f"the dealer may not bid {n}: the bids would total the {hand_size}"
                 " tricks (hook rule)",
-                {"bid": n, "tricks": self.hand_size},
+                {"bid": n, "tricks": hand_size},
             )
-        bids = list(self.bids)
-        bids[seat] = n
-        events: list[Event] = [Called(seat, action)]
-        eldest = next_seat(self.dealer, self.players)
-        fields: dict[str, Any] = {
-            "bids": tuple(bids),
-            "calls": self.calls + ((seat, action),),
-            "_log": self._logged(action),
-        }
-        if seat == self.dealer:
-            events.append(AuctionClosed(over_under(sum(bids), self.hand_size)))
-            fields.update(phase=Phase.PLAY, to_play=eldest)
+        deal = self._deal
+        new = self._thaw()
+        new.calls = calls = self.calls + ((seat, action),)
+        new._log = self._logged(action)
+        if seat == deal.dealer:
+            total = sum(a.number for _, a in calls)
+            new.last_events = (Called(seat, action), AuctionClosed(over_under(total, hand_size)))
+            new.phase = Phase.PLAY
         else:
-            fields["to_play"] = next_seat(seat, self.players)
-        return self._replace(last_events=tuple(events), **fields)
+            new.last_events = called(seat, action)
+        new.to_play = NEXT_SEAT[deal.players][seat]
+        return _freeze(new, type(self))
 
-    def _legal_play_mask(self) -> Hand:
-        hand: Hand = self.hands[self.to_play]  # type: ignore[index]
-        trick = self.trick
-        if trick:  # follow_mask, inlined: this runs twice a card in random play
-            return hand & SUIT_MASKS[trick[0][1] // 13] or hand
-        return hand
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
+        hand: Hand = self._deal.hands[self.to_play] & ~self.played  # type: ignore[index]
+        if self.trick:  # blackout 11: follow suit if you can
+            return follow_plays(hand, self.trick)
+        return hand, plays_of(hand)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self._hand(self.to_play)  # type: ignore[arg-type]
         if hand >> card & 1 and self.trick:
             return must_follow(hand, self.trick[0][1])
         return super()._refuse_play(card)
@@ -123,21 +132,19 @@ class BlackoutState(TrickState):
 
     def _score(self) -> DealResult:
         opts = self.game.options
-        points = tuple(
-            seat_points(b, t, self.hand_size, opts)
-            for b, t in zip(self.bids, self.tricks, strict=True)
-        )
+        deal = self._deal
+        size = deal.hand_size
+        bids, tricks = self.bids, self.tricks
         return DealResult(
-            deal_number=self.deal_number,
-            dealer=self.dealer,
-            tricks=self.tricks,
-            points=points,
-            contracts=tuple(ContractRecord(ContractKind.BID, b) for b in self.bids),
-            made=tuple(b == t for b, t in zip(self.bids, self.tricks, strict=True)),
-            details=(
-                ("hand_size", str(self.hand_size)),
+            deal.deal_number, deal.dealer, tricks,
+            tuple(seat_points(b, t, size, opts) for b, t in zip(bids, tricks, strict=True)),
+            False,
+            tuple(_BID_RECORDS[b] for b in bids),
+            tuple(b == t for b, t in zip(bids, tricks, strict=True)),
+            (
+                ("hand_size", str(size)),
                 ("trump", "none" if self.trump < 0 else "SHDC"[self.trump]),
-                ("over_under", str(self.over_under)),
+                ("over_under", over_under(sum(bids), size)),
             ),
         )
 
@@ -186,16 +193,17 @@ class Blackout(Game[BlackoutState]):
         """blackout 4: the next card of the pack; none left (52 dealt): no trump."""
         return rest[0] if rest else None
 
-    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
-        deal_number = fields["deal_number"]
+    def _deal_turn_up(self, deal_number: int, turn_up: Card | None) -> Card | None:
         if self.options.last_deal_no_trump and deal_number == len(self.schedule):
-            turn_up = None  # blackout 4: the last deal is played without trump
+            return None  # blackout 4: the last deal is played without trump
+        return turn_up
+
+    def _deal_fields(self, deal: Deal) -> dict[str, Any]:
+        turn_up = deal.turn_up
         return {
             "trump": -1 if turn_up is None else turn_up // 13,
-            "turn_up": turn_up,
-            "bids": (-1,) * self.players,
             "last_events": (
-                Dealt(fields["dealer"], deal_number, fields["hand_size"], fields["deal_id"]),
+                Dealt(deal.dealer, deal.deal_number, deal.hand_size, deal.deal_id),
                 TurnedUp(turn_up),
             ),
         }

@@ -7,7 +7,9 @@ can be tested on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
+from game.core.actions import Action, bid
 from game.core.errors import OptionError
 from game.core.options import choice, flag, int_range
 
@@ -61,6 +63,12 @@ def forbidden_hook_bid(hand_size: int, earlier_bids: int) -> int | None:
     """blackout 6: the dealer's bid that would make the total equal the hand size."""
     forbidden = hand_size - earlier_bids
     return forbidden if 0 <= forbidden <= hand_size else None
+
+
+@lru_cache(maxsize=1024)
+def bid_row(hand_size: int, forbidden: int | None) -> tuple[Action, ...]:
+    """The bids 0..``hand_size`` without the ``forbidden`` one (blackout 5–6), shared."""
+    return tuple(bid(n) for n in range(hand_size + 1) if n != forbidden)
 
 
 def over_under(total_bid: int, hand_size: int) -> str:

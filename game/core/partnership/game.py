@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
-from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
+from game.core.actions import Action, Kind, plays_of
 from game.core.cards import SPADES, SUIT_MASKS, Card, Hand
+from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
 from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
 from game.core.game import Game
@@ -18,6 +19,7 @@ from game.core.partnership.rules import (
     Contract,
     PartnershipOptions,
     auction_winner,
+    call_row,
     contract_made,
     contract_points,
     team_contract,
@@ -26,7 +28,7 @@ from game.core.phase import Phase
 from game.core.result import DealResult
 from game.core.seats import next_seat, partner_of, team_of
 from game.core.teams import TeamState
-from game.core.trick import follow_mask, must_follow, plain_winner
+from game.core.trick import follow_plays, must_follow, plain_winner
 
 _CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
 """Calls after which the partner is skipped (partnership 7)."""
@@ -42,6 +44,7 @@ class PartnershipObservation(Observation):
 
 
 class PartnershipState(TeamState):
+    __slots__ = ()
     game: PartnershipBlackout
 
     @property
@@ -73,12 +76,7 @@ class PartnershipState(TeamState):
         return t[0] + t[2], t[1] + t[3]
 
     def _legal_calls(self) -> tuple[Action, ...]:
-        opts = self.game.options
-        calls: list[Action] = [PASS] if opts.allow_pass else []
-        calls.extend(bid(n) for n in range(1, NUMBER_CAP + 1))
-        calls.append(ZERO if opts.zero_mode == "team" else NIL)
-        calls.append(BOARD)
-        return tuple(calls)
+        return call_row(self.game.options)
 
     def _apply_call(self, action: Action) -> Self:
         if action not in self._legal_calls():
@@ -146,18 +144,19 @@ class PartnershipState(TeamState):
         others = hand & ~spades
         if not others:
             return hand
-        if self.game.options.spades_must_be_broken and any(
-            c // 13 == SPADES for t in self.past_tricks for _, c in t
-        ):
-            return hand
+        if self.game.options.spades_must_be_broken and self.played & spades:
+            return hand  # at a lead, the cards played are those of the earlier tricks
         return others
 
-    def _legal_play_mask(self) -> Hand:
-        hand = self.hands[self.to_play]  # type: ignore[index]
-        return follow_mask(hand, self.trick) if self.trick else self._lead_mask(hand)
+    def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
+        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        if self.trick:  # partnership 12: follow suit if you can
+            return follow_plays(hand, self.trick)
+        lead = self._lead_mask(hand)
+        return lead, plays_of(lead)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self._hand(self.to_play)  # type: ignore[arg-type]
         if hand >> card & 1:
             if self.trick:
                 return must_follow(hand, self.trick[0][1])
@@ -236,7 +235,6 @@ class PartnershipBlackout(Game[PartnershipState]):
     def _check_turn_up(self, turn_up: Card) -> Card:
         raise OptionError("Partnership Blackout has no turn-up card: spades are trump")
 
-    def _deal_fields(self, fields: dict[str, Any], turn_up: Card | None) -> dict[str, Any]:
-        dealt = Dealt(fields["dealer"], fields["deal_number"], fields["hand_size"],
-                      fields["deal_id"])
+    def _deal_fields(self, deal: Deal) -> dict[str, Any]:
+        dealt = Dealt(deal.dealer, deal.deal_number, deal.hand_size, deal.deal_id)
         return {"trump": SPADES, "last_events": (dealt,)}

@@ -6,8 +6,9 @@ Pure functions kept apart from the state so each rule and worked example is test
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from game.core.actions import Action, Kind
+from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
 from game.core.contract import ContractKind, ContractRecord
 from game.core.options import choice, flag, int_range
 from game.core.seats import team_of
@@ -36,6 +37,17 @@ class PartnershipOptions:
     teams' contracts are scored, each on its own (pagat)."""
     target: int = int_range(100, 10, 10_000)
     """Any whole number from 10; capped at 10,000 so a typo cannot make an endless match."""
+
+
+@lru_cache(maxsize=64)
+def call_row(options: PartnershipOptions) -> tuple[Action, ...]:
+    """Every call of the bidding (partnership 7), the same at each turn: Pass if the rules
+    have it, the numbers, Zero or Nil, Board."""
+    calls: list[Action] = [PASS] if options.allow_pass else []
+    calls.extend(bid(n) for n in range(1, NUMBER_CAP + 1))
+    calls.append(ZERO if options.zero_mode == "team" else NIL)
+    calls.append(BOARD)
+    return tuple(calls)
 
 
 @dataclass(frozen=True, slots=True)

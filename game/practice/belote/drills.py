@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import CONTRA
+from game.core.belote.auction import AuctionStage
 from game.core.belote.rules import strength
 from game.core.cards import SUIT_MASKS, iter_cards
 from game.i18n import N_
@@ -26,7 +27,7 @@ def trump_suits(hand: int, trump_cards: int = 3) -> list[int]:
 def belote_opening(state: Any, seat: int) -> bool:
     """No bid stands yet and the hand has a suit worth naming (3+ cards with J or 9)."""
     return (
-        to_call(state, seat) and state.auction.stage == "bidding" and state.auction.bidder < 0
+        to_call(state, seat) and state.auction.stage is AuctionStage.BIDDING and state.auction.bidder < 0
         and bool(trump_suits(state.hands[seat]))
     )
 
@@ -35,7 +36,7 @@ def belote_raise(state: Any, seat: int) -> bool:
     """The standing bid is the partner's: raise in its suit, or pass."""
     a = state.auction
     return (
-        to_call(state, seat) and a.stage == "bidding" and a.bidder == (seat + 2) % 4
+        to_call(state, seat) and a.stage is AuctionStage.BIDDING and a.bidder == (seat + 2) % 4
         and not a.capot
     )
 
