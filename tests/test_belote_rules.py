@@ -430,7 +430,7 @@ def test_example_9_overtrump_error_names_the_rule():
         ["8H", "AD", "AC", "9H", "JH", "QS", "KS", "AS"],
     ], dealer=3), "bid 8 H", "pass", "pass", "pass", "KH")
     err = refused(s, "7H")
-    assert err.code == "must_overtrump" and "even over your partner" in str(err)
+    assert err.code == "must_overtrump_led" and "even over your partner" in str(err)
 
 
 def test_example_10_trick_points():

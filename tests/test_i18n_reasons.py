@@ -18,7 +18,7 @@ from game import i18n
 from game.core import create_game
 from game.core.belote.play import Duty
 from game.core.errors import IllegalActionError
-from game.i18n.reasons import REASONS, VARIANTS, reason_text
+from game.i18n.reasons import REASONS, reason_text
 
 CORE = Path(__file__).resolve().parents[1] / "game" / "core"
 
@@ -47,7 +47,6 @@ def test_every_code_the_core_raises_has_a_template() -> None:
     codes = core_codes()
     assert len(codes) > 30
     assert codes <= set(REASONS), f"no template for {sorted(codes - set(REASONS))}"
-    assert set(VARIANTS) <= set(REASONS)
 
 
 SAMPLE_PARAMS = {"max": 7, "min": 9, "bid": 3, "tricks": 5, "card": "QH", "suit": "S",
@@ -115,9 +114,24 @@ def test_unknown_codes_fall_back_to_the_cores_message() -> None:
 def test_refusals_name_no_rule_id_nor_option_identifier(code: str) -> None:
     """A player reads why, not "(bazar-belote 22, 23)" or "declarations = auto"."""
     i18n.set_language(code)
-    templates = list(REASONS.values()) + [t for vs in VARIANTS.values() for _p, t in vs]
+    templates = list(REASONS.values())
     for template in templates:
         text = re.sub(r"\{[a-z_]+\}", "", i18n._(template))
         assert not re.search(r"\(\D*\d+(, \d+)*\)|bazar|= auto|_", text), (code, text)
     for error in refusals():
         assert not re.search(r"bazar|belote \d|\d+\)$", reason_text(error)), error.code
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "fr", "hy"])
+def test_a_refusal_is_worded_by_its_code_alone_never_by_its_english(language: str) -> None:
+    """The trump-led overtrump and the end of the match have codes of their own: the
+    words follow the code even when the English message says something else."""
+    from game.core.errors import IllegalActionError
+
+    i18n.set_language(language)
+    led = reason_text(IllegalActionError("must_overtrump_led", "whatever", {}))
+    plain = reason_text(IllegalActionError("must_overtrump", "trump was led", {
+        "card": "QH", "trump": "H"}))
+    over = reason_text(IllegalActionError("match_over", "any words"))
+    assert led == i18n._(REASONS["must_overtrump_led"])
+    assert led != plain and over == i18n._(REASONS["match_over"])

@@ -35,6 +35,7 @@ from ai.belote.estimate import (
     p_at_least,
 )
 from game.core.actions import PASS, RECONTRA, Action, Kind
+from game.core.belote.auction import AuctionStage
 from game.core.belote.game import BeloteObservation
 from game.core.cards import Hand
 from game.core.seats import partner_of
@@ -238,7 +239,7 @@ def call_values(obs: BeloteObservation, legal: tuple[Action, ...], optimism: flo
     c = obs.contract
     looks = {s: outlook(hand, s, view, optimism) for s in range(4)}
     out: list[tuple[Action, float]] = []
-    if obs.auction_stage == "recontra":
+    if obs.auction_stage is AuctionStage.RECONTRA:
         assert c is not None
         o = contra_discounted(looks[c.suit])
         keep = contract_value(o, c.number, c.capot, 2)

@@ -283,10 +283,10 @@ class TrickState(Frozen):
                 )
             return self._next_deal()
         if phase is _SCORED or phase is _OVER:
+            if phase is _OVER:
+                raise IllegalActionError("match_over", "the match is over")
             raise IllegalActionError(
-                "deal_over",
-                "the match is over" if phase is _OVER else
-                "this deal is scored: the only action is 'deal' (the next deal)",
+                "deal_over", "this deal is scored: the only action is 'deal' (the next deal)"
             )
         if phase is _PLAY:
             raise IllegalActionError(

@@ -25,6 +25,7 @@ REASONS: dict[str, str] = {
     "play_a_card": N_("the play has begun: play a card"),
     "deal_not_over": N_("the next deal starts only when this one is scored"),
     "deal_over": N_("this deal is scored: the only action is to deal the next one"),
+    "match_over": N_("the match is over"),
     "must_follow_suit": N_("you must follow suit: you hold a card of the suit led"),
     # Blackout
     "blackout_bid_only": N_("in Blackout every player bids a number of tricks, 0 to {max}"),
@@ -60,6 +61,8 @@ REASONS: dict[str, str] = {
                       "bid"),
     "auction_over": N_("the auction is over: play a card"),
     # Bazar Belote: the play and the declarations
+    "must_overtrump_led": N_("you must overtrump: trump was led and you hold a higher trump, "
+                             "even over your partner"),
     "must_overtrump": N_("you must overtrump: you hold a trump higher than the best one in "
                          "the trick"),
     "must_trump": N_("you must trump: you have none of the suit led and an opponent is "
@@ -71,12 +74,6 @@ REASONS: dict[str, str] = {
                        "only if you announced it"),
 }
 
-VARIANTS: dict[str, tuple[tuple[str, str], ...]] = {
-    "deal_over": (("the match is over", N_("the match is over")),),
-    "must_overtrump": (("trump was led", N_("you must overtrump: trump was led and you hold "
-                                            "a higher trump, even over your partner")),),
-}
-"""Codes whose English message says more than the code: (a phrase of it, its template)."""
 
 
 def _param_text(name: str, value: object, names: Sequence[str]) -> str:
@@ -98,10 +95,6 @@ def reason_text(error: Any, names: Sequence[str] = ()) -> str:
     template = REASONS.get(code) if isinstance(code, str) else None
     if template is None or not isinstance(code, str):
         return message
-    for phrase, variant in VARIANTS.get(code, ()):
-        if phrase in message:
-            template = variant
-            break
     params: Mapping[str, object] = getattr(error, "params", {}) or {}
     values = {k: _param_text(k, v, names) for k, v in params.items()}
     try:

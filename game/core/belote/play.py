@@ -34,8 +34,9 @@ class Duty(Enum):
 
     @property
     def code(self) -> str:
-        """The ``IllegalActionError`` code: both overtrump duties are ``must_overtrump``."""
-        return "must_overtrump" if self is Duty.OVERTRUMP_LED else self.value
+        """The ``IllegalActionError`` code: each duty has its own, so the words for a
+        refusal are chosen by code, never by reading the English message."""
+        return self.value
 
 
 def trick_winner(trick: Trick, trump: int) -> tuple[int, Card]:
