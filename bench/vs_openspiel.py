@@ -39,6 +39,7 @@ OpenSpiel is a benchmark-only dependency, in its own virtual environment:
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import random
 import signal
@@ -203,6 +204,7 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
         raise _mismatch(deal_seed, tested, step, f"our deal points {list(result.points)},"
                         f" OpenSpiel's returns {returns}")
     return {"points": result.points, "made": result.made, "steps": step,
+            "bids": tuple(s.bids), "tricks": result.tricks,  # type: ignore[attr-defined]
             "our_times": ours, "ismcts_times": theirs}
 
 
@@ -212,7 +214,7 @@ def duplicate_deal(job: tuple[int, int, int, str, str, int]) -> dict[str, Any]:
     tested_pts: list[float] = []
     field_pts: list[float] = []
     out: dict[str, Any] = {"made": 0, "ismcts_made": 0, "steps": 0, "our_times": [],
-                           "ismcts_times": []}
+                           "ismcts_times": [], "misses": [], "ismcts_misses": []}
     for tested in range(players):
         r = play(deal_seed, players, cards, tested, level, ismcts, simulations)
         for seat in range(players):
@@ -220,6 +222,9 @@ def duplicate_deal(job: tuple[int, int, int, str, str, int]) -> dict[str, Any]:
         out["made"] += r["made"][tested]
         out["ismcts_made"] += sum(r["made"]) - r["made"][tested]
         out["steps"] += r["steps"]
+        for seat in range(players):
+            miss = r["tricks"][seat] - r["bids"][seat]
+            (out["misses"] if seat == tested else out["ismcts_misses"]).append(miss)
         out["our_times"] += r["our_times"]
         out["ismcts_times"] += r["ismcts_times"]
     out.update(seed=deal_seed, tested=statistics.fmean(tested_pts),
@@ -260,6 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--ismcts", choices=["cpp", "python"], default="cpp")
     p.add_argument("--simulations", type=int, default=1000, help="ISMCTS simulations")
+    p.add_argument("--save", metavar="PATH",
+                   help="write each deal's result as a JSON line (seed, diff, tested, field):"
+                        " two runs on the same --seed compare deal by deal")
     p.add_argument("--progress", action="store_true",
                    help="print each deal's result and the running mean as it finishes")
     args = p.parse_args(argv)
@@ -295,6 +303,11 @@ def main(argv: list[str] | None = None) -> int:
         if not results:
             return 1
     report(args, results, time.time() - t0)
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as f:
+            for r in results:
+                f.write(json.dumps({k: r[k] for k in ("seed", "diff", "tested", "field")})
+                        + "\n")
     return 0
 
 
@@ -316,6 +329,12 @@ def report(args: argparse.Namespace, results: list[dict[str, Any]], seconds: flo
     their = sum(r["ismcts_made"] for r in results)
     print(f"  exact bids   {args.level} {made}/{plays} = {made / plays:.1%}"
           f"   ISMCTS {their}/{plays * (n - 1)} = {their / (plays * (n - 1)):.1%}")
+    for who, key in ((args.level, "misses"), ("ISMCTS", "ismcts_misses")):
+        misses = [m for r in results for m in r[key]]
+        over = sum(m > 0 for m in misses) / len(misses)
+        under = sum(m < 0 for m in misses) / len(misses)
+        print(f"  {who} tricks - bid: over {over:.1%}, under {under:.1%}, mean"
+              f" {statistics.fmean(misses):+.2f}")
     for who, key in ((args.level, "our_times"), ("ISMCTS", "ismcts_times")):
         times = [t for r in results for t in r[key]]
         if times:

@@ -41,9 +41,18 @@ class BlackoutGoals(PlayGoals):
         self.model = model
         self.hand_size = hand_size
         self._top_values: list[float] | None = None
+        self._wants = [
+            [t < b or model.points(b, t + 1, hand_size) > model.points(b, t, hand_size)
+             for t in range(hand_size + 1)]
+            for b in bids
+        ]
 
     def wants(self, sim: Sim, seat: int) -> bool:
-        return sim.tricks[seat] < self.bids[seat]
+        """Short of its bid a seat wants the trick; once there it ducks, unless one more
+        trick scores more than the tricks it has (``scoring="basic"``: a bid already
+        broken by one trick too many is worth a point a trick, so take them all).
+        Read from the scoring (``model.points``), never assumed."""
+        return self._wants[seat][min(sim.tricks[seat], self.hand_size)]
 
     def top_value(self, seat: int) -> float:
         if self._top_values is None:
