@@ -35,6 +35,18 @@ def trick_distribution(mean: float, hand_size: int) -> list[float]:
     return [w / total for w in weights]
 
 
+def dealer_bid(estimate: float, earlier_bids: int, hand_size: int) -> int:
+    """The bid a dealer with this estimate makes under the hook: the nearest whole number
+    to the estimate that does not make the bids total the hand size (blackout 6)."""
+    near = round(estimate)
+    if near + earlier_bids != hand_size:
+        return near
+    down, up = near - 1, near + 1
+    if down < 0 or (up <= hand_size and up - estimate < estimate - down):
+        return up
+    return down
+
+
 class BlackoutGoals(PlayGoals):
     def __init__(self, bids: tuple[int, ...], model: BlackoutModel, hand_size: int) -> None:
         self.bids = bids
@@ -143,18 +155,27 @@ class BlackoutModel(TrickModel):
 
     def goals_for(self, obs: Observation) -> GoalsFor:
         """The seats yet to bid bid their sampled hand's estimate; the seat bids each
-        candidate."""
+        candidate; under the hook a dealer still to bid avoids the forbidden total."""
         assert isinstance(obs, BlackoutObservation)
+
+        hook_dealer = obs.dealer if (
+            self.game.options.hook and obs.dealer != obs.seat and obs.bids[obs.dealer] < 0
+        ) else -1
 
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
             bids = list(obs.bids)
+            estimates = {}
             for s in range(obs.players):
                 if s != obs.seat and bids[s] < 0:
-                    bids[s] = round(self.estimate(obs, hands[s], s))
+                    estimates[s] = self.estimate(obs, hands[s], s)
+                    bids[s] = round(estimates[s])
 
             def with_bid(action: Action) -> PlayGoals:
                 mine = list(bids)
                 mine[obs.seat] = action.number
+                if hook_dealer >= 0:
+                    mine[hook_dealer] = dealer_bid(
+                        estimates[hook_dealer], sum(mine) - mine[hook_dealer], obs.hand_size)
                 return BlackoutGoals(tuple(mine), self, obs.hand_size)
 
             return with_bid
