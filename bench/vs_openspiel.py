@@ -20,9 +20,11 @@ seat in turn and ISMCTS in the others, so the cards' luck cancels.  A deal's sco
 tested player's mean points over its N plays minus the mean of the N·(N-1) ISMCTS seat-plays
 on the same cards: "points a deal" above or below the ISMCTS field, the number issue 19's
 table and targets are written in.  The summary gives its mean with a 95% interval (normal
-approximation over deals) and one standard error (the issue's ±), both sides' exact-bid rates
-and the decision time of our player (median and p95 over decisions with more than one legal
-action).
+approximation over deals) and one standard error (the issue's ±), both sides' exact-bid rates,
+how often each side took more or fewer tricks than it bid, and the decision time of our
+player (median and p95 over decisions with more than one legal action).  ``--save`` writes
+each deal's score as a JSON line, so two runs on the same ``--seed`` can be compared deal by
+deal.
 
 ``--ismcts cpp`` (default) is OpenSpiel's C++ ``pyspiel.ISMCTSBot``, the baseline of the
 issue ("about 0.01 s a decision"); ``--ismcts python`` is the same algorithm in
