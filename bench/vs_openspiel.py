@@ -24,7 +24,8 @@ approximation over deals) and one standard error (the issue's ±), both sides' e
 how often each side took more or fewer tricks than it bid, and the decision time of our
 player (median and p95 over decisions with more than one legal action).  ``--save`` writes
 each deal's score as a JSON line, so two runs on the same ``--seed`` can be compared deal by
-deal.
+deal.  ``--part bids`` (or ``play``) lets the tested level make only its bids (only its
+plays) while an ISMCTS bot in its seat does the rest, to see which part loses the points.
 
 ``--ismcts cpp`` (default) is OpenSpiel's C++ ``pyspiel.ISMCTSBot``, the baseline of the
 issue ("about 0.01 s a decision"); ``--ismcts python`` is the same algorithm in
@@ -62,6 +63,7 @@ from game.core import create_game
 from game.core.actions import Action, Kind, bid
 from game.core.cards import Card, cards_of, make_card, rank_of, suit_of
 from game.core.game import Game
+from game.core.phase import Phase
 
 DECK = 52
 OS_SUIT = (2, 3, 1, 0)
@@ -153,8 +155,10 @@ def _referee(os_game: Any, state: Any, deal_seed: int, tested: int) -> Any:
 
 
 def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismcts: str,
-         simulations: int) -> dict[str, Any]:
-    """One play of a deal with the tested level in seat ``tested``, ISMCTS elsewhere."""
+         simulations: int, part: str = "all") -> dict[str, Any]:
+    """One play of a deal with the tested level in seat ``tested``, ISMCTS elsewhere;
+    ``part`` "bids" or "play": the tested level makes only its bid or only its plays, an
+    ISMCTS bot in its seat the rest (which of the two loses the points)."""
     import pyspiel
 
     g = blackout(players)
@@ -170,8 +174,8 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
     seeds = random.Random(deal_seed * 100 + tested * 10 + 1)  # each bot its own seeds
     bots = {seat: _ismcts(ismcts, os_game, seeds.randrange(2**31), seeds.randrange(2**31),
                           simulations)
-            for seat in range(players) if seat != tested}
-    ours: list[float] = []
+            for seat in range(players) if seat != tested or part != "all"}
+    our_times: list[float] = []
     theirs: list[float] = []
     step = 0
     while not o.is_terminal():
@@ -186,7 +190,8 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
                             f" {[str(a) for a in legal]} in our engine, OpenSpiel allows"
                             f" {[str(our_action(x)) for x in sorted(o.legal_actions())]}")
         t0 = time.perf_counter()
-        if seat == tested:
+        ours = seat == tested and (part == "all" or (part == "play") == (s.phase is Phase.PLAY))
+        if ours:
             action = agent.choose(s.observation(seat), legal).action
             chosen = os_action(action)
         else:
@@ -194,7 +199,7 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
             action = our_action(chosen)
         spent = time.perf_counter() - t0
         if len(legal) > 1:
-            (ours if seat == tested else theirs).append(spent)
+            (our_times if ours else theirs).append(spent)
         s = s.apply(action)
         o.apply_action(chosen)
         step += 1
@@ -207,18 +212,18 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
                         f" OpenSpiel's returns {returns}")
     return {"points": result.points, "made": result.made, "steps": step,
             "bids": tuple(s.bids), "tricks": result.tricks,  # type: ignore[attr-defined]
-            "our_times": ours, "ismcts_times": theirs}
+            "our_times": our_times, "ismcts_times": theirs}
 
 
-def duplicate_deal(job: tuple[int, int, int, str, str, int]) -> dict[str, Any]:
+def duplicate_deal(job: tuple[int, int, int, str, str, int, str]) -> dict[str, Any]:
     """A deal played once with the tested level in each seat; its duplicate score."""
-    deal_seed, players, cards, level, ismcts, simulations = job
+    deal_seed, players, cards, level, ismcts, simulations, part = job
     tested_pts: list[float] = []
     field_pts: list[float] = []
     out: dict[str, Any] = {"made": 0, "ismcts_made": 0, "steps": 0, "our_times": [],
                            "ismcts_times": [], "misses": [], "ismcts_misses": []}
     for tested in range(players):
-        r = play(deal_seed, players, cards, tested, level, ismcts, simulations)
+        r = play(deal_seed, players, cards, tested, level, ismcts, simulations, part)
         for seat in range(players):
             (tested_pts if seat == tested else field_pts).append(r["points"][seat])
         out["made"] += r["made"][tested]
@@ -247,7 +252,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def _results(jobs: list[tuple[int, int, int, str, str, int]],
+def _results(jobs: list[tuple[int, int, int, str, str, int, str]],
              workers: int) -> Iterator[dict[str, Any]]:
     if workers == 1:
         yield from map(duplicate_deal, jobs)
@@ -267,6 +272,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--ismcts", choices=["cpp", "python"], default="cpp")
     p.add_argument("--simulations", type=int, default=1000, help="ISMCTS simulations")
+    p.add_argument("--part", choices=["all", "bids", "play"], default="all",
+                   help="the tested level makes only its bids or only its plays (an ISMCTS"
+                        " bot in its seat does the rest): is it the bidding or the play"
+                        " that loses the points?")
     p.add_argument("--save", metavar="PATH",
                    help="write each deal's result as a JSON line (seed, diff, tested, field):"
                         " two runs on the same --seed compare deal by deal")
@@ -282,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--deals, --workers and --simulations must be at least 1")
     rng = random.Random(args.seed)
     jobs = [(rng.randrange(1, 2**31), args.players, args.cards, args.level, args.ismcts,
-             args.simulations) for _ in range(args.deals)]
+             args.simulations, args.part) for _ in range(args.deals)]
     t0 = time.time()
     results: list[dict[str, Any]] = []
     # Ctrl-C or a plain ``kill`` stops a long run with a report of the deals done, also when
@@ -320,7 +329,8 @@ def report(args: argparse.Namespace, results: list[dict[str, Any]], seconds: flo
     tm, tse = ci([r["tested"] for r in results])
     fm, fse = ci([r["field"] for r in results])
     print(f"blackout = oh_hell, {n} players, {args.cards} cards, hook, basic scoring:"
-          f" {args.level} v ISMCTS ({args.ismcts}, {args.simulations} simulations, random"
+          f" {args.level}{'' if args.part == 'all' else ' (its ' + args.part + ' only)'}"
+          f" v ISMCTS ({args.ismcts}, {args.simulations} simulations, random"
           f" rollouts, uct_c {UCT_C:g}, max-visit), {len(results)} duplicate deals"
           f" ({plays} plays), seed {args.seed}, {seconds:.0f} s")
     print(f"  points/deal  {args.level} {tm:6.2f} ±{1.96 * tse:.2f}"
