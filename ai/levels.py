@@ -53,6 +53,9 @@ class Level:
     With ``auction_winner_only`` a number under the count loses the auction, so a cushion
     is dropped there and the search picks the number (with it, hard fell 0.7 points a deal
     below medium's honest count)."""
+    iterations: int = 0
+    """Most iterations of the play's tree search (``ai.tricks.ismcts``: one sampled world
+    each); 0: determinized search over ``samples`` worlds instead."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.tricks import estimate
 from ai.tricks.estimate import card_win_chances
-from ai.tricks.search import policy_card
+from ai.tricks.playout import policy_card
 from ai.tricks.simulator import Sim
 from game.core.cards import DECK_52, cards_of
 

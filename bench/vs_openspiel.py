@@ -20,9 +20,12 @@ seat in turn and ISMCTS in the others, so the cards' luck cancels.  A deal's sco
 tested player's mean points over its N plays minus the mean of the N·(N-1) ISMCTS seat-plays
 on the same cards: "points a deal" above or below the ISMCTS field, the number issue 19's
 table and targets are written in.  The summary gives its mean with a 95% interval (normal
-approximation over deals) and one standard error (the issue's ±), both sides' exact-bid rates
-and the decision time of our player (median and p95 over decisions with more than one legal
-action).
+approximation over deals) and one standard error (the issue's ±), both sides' exact-bid rates,
+how often each side took more or fewer tricks than it bid, and the decision time of our
+player (median and p95 over decisions with more than one legal action).  ``--save`` writes
+each deal's score as a JSON line, so two runs on the same ``--seed`` can be compared deal by
+deal.  ``--part bids`` (or ``play``) lets the tested level make only its bids (only its
+plays) while an ISMCTS bot in its seat does the rest, to see which part loses the points.
 
 ``--ismcts cpp`` (default) is OpenSpiel's C++ ``pyspiel.ISMCTSBot``, the baseline of the
 issue ("about 0.01 s a decision"); ``--ismcts python`` is the same algorithm in
@@ -39,6 +42,7 @@ OpenSpiel is a benchmark-only dependency, in its own virtual environment:
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import random
 import signal
@@ -59,6 +63,7 @@ from game.core import create_game
 from game.core.actions import Action, Kind, bid
 from game.core.cards import Card, cards_of, make_card, rank_of, suit_of
 from game.core.game import Game
+from game.core.phase import Phase
 
 DECK = 52
 OS_SUIT = (2, 3, 1, 0)
@@ -150,8 +155,10 @@ def _referee(os_game: Any, state: Any, deal_seed: int, tested: int) -> Any:
 
 
 def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismcts: str,
-         simulations: int) -> dict[str, Any]:
-    """One play of a deal with the tested level in seat ``tested``, ISMCTS elsewhere."""
+         simulations: int, part: str = "all") -> dict[str, Any]:
+    """One play of a deal with the tested level in seat ``tested``, ISMCTS elsewhere;
+    ``part`` "bids" or "play": the tested level makes only its bid or only its plays, an
+    ISMCTS bot in its seat the rest (which of the two loses the points)."""
     import pyspiel
 
     g = blackout(players)
@@ -167,8 +174,8 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
     seeds = random.Random(deal_seed * 100 + tested * 10 + 1)  # each bot its own seeds
     bots = {seat: _ismcts(ismcts, os_game, seeds.randrange(2**31), seeds.randrange(2**31),
                           simulations)
-            for seat in range(players) if seat != tested}
-    ours: list[float] = []
+            for seat in range(players) if seat != tested or part != "all"}
+    our_times: list[float] = []
     theirs: list[float] = []
     step = 0
     while not o.is_terminal():
@@ -183,7 +190,8 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
                             f" {[str(a) for a in legal]} in our engine, OpenSpiel allows"
                             f" {[str(our_action(x)) for x in sorted(o.legal_actions())]}")
         t0 = time.perf_counter()
-        if seat == tested:
+        ours = seat == tested and (part == "all" or (part == "play") == (s.phase is Phase.PLAY))
+        if ours:
             action = agent.choose(s.observation(seat), legal).action
             chosen = os_action(action)
         else:
@@ -191,7 +199,7 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
             action = our_action(chosen)
         spent = time.perf_counter() - t0
         if len(legal) > 1:
-            (ours if seat == tested else theirs).append(spent)
+            (our_times if ours else theirs).append(spent)
         s = s.apply(action)
         o.apply_action(chosen)
         step += 1
@@ -203,23 +211,27 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
         raise _mismatch(deal_seed, tested, step, f"our deal points {list(result.points)},"
                         f" OpenSpiel's returns {returns}")
     return {"points": result.points, "made": result.made, "steps": step,
-            "our_times": ours, "ismcts_times": theirs}
+            "bids": tuple(s.bids), "tricks": result.tricks,  # type: ignore[attr-defined]
+            "our_times": our_times, "ismcts_times": theirs}
 
 
-def duplicate_deal(job: tuple[int, int, int, str, str, int]) -> dict[str, Any]:
+def duplicate_deal(job: tuple[int, int, int, str, str, int, str]) -> dict[str, Any]:
     """A deal played once with the tested level in each seat; its duplicate score."""
-    deal_seed, players, cards, level, ismcts, simulations = job
+    deal_seed, players, cards, level, ismcts, simulations, part = job
     tested_pts: list[float] = []
     field_pts: list[float] = []
     out: dict[str, Any] = {"made": 0, "ismcts_made": 0, "steps": 0, "our_times": [],
-                           "ismcts_times": []}
+                           "ismcts_times": [], "misses": [], "ismcts_misses": []}
     for tested in range(players):
-        r = play(deal_seed, players, cards, tested, level, ismcts, simulations)
+        r = play(deal_seed, players, cards, tested, level, ismcts, simulations, part)
         for seat in range(players):
             (tested_pts if seat == tested else field_pts).append(r["points"][seat])
         out["made"] += r["made"][tested]
         out["ismcts_made"] += sum(r["made"]) - r["made"][tested]
         out["steps"] += r["steps"]
+        for seat in range(players):
+            miss = r["tricks"][seat] - r["bids"][seat]
+            (out["misses"] if seat == tested else out["ismcts_misses"]).append(miss)
         out["our_times"] += r["our_times"]
         out["ismcts_times"] += r["ismcts_times"]
     out.update(seed=deal_seed, tested=statistics.fmean(tested_pts),
@@ -240,7 +252,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def _results(jobs: list[tuple[int, int, int, str, str, int]],
+def _results(jobs: list[tuple[int, int, int, str, str, int, str]],
              workers: int) -> Iterator[dict[str, Any]]:
     if workers == 1:
         yield from map(duplicate_deal, jobs)
@@ -260,6 +272,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--ismcts", choices=["cpp", "python"], default="cpp")
     p.add_argument("--simulations", type=int, default=1000, help="ISMCTS simulations")
+    p.add_argument("--part", choices=["all", "bids", "play"], default="all",
+                   help="the tested level makes only its bids or only its plays (an ISMCTS"
+                        " bot in its seat does the rest): is it the bidding or the play"
+                        " that loses the points?")
+    p.add_argument("--save", metavar="PATH",
+                   help="write each deal's result as a JSON line (seed, diff, tested, field):"
+                        " two runs on the same --seed compare deal by deal")
     p.add_argument("--progress", action="store_true",
                    help="print each deal's result and the running mean as it finishes")
     args = p.parse_args(argv)
@@ -272,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--deals, --workers and --simulations must be at least 1")
     rng = random.Random(args.seed)
     jobs = [(rng.randrange(1, 2**31), args.players, args.cards, args.level, args.ismcts,
-             args.simulations) for _ in range(args.deals)]
+             args.simulations, args.part) for _ in range(args.deals)]
     t0 = time.time()
     results: list[dict[str, Any]] = []
     # Ctrl-C or a plain ``kill`` stops a long run with a report of the deals done, also when
@@ -295,6 +314,11 @@ def main(argv: list[str] | None = None) -> int:
         if not results:
             return 1
     report(args, results, time.time() - t0)
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as f:
+            for r in results:
+                f.write(json.dumps({k: r[k] for k in ("seed", "diff", "tested", "field")})
+                        + "\n")
     return 0
 
 
@@ -305,7 +329,8 @@ def report(args: argparse.Namespace, results: list[dict[str, Any]], seconds: flo
     tm, tse = ci([r["tested"] for r in results])
     fm, fse = ci([r["field"] for r in results])
     print(f"blackout = oh_hell, {n} players, {args.cards} cards, hook, basic scoring:"
-          f" {args.level} v ISMCTS ({args.ismcts}, {args.simulations} simulations, random"
+          f" {args.level}{'' if args.part == 'all' else ' (its ' + args.part + ' only)'}"
+          f" v ISMCTS ({args.ismcts}, {args.simulations} simulations, random"
           f" rollouts, uct_c {UCT_C:g}, max-visit), {len(results)} duplicate deals"
           f" ({plays} plays), seed {args.seed}, {seconds:.0f} s")
     print(f"  points/deal  {args.level} {tm:6.2f} ±{1.96 * tse:.2f}"
@@ -316,6 +341,12 @@ def report(args: argparse.Namespace, results: list[dict[str, Any]], seconds: flo
     their = sum(r["ismcts_made"] for r in results)
     print(f"  exact bids   {args.level} {made}/{plays} = {made / plays:.1%}"
           f"   ISMCTS {their}/{plays * (n - 1)} = {their / (plays * (n - 1)):.1%}")
+    for who, key in ((args.level, "misses"), ("ISMCTS", "ismcts_misses")):
+        misses = [m for r in results for m in r[key]]
+        over = sum(m > 0 for m in misses) / len(misses)
+        under = sum(m < 0 for m in misses) / len(misses)
+        print(f"  {who} tricks - bid: over {over:.1%}, under {under:.1%}, mean"
+              f" {statistics.fmean(misses):+.2f}")
     for who, key in ((args.level, "our_times"), ("ISMCTS", "ismcts_times")):
         times = [t for r in results for t in r[key]]
         if times:

@@ -35,15 +35,36 @@ def trick_distribution(mean: float, hand_size: int) -> list[float]:
     return [w / total for w in weights]
 
 
+def dealer_bid(estimate: float, earlier_bids: int, hand_size: int) -> int:
+    """The bid a dealer with this estimate makes under the hook: the nearest whole number
+    to the estimate that does not make the bids total the hand size (blackout 6)."""
+    near = round(estimate)
+    if near + earlier_bids != hand_size:
+        return near
+    down, up = near - 1, near + 1
+    if down < 0 or (up <= hand_size and up - estimate < estimate - down):
+        return up
+    return down
+
+
 class BlackoutGoals(PlayGoals):
     def __init__(self, bids: tuple[int, ...], model: BlackoutModel, hand_size: int) -> None:
         self.bids = bids
         self.model = model
         self.hand_size = hand_size
         self._top_values: list[float] | None = None
+        self._wants = [
+            [t < b or model.points(b, t + 1, hand_size) > model.points(b, t, hand_size)
+             for t in range(hand_size + 1)]
+            for b in bids
+        ]
 
     def wants(self, sim: Sim, seat: int) -> bool:
-        return sim.tricks[seat] < self.bids[seat]
+        """Short of its bid a seat wants the trick; once there it ducks, unless one more
+        trick scores more than the tricks it has (``scoring="basic"``: a bid already
+        broken by one trick too many is worth a point a trick, so take them all).
+        Read from the scoring (``model.points``), never assumed."""
+        return self._wants[seat][min(sim.tricks[seat], self.hand_size)]
 
     def top_value(self, seat: int) -> float:
         if self._top_values is None:
@@ -134,18 +155,27 @@ class BlackoutModel(TrickModel):
 
     def goals_for(self, obs: Observation) -> GoalsFor:
         """The seats yet to bid bid their sampled hand's estimate; the seat bids each
-        candidate."""
+        candidate; under the hook a dealer still to bid avoids the forbidden total."""
         assert isinstance(obs, BlackoutObservation)
+
+        hook_dealer = obs.dealer if (
+            self.game.options.hook and obs.dealer != obs.seat and obs.bids[obs.dealer] < 0
+        ) else -1
 
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
             bids = list(obs.bids)
+            estimates = {}
             for s in range(obs.players):
                 if s != obs.seat and bids[s] < 0:
-                    bids[s] = round(self.estimate(obs, hands[s], s))
+                    estimates[s] = self.estimate(obs, hands[s], s)
+                    bids[s] = round(estimates[s])
 
             def with_bid(action: Action) -> PlayGoals:
                 mine = list(bids)
                 mine[obs.seat] = action.number
+                if hook_dealer >= 0:
+                    mine[hook_dealer] = dealer_bid(
+                        estimates[hook_dealer], sum(mine) - mine[hook_dealer], obs.hand_size)
                 return BlackoutGoals(tuple(mine), self, obs.hand_size)
 
             return with_bid

@@ -73,6 +73,19 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     """
     n = len(cons.counts)
     holders = [s for s in range(n) if s != cons.seat]
+    if not any(cons.voids[h] for h in holders):
+        # nobody has shown a void: a shuffled deal by counts is the same distribution,
+        # many times faster (search samples thousands of worlds a decision)
+        cards = list(cards_of(cons.hidden))
+        rng.shuffle(cards)
+        hands = [0] * n
+        hands[cons.seat] = cons.hand
+        i = 0
+        for h in holders:
+            for c in cards[i:i + cons.counts[h]]:
+                hands[h] |= 1 << c
+            i += cons.counts[h]
+        return hands
     room = {s: cons.counts[s] for s in holders}
     if cons.stock:
         room[n] = cons.stock

@@ -20,32 +20,17 @@ from ai.reason import Reason, Why
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards, solve_each, solve_teams
 from ai.tricks.goals import PlayGoals
-from ai.tricks.policy import choose_card, slip_card
+from ai.tricks.ismcts import choose_play_tree
+from ai.tricks.playout import policy_card, sim_at, spades_played
+from ai.tricks.policy import slip_card
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
-from game.core.cards import DECK_52, Card
+from game.core.cards import DECK_52
 from game.core.observation import Observation
 
 if TYPE_CHECKING:
     from ai.tricks.model import TrickModel
-
-
-def policy_card(sim: Sim, goals: PlayGoals) -> Card:
-    """The policy's card for the seat to play in ``sim``."""
-    seat = sim.turn
-    trick = sim.trick
-    partner = goals.partner(seat)
-    others = 0
-    if not trick:
-        for s, hand in enumerate(sim.hands):
-            if s != seat:
-                others |= hand
-    return choose_card(
-        sim.legal_mask(), sim.best, trick[0][1] // 13 if trick else -1, sim.trump,
-        goals.wants(sim, seat), len(trick) == sim.n - 1,
-        partner is not None and sim.best_seat == partner, others,
-    )
 
 
 def rollout(
@@ -104,17 +89,6 @@ def finish(
     return solve_each(s, goals, table)
 
 
-def spades_played(obs: Observation) -> int:
-    return (obs.played & 0x1FFF).bit_count()
-
-
-def sim_at(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
-    return Sim(
-        hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks), lead_rule,
-        spades_played(obs),
-    )
-
-
 def settled(
     totals: Mapping[Any, float], squares: Mapping[Any, float], weight_sum: float, done: int,
 ) -> bool:
@@ -158,6 +132,10 @@ def choose_play(
     cons = constraints_of(
         obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs)
     )
+    if level.iterations:
+        unplayed = DECK_52 & ~obs.played & ~model.out_of_play(obs)
+        return choose_play_tree(model, obs, legal, goals, reps, cons, unplayed, why, level,
+                                rng, deadline)
     totals = dict.fromkeys(reps, 0.0)
     squares = dict.fromkeys(reps, 0.0)
     weight_sum = 0.0

@@ -20,8 +20,8 @@ from ai.registry import model_for
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.estimate import winners_reason
 from ai.tricks.goals import PlayGoals
+from ai.tricks.playout import policy_card
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
-from ai.tricks.search import policy_card
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand

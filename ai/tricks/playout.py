@@ -1,0 +1,42 @@
+"""A simulated position as the search plays it: set at an observation, moved by the policy.
+
+Both searches of the play (determinized, ``ai.tricks.search``; tree, ``ai.tricks.ismcts``)
+and the practice teacher start a ``Sim`` at what a seat sees and ask the heuristic policy
+(``ai.tricks.policy``) for the card of whoever is to play in it.
+"""
+
+from __future__ import annotations
+
+from ai.tricks.goals import PlayGoals
+from ai.tricks.policy import choose_card
+from ai.tricks.simulator import Sim
+from game.core.cards import Card
+from game.core.observation import Observation
+
+
+def policy_card(sim: Sim, goals: PlayGoals) -> Card:
+    """The policy's card for the seat to play in ``sim``."""
+    seat = sim.turn
+    trick = sim.trick
+    partner = goals.partner(seat)
+    others = 0
+    if not trick:
+        for s, hand in enumerate(sim.hands):
+            if s != seat:
+                others |= hand
+    return choose_card(
+        sim.legal_mask(), sim.best, trick[0][1] // 13 if trick else -1, sim.trump,
+        goals.wants(sim, seat), len(trick) == sim.n - 1,
+        partner is not None and sim.best_seat == partner, others,
+    )
+
+
+def spades_played(obs: Observation) -> int:
+    return (obs.played & 0x1FFF).bit_count()
+
+
+def sim_at(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
+    return Sim(
+        hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks), lead_rule,
+        spades_played(obs),
+    )
