@@ -17,6 +17,7 @@ import pygame
 
 from game.client.bidding import BidPanel, build_panel
 from game.client.games import game_title
+from game.client.keys import DIGIT_VALUE, ENTER
 from game.client.practice_panels import PracticePanels
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
@@ -320,11 +321,11 @@ class PracticeScene(Scene, PracticePanels):
         elif k == pygame.K_a:
             self.auto_play()
         elif self.phase == "calling" and self._bids_by_number():
-            if pygame.K_0 <= k <= pygame.K_9:
-                self.digits = (self.digits + chr(k))[-2:]
+            if k in DIGIT_VALUE:  # the number row or the keypad
+                self.digits = (self.digits + str(DIGIT_VALUE[k]))[-2:]
             elif k == pygame.K_BACKSPACE:
                 self.digits = self.digits[:-1]
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.digits:
+            elif k in ENTER and self.digits:
                 number, self.digits = int(self.digits), ""
                 self.make_call(bid(number))
 
