@@ -5,16 +5,25 @@ Recontra once shrank to about 8 px)."""
 
 from __future__ import annotations
 
+import functools
+import random
+
 import pygame
 import pytest
 
 from game.client import widgets
 from game.client.confirm import ConfirmDialog
+from game.client.match import HUMAN, MatchSetup
 from game.client.menus import PauseMenu
+from game.client.score_sheet import ScoreSheet
 from game.client.settings_scene import SettingsScene
 from game.client.widgets import MIN_LABEL_PX
+from game.core import create_game
+from game.core.phase import Phase
 from game.i18n import set_language
 from tests.client_support import frames, make_app, settle, start
+from tests.rules_helpers import play_randomly
+from tests.test_client_score_sheet import until_scored
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), "full screen"]
 LANGUAGES = ["en", "ru", "fr", "hy"]
@@ -89,6 +98,60 @@ def test_the_belote_panel_draws_capot_contra_and_recontra_full_size_in_russian(d
         assert words
         assert {b.label_px() for b in words} == {b.font_size for b in words}  # not shrunk
         assert min(b.label_px() for b in words) >= MIN_LABEL_PX
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@functools.cache
+def _sheet_states(game_id: str) -> tuple[object, object]:
+    """A match after its first deal, and a match played out (Partnership to 10
+    points: random calls rarely reach a target, so the first random game that ends)."""
+    options = {"blackout": {"players": 4}, "partnership-blackout": {"target": 10}}
+    game = create_game(game_id, **options.get(game_id, {}))
+    mid = until_scored(game.new_match(seed=5), random.Random(2), 1)
+    assert mid.phase is Phase.SCORED
+    for attempt in range(100):
+        final = play_randomly(game.new_match(seed=5), random.Random(attempt), 20_000)
+        if final.phase is Phase.OVER:
+            return mid, final
+    raise AssertionError(f"no random {game_id} match ended")
+
+
+def _sheet_on(app, game_id: str, state) -> ScoreSheet:
+    """The sheet over a table of human seats at ``state`` (no computer moves the table on
+    while the sheet is looked at)."""
+    options = {"players": 4} if game_id == "blackout" else {}
+    table = app.start_match(MatchSetup(game_id, options, (HUMAN,) * 4, seed=5))
+    table.session.state = table.shown = state
+    table.sheet_shown_for = table.session.version
+    sheet = ScoreSheet(app, table)
+    app.stack.push(sheet)
+    return sheet
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_score_sheet_buttons_keep_their_size_mid_match_and_at_the_end(
+        lang: str, size, drawn) -> None:
+    """"Следующая сдача (Enter)", "Donne suivante (Entrée)", "Հաջորդ բաժանումը (Enter)"
+    and the final sheet's four buttons, never shrunk at 1024×640."""
+    app = make_app((1280, 800) if size == "full screen" else size, language=lang)
+    try:
+        if size == "full screen":
+            app.toggle_fullscreen()
+        screen = app.size
+        for game_id in GAMES:
+            for moment, state in zip(("mid-match", "final"), _sheet_states(game_id),
+                                     strict=True):
+                sheet = _sheet_on(app, game_id, state)
+                drawn.clear()
+                frames(app, 1)
+                assert len(sheet.buttons.buttons) == (2 if moment == "mid-match" else 4), (
+                    game_id, moment, sheet.state.phase)
+                _check(drawn, screen, f"{game_id} {moment} score sheet")
+                app.stack.pop()
+                app.stack.pop()
     finally:
         set_language("en")
         app.worker.close()
