@@ -17,6 +17,7 @@ from game.client.match import HUMAN, MatchSetup
 from game.client.menus import PauseMenu
 from game.client.score_sheet import ScoreSheet
 from game.client.settings_scene import SettingsScene
+from game.client.unfinished_match import unfinished_match_question
 from game.client.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase
@@ -72,6 +73,10 @@ def test_no_button_label_is_shrunk_below_the_minimum_or_leaves_the_window(
         frames(app, 1)
         assert isinstance(app.stack.top, ConfirmDialog)
         _check(drawn, screen, "quit question")
+        app.stack.pop()
+        app.stack.push(unfinished_match_question(app, "partnership-blackout", lambda: None))
+        frames(app, 1)
+        _check(drawn, screen, "unfinished match question")
         for game_id, players in GAMES.items():
             table = start(app, game_id, players=players, seed=21)
             settle(app, table)
