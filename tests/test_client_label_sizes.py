@@ -15,6 +15,7 @@ from game.client import widgets
 from game.client.confirm import ConfirmDialog
 from game.client.match import HUMAN, MatchSetup
 from game.client.menus import PauseMenu
+from game.client.practice_menu import PracticeMenu
 from game.client.score_sheet import ScoreSheet
 from game.client.settings_scene import SettingsScene
 from game.client.unfinished_match import unfinished_match_question
@@ -157,6 +158,36 @@ def test_the_score_sheet_buttons_keep_their_size_mid_match_and_at_the_end(
                 _check(drawn, screen, f"{game_id} {moment} score sheet")
                 app.stack.pop()
                 app.stack.pop()
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_practice_menu_writes_every_word_at_a_readable_size_inside_the_window(
+        lang: str, size, drawn, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The drills' one-line summaries were fitted to their button's width down to 8 px
+    (French and Armenian) and one ran past its column; they now wrap at 12 px or more."""
+    sizes: list[tuple[str, int]] = []
+    original = widgets.rendered
+
+    def recording(content: str, px: int, *args, **kwargs):
+        sizes.append((content, px))
+        return original(content, px, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "rendered", recording)
+    app = make_app(size, language=lang)
+    try:
+        menu = PracticeMenu(app)
+        app.stack.push(menu)
+        frames(app, 1)
+        _check(drawn, size, "practice menu")
+        small = [(words, px) for words, px in sizes if px < MIN_LABEL_PX]
+        assert not small, small
+        bounds = pygame.Rect((0, 0), size)
+        for b in menu.buttons.buttons:
+            assert bounds.contains(b.rect), b.label
     finally:
         set_language("en")
         app.worker.close()
