@@ -13,6 +13,7 @@ import pytest
 
 from game.client import widgets
 from game.client.confirm import ConfirmDialog
+from game.client.help_scene import HelpScene
 from game.client.match import HUMAN, MatchSetup
 from game.client.menus import PauseMenu
 from game.client.practice_menu import PracticeMenu
@@ -163,31 +164,57 @@ def test_the_score_sheet_buttons_keep_their_size_mid_match_and_at_the_end(
         app.worker.close()
 
 
-@pytest.mark.parametrize("size", SIZES[:3], ids=str)
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_practice_menu_writes_every_word_at_a_readable_size_inside_the_window(
-        lang: str, size, drawn, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The drills' one-line summaries were fitted to their button's width down to 8 px
-    (French and Armenian) and one ran past its column; they now wrap at 12 px or more."""
-    sizes: list[tuple[str, int]] = []
+@pytest.fixture
+def written(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """Every piece of text drawn from now on, with its size."""
+    seen: list[tuple[str, int]] = []
     original = widgets.rendered
 
     def recording(content: str, px: int, *args, **kwargs):
-        sizes.append((content, px))
+        seen.append((content, px))
         return original(content, px, *args, **kwargs)
 
     monkeypatch.setattr(widgets, "rendered", recording)
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_practice_menu_writes_every_word_at_a_readable_size_inside_the_window(
+        lang: str, size, drawn, written) -> None:
+    """The drills' one-line summaries were fitted to their button's width down to 8 px
+    (French and Armenian) and one ran past its column; they now wrap at 12 px or more."""
     app = make_app(size, language=lang)
     try:
         menu = PracticeMenu(app)
         app.stack.push(menu)
         frames(app, 1)
         _check(drawn, size, "practice menu")
-        small = [(words, px) for words, px in sizes if px < MIN_LABEL_PX]
+        small = [(words, px) for words, px in written if px < MIN_LABEL_PX]
         assert not small, small
         bounds = pygame.Rect((0, 0), size)
         for b in menu.buttons.buttons:
             assert bounds.contains(b.rect), b.label
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_keyboard_help_writes_every_key_at_a_readable_size(lang: str, size,
+                                                               written) -> None:
+    """"↑ ↓ Page Up Page Down Home End" was fitted into the key column at 8–10 px, even at
+    1920×1080, and ran into the next row; long key names now take two lines."""
+    app = make_app(size, language=lang)
+    try:
+        app.main_menu()
+        app.stack.push(HelpScene(app, "table"))
+        written.clear()
+        frames(app, 1)
+        assert any(px >= MIN_LABEL_PX for _words, px in written)
+        small = [(words, px) for words, px in written if px < MIN_LABEL_PX]
+        assert not small, small
     finally:
         set_language("en")
         app.worker.close()
