@@ -92,6 +92,20 @@ MIN_LABEL_PX = 12
 """No button label is drawn smaller than this (the layout tests check every screen)."""
 
 
+def readable(content: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``content`` and a size for ``width`` pixels: shrunk as ``fit_size`` does but never
+    below ``MIN_LABEL_PX``; what still does not fit ends in "…" (a long status line at
+    1024×640 in Armenian stays readable rather than becoming 9 px)."""
+    px = max(min(size, MIN_LABEL_PX), fit_size(content, size, width, bold))
+    f = assets.font(px, bold)
+    if f.size(content)[0] <= width:
+        return content, px
+    cut = content
+    while cut and f.size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", px
+
+
 def wrapped(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``content`` broken at spaces into lines no wider than ``width`` at ``size`` (a
     word longer than the width keeps a line of its own)."""
