@@ -218,3 +218,33 @@ def test_the_keyboard_help_writes_every_key_at_a_readable_size(lang: str, size,
     finally:
         set_language("en")
         app.worker.close()
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tables_and_drills_write_every_word_at_12_px_or_more(lang: str, size,
+                                                                 written) -> None:
+    """At 1024×640 the plates' score lines were 11 px, "Trump: by the auction" 9 px, the
+    Armenian status line 9 px and the drills' situation lines 8 px."""
+    from game.client.practice_scene import PracticeScene
+
+    app = make_app(size, language=lang)
+    try:
+        for game_id, players in [*GAMES.items(), ("blackout", 7)]:
+            table = start(app, game_id, players=players, seed=21)
+            settle(app, table)
+            written.clear()
+            frames(app, 1)
+            small = sorted({(words, px) for words, px in written if px < MIN_LABEL_PX})
+            assert not small, f"{game_id} at {players}: {small}"
+        for game_id, drill in [("blackout", "deal"), ("partnership-blackout", "specials"),
+                               ("bazar-belote", "deal")]:
+            app.main_menu()
+            app.stack.push(PracticeScene(app, game_id, drill, seed=3, worlds=8))
+            written.clear()
+            frames(app, 2)
+            small = sorted({(words, px) for words, px in written if px < MIN_LABEL_PX})
+            assert not small, f"{game_id} drill: {small}"
+    finally:
+        set_language("en")
+        app.worker.close()

@@ -185,10 +185,12 @@ class TablePainter(TableParts):
         name = self.session.names[seat]
         if game_text.team_mode(state):
             name += "  " + (_("(team A)") if seat % 2 == 0 else _("(team B)"))
-        # the dealer's disc sits at the plate's top right: the name stops short of it
+        # the dealer's disc sits at the plate's bottom right, by the short score line, so
+        # a long name with its team ("Արևմուտք  (զույգ B)") keeps the whole top line
         disc = 2 * max(8, round(12 * lay.unit)) + 4 if seat == state.dealer else 0
-        text(surface, name, fit_size(name, lay.font(17), plate.width - 3 * pad - disc, True),
-             INK, bold=True, midleft=(plate.left + pad, plate.top + line // 2 + 2))
+        shown_name, px = readable(name, lay.font(17), plate.width - 2 * pad, True)
+        text(surface, shown_name, px, INK, bold=True,
+             midleft=(plate.left + pad, plate.top + line // 2 + 2))
         took = state.tricks[seat] if self.trick_counts is None else self.trick_counts[seat]
         info = _("{call} · took {took}").format(call=game_text.seat_call_text(state, seat),
                                                  took=took)
@@ -198,11 +200,12 @@ class TablePainter(TableParts):
         shown = round(self.score_counters[score_index].value)
         score = (_("score {points}") if not game_text.team_mode(state)
                  else _("team score {points}")).format(points=shown)
-        text(surface, score, lay.font(14), DIM_INK,
+        shown_score, px = readable(score, lay.font(14), plate.width - 3 * pad - disc)
+        text(surface, shown_score, px, DIM_INK,
              midleft=(plate.left + pad, plate.top + 2 * line + line // 2 - 2))
         if seat == state.dealer:
             radius = max(8, round(12 * lay.unit))
-            centre = (plate.right - radius - 4, plate.top + radius + 4)
+            centre = (plate.right - radius - 4, plate.bottom - radius - 4)
             pygame.draw.circle(surface, (245, 245, 240), centre, radius)
             pygame.draw.circle(surface, FELT_DARK, centre, radius, width=2)
             # The dealer button's letter: D, С (сдающий), D (donneur).
