@@ -248,3 +248,28 @@ def test_the_tables_and_drills_write_every_word_at_12_px_or_more(lang: str, size
     finally:
         set_language("en")
         app.worker.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_menus_charts_and_lists_write_every_word_at_12_px_or_more_at_1024x640(
+        lang: str, written) -> None:
+    """Statistics' history lines (11 px), the progress chart's legend (10 px, and its two
+    entries overlapping in French), the Settings cue (11 px), the rules' Back button
+    (11 px in French): each screen a player reaches, at the smallest window."""
+    from tests.monkey import ENTRIES
+
+    screens = ["main menu", "new game", "settings", "statistics", "review", "progress",
+               "practice menu", "rules blackout", "rules partnership-blackout",
+               "rules bazar-belote", "unfinished match"]
+    for screen in screens:
+        app = make_app((1024, 640), language=lang)
+        try:
+            app.monkey_seed = 3
+            ENTRIES[screen](app)
+            written.clear()
+            frames(app, 2)
+            small = sorted({(words, px) for words, px in written if px < MIN_LABEL_PX})
+            assert not small, f"{screen}: {small}"
+        finally:
+            set_language("en")
+            app.worker.close()

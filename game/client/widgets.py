@@ -92,6 +92,12 @@ MIN_LABEL_PX = 12
 """No button label is drawn smaller than this (the layout tests check every screen)."""
 
 
+def px(base: float, u: float) -> int:
+    """A text size: ``base`` pixels at the 1280×800 reference scaled by ``u``, never below
+    ``MIN_LABEL_PX`` (charts' legends and history lines were 10–11 px at 1024×640)."""
+    return max(MIN_LABEL_PX, round(base * u))
+
+
 def readable(content: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
     """``content`` and a size for ``width`` pixels: shrunk as ``fit_size`` does but never
     below ``MIN_LABEL_PX``; what still does not fit ends in "…" (a long status line at
