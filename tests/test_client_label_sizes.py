@@ -273,3 +273,27 @@ def test_the_menus_charts_and_lists_write_every_word_at_12_px_or_more_at_1024x64
         finally:
             set_language("en")
             app.worker.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_practice_feedback_buttons_keep_their_size_at_1024x640(lang: str, drawn) -> None:
+    """"Հաջորդ բաժանումը (N)" and "Վերլուծություն (R)" were squeezed into fixed-width
+    buttons (about 11 px) under the teacher's verdict."""
+    from game.client.practice_scene import PracticeScene
+    from tests.test_practice_scenes import wait_for
+
+    app = make_app((1024, 640), language=lang)
+    try:
+        app.main_menu()
+        scene = PracticeScene(app, "bazar-belote", "contra", seed=5, worlds=8)
+        app.stack.push(scene)
+        wait_for(app, lambda: scene.phase == "calling")
+        scene.make_call(next(b.key for b in scene.bid_panel.buttons if b.enabled))
+        wait_for(app, lambda: scene.phase == "feedback", limit=120)
+        drawn.clear()
+        frames(app, 1)
+        assert len(drawn) >= 5
+        _check(drawn, (1024, 640), "practice feedback")
+    finally:
+        set_language("en")
+        app.worker.close()

@@ -19,10 +19,12 @@ from game.client.widgets import (
     RED,
     SUIT_COLOURS,
     SUIT_COLOURS_4,
+    centred_lines,
     fit_size,
     panel,
     px,
     text,
+    wrapped,
 )
 from game.core.cards import SUIT_SYMBOLS
 from game.i18n import _, number
@@ -142,9 +144,13 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
     left = rect.left + pad + round(34 * u)
     cw = (rect.right - pad - left) / len(columns)
     rh = (rect.bottom - pad - top) / 5
+    head_px = px(13, u)
     for i, label in enumerate(columns):
-        text(surface, label, px(13, u), DIM_INK,
-             center=(round(left + i * cw + cw / 2), round(top + rh / 2)))
+        # a head wider than its column takes two lines ("միջ. միավ.")
+        lines = len(wrapped(label, head_px, round(cw) - 4))
+        high = lines * assets.font(head_px).get_linesize()
+        centred_lines(surface, label, head_px, DIM_INK, round(cw) - 4,
+                      (round(left + i * cw + cw / 2), round(top + rh / 2 - high / 2)))
     for row, (suit, chances) in enumerate(suit_points):
         y = top + (row + 1) * rh
         text(surface, SUIT_SYMBOLS[suit], round(20 * u), suit_ink(suit, four_colour),
@@ -213,7 +219,8 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
              topright=(r.left - round(20 * u) - round(18 * u), rect.top + pad))
     pygame.draw.rect(surface, YOURS, (r.left - round(16 * u), r.centery - 5, round(11 * u), 10))
     top = rect.top + pad + round(36 * u)
-    bottom = rect.bottom - pad - round(26 * u)
+    step = assets.font(px(11, u)).get_linesize()  # the call numbers, the days beneath
+    bottom = rect.bottom - pad - 2 * step - 4
     left = rect.left + pad + round(44 * u)
     right = rect.right - pad - round(44 * u)
     if not labels:
@@ -227,7 +234,7 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
         y = round(bottom - (bottom - top) * k / 4)
         pygame.draw.line(surface, GRID, (left, y), (right, y), 1)
         text(surface, percent(k / 4), px(12, u), DIM_INK, midright=(left - 4, y))
-        text(surface, number(top_loss * k / 4, ".1f"), round(12 * u), RED,
+        text(surface, number(top_loss * k / 4, ".1f"), px(12, u), RED,
              midleft=(right + 4, y))
     n = len(labels)
     gw = (right - left) / max(n, CHART_SLOTS)
@@ -246,7 +253,7 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
                                                                       bottom + 4))
         if i < len(days) and days[i] and (i == 0 or days[i] != days[i - 1]):
             text(surface, days[i], px(11, u), INK, midtop=(round(x + gw / 2),
-                                                                bottom + 4 + round(13 * u)))
+                                                                bottom + 4 + step))
     if len(points) > 1:
         pygame.draw.lines(surface, RED, False, points, 3)
     for p in points:
