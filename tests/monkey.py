@@ -162,11 +162,11 @@ def _statistics(app: Any) -> Any:
 
 def _unfinished(app: Any) -> Any:
     """The question before a new match replaces an unfinished one."""
-    from game.client.unfinished_match import UnfinishedMatchDialog
+    from game.client.unfinished_match import unfinished_match_question
 
     start(app, "partnership-blackout", seed=app.monkey_seed, level="random")
     app.main_menu()
-    return UnfinishedMatchDialog(app, "partnership-blackout", lambda: None)
+    return unfinished_match_question(app, "partnership-blackout", lambda: None)
 
 
 ENTRIES: dict[str, Callable[[Any], None]] = {

@@ -53,8 +53,8 @@ def table_at(game_id: str, players: int, seed: int, options: dict[str, object],
         session.apply(session.state.legal_actions()[0])
     table.skip_animations()
     table.update(0.0)
-    table.message = None
-    table.bubbles = {}
+    table.message = None  # the calls' bubbles stay: a real table shows them, the bid
+    # panel is placed around them
     app.stack.draw(app.screen)
     return app
 

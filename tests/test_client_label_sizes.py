@@ -5,16 +5,28 @@ Recontra once shrank to about 8 px)."""
 
 from __future__ import annotations
 
+import functools
+import random
+
 import pygame
 import pytest
 
 from game.client import widgets
 from game.client.confirm import ConfirmDialog
+from game.client.help_scene import HelpScene
+from game.client.match import HUMAN, MatchSetup
 from game.client.menus import PauseMenu
+from game.client.practice_menu import PracticeMenu
+from game.client.score_sheet import ScoreSheet
 from game.client.settings_scene import SettingsScene
+from game.client.unfinished_match import unfinished_match_question
 from game.client.widgets import MIN_LABEL_PX
+from game.core import create_game
+from game.core.phase import Phase
 from game.i18n import set_language
 from tests.client_support import frames, make_app, settle, start
+from tests.rules_helpers import play_randomly
+from tests.test_client_score_sheet import until_scored
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), "full screen"]
 LANGUAGES = ["en", "ru", "fr", "hy"]
@@ -63,6 +75,10 @@ def test_no_button_label_is_shrunk_below_the_minimum_or_leaves_the_window(
         frames(app, 1)
         assert isinstance(app.stack.top, ConfirmDialog)
         _check(drawn, screen, "quit question")
+        app.stack.pop()
+        app.stack.push(unfinished_match_question(app, "partnership-blackout", lambda: None))
+        frames(app, 1)
+        _check(drawn, screen, "unfinished match question")
         for game_id, players in GAMES.items():
             table = start(app, game_id, players=players, seed=21)
             settle(app, table)
@@ -89,6 +105,195 @@ def test_the_belote_panel_draws_capot_contra_and_recontra_full_size_in_russian(d
         assert words
         assert {b.label_px() for b in words} == {b.font_size for b in words}  # not shrunk
         assert min(b.label_px() for b in words) >= MIN_LABEL_PX
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@functools.cache
+def _sheet_states(game_id: str) -> tuple[object, object]:
+    """A match after its first deal, and a match played out (Partnership to 10
+    points: random calls rarely reach a target, so the first random game that ends)."""
+    options = {"blackout": {"players": 4}, "partnership-blackout": {"target": 10}}
+    game = create_game(game_id, **options.get(game_id, {}))
+    mid = until_scored(game.new_match(seed=5), random.Random(2), 1)
+    assert mid.phase is Phase.SCORED
+    for attempt in range(100):
+        final = play_randomly(game.new_match(seed=5), random.Random(attempt), 20_000)
+        if final.phase is Phase.OVER:
+            return mid, final
+    raise AssertionError(f"no random {game_id} match ended")
+
+
+def _sheet_on(app, game_id: str, state) -> ScoreSheet:
+    """The sheet over a table of human seats at ``state`` (no computer moves the table on
+    while the sheet is looked at)."""
+    options = {"players": 4} if game_id == "blackout" else {}
+    table = app.start_match(MatchSetup(game_id, options, (HUMAN,) * 4, seed=5))
+    table.session.state = table.shown = state
+    table.sheet_shown_for = table.session.version
+    sheet = ScoreSheet(app, table)
+    app.stack.push(sheet)
+    return sheet
+
+
+@pytest.mark.parametrize("size", SIZES, ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_score_sheet_buttons_keep_their_size_mid_match_and_at_the_end(
+        lang: str, size, drawn) -> None:
+    """"Следующая сдача (Enter)", "Donne suivante (Entrée)", "Հաջորդ բաժանումը (Enter)"
+    and the final sheet's four buttons, never shrunk at 1024×640."""
+    app = make_app((1280, 800) if size == "full screen" else size, language=lang)
+    try:
+        if size == "full screen":
+            app.toggle_fullscreen()
+        screen = app.size
+        for game_id in GAMES:
+            for moment, state in zip(("mid-match", "final"), _sheet_states(game_id),
+                                     strict=True):
+                sheet = _sheet_on(app, game_id, state)
+                drawn.clear()
+                frames(app, 1)
+                assert len(sheet.buttons.buttons) == (2 if moment == "mid-match" else 4), (
+                    game_id, moment, sheet.state.phase)
+                _check(drawn, screen, f"{game_id} {moment} score sheet")
+                app.stack.pop()
+                app.stack.pop()
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@pytest.fixture
+def written(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """Every piece of text drawn from now on, with its size."""
+    seen: list[tuple[str, int]] = []
+    original = widgets.rendered
+
+    def recording(content: str, px: int, *args, **kwargs):
+        seen.append((content, px))
+        return original(content, px, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "rendered", recording)
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_practice_menu_writes_every_word_at_a_readable_size_inside_the_window(
+        lang: str, size, drawn, written) -> None:
+    """The drills' one-line summaries were fitted to their button's width down to 8 px
+    (French and Armenian) and one ran past its column; they now wrap at 12 px or more."""
+    app = make_app(size, language=lang)
+    try:
+        menu = PracticeMenu(app)
+        app.stack.push(menu)
+        frames(app, 1)
+        _check(drawn, size, "practice menu")
+        small = [(words, px) for words, px in written if px < MIN_LABEL_PX]
+        assert not small, small
+        bounds = pygame.Rect((0, 0), size)
+        for b in menu.buttons.buttons:
+            assert bounds.contains(b.rect), b.label
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_keyboard_help_writes_every_key_at_a_readable_size(lang: str, size,
+                                                               written) -> None:
+    """"↑ ↓ Page Up Page Down Home End" was fitted into the key column at 8–10 px, even at
+    1920×1080, and ran into the next row; long key names now take two lines."""
+    app = make_app(size, language=lang)
+    try:
+        app.main_menu()
+        app.stack.push(HelpScene(app, "table"))
+        written.clear()
+        frames(app, 1)
+        assert any(px >= MIN_LABEL_PX for _words, px in written)
+        small = [(words, px) for words, px in written if px < MIN_LABEL_PX]
+        assert not small, small
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tables_and_drills_write_every_word_at_12_px_or_more(lang: str, size,
+                                                                 written) -> None:
+    """At 1024×640 the plates' score lines were 11 px, "Trump: by the auction" 9 px, the
+    Armenian status line 9 px and the drills' situation lines 8 px."""
+    from game.client.practice_scene import PracticeScene
+
+    app = make_app(size, language=lang)
+    try:
+        for game_id, players in [*GAMES.items(), ("blackout", 7)]:
+            table = start(app, game_id, players=players, seed=21)
+            settle(app, table)
+            written.clear()
+            frames(app, 1)
+            small = sorted({(words, px) for words, px in written if px < MIN_LABEL_PX})
+            assert not small, f"{game_id} at {players}: {small}"
+        for game_id, drill in [("blackout", "deal"), ("partnership-blackout", "specials"),
+                               ("bazar-belote", "deal")]:
+            app.main_menu()
+            app.stack.push(PracticeScene(app, game_id, drill, seed=3, worlds=8))
+            written.clear()
+            frames(app, 2)
+            small = sorted({(words, px) for words, px in written if px < MIN_LABEL_PX})
+            assert not small, f"{game_id} drill: {small}"
+    finally:
+        set_language("en")
+        app.worker.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_menus_charts_and_lists_write_every_word_at_12_px_or_more_at_1024x640(
+        lang: str, written) -> None:
+    """Statistics' history lines (11 px), the progress chart's legend (10 px, and its two
+    entries overlapping in French), the Settings cue (11 px), the rules' Back button
+    (11 px in French): each screen a player reaches, at the smallest window."""
+    from tests.monkey import ENTRIES
+
+    screens = ["main menu", "new game", "settings", "statistics", "review", "progress",
+               "practice menu", "rules blackout", "rules partnership-blackout",
+               "rules bazar-belote", "unfinished match"]
+    for screen in screens:
+        app = make_app((1024, 640), language=lang)
+        try:
+            app.monkey_seed = 3
+            ENTRIES[screen](app)
+            written.clear()
+            frames(app, 2)
+            small = sorted({(words, px) for words, px in written if px < MIN_LABEL_PX})
+            assert not small, f"{screen}: {small}"
+        finally:
+            set_language("en")
+            app.worker.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_practice_feedback_buttons_keep_their_size_at_1024x640(lang: str, drawn) -> None:
+    """"Հաջորդ բաժանումը (N)" and "Վերլուծություն (R)" were squeezed into fixed-width
+    buttons (about 11 px) under the teacher's verdict."""
+    from game.client.practice_scene import PracticeScene
+    from tests.test_practice_scenes import wait_for
+
+    app = make_app((1024, 640), language=lang)
+    try:
+        app.main_menu()
+        scene = PracticeScene(app, "bazar-belote", "contra", seed=5, worlds=8)
+        app.stack.push(scene)
+        wait_for(app, lambda: scene.phase == "calling")
+        scene.make_call(next(b.key for b in scene.bid_panel.buttons if b.enabled))
+        wait_for(app, lambda: scene.phase == "feedback", limit=120)
+        drawn.clear()
+        frames(app, 1)
+        assert len(drawn) >= 5
+        _check(drawn, (1024, 640), "practice feedback")
     finally:
         set_language("en")
         app.worker.close()

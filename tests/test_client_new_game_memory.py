@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.confirm import ConfirmDialog
 from game.client.menus import MainMenu
 from game.client.new_game import NewGameScene
 from game.client.table import TableScene
-from game.client.unfinished_match import UnfinishedMatchDialog
 from tests.client_support import frames, key, make_app, settle, start
 
 
@@ -30,8 +30,8 @@ def test_a_new_game_over_an_unfinished_one_asks_and_esc_keeps_it() -> None:
     scene.set_game("blackout")
     scene.start()
     dialog = app.stack.top
-    assert isinstance(dialog, UnfinishedMatchDialog)
-    assert dialog.question() == "You have an unfinished Partnership Blackout."
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.question == "You have an unfinished Partnership Blackout."
     key(pygame.K_ESCAPE)
     frames(app, 1)
     assert app.stack.top is scene and app.last_table is old  # nothing lost, nothing started
@@ -66,6 +66,31 @@ def test_start_new_replaces_it_and_resume_then_opens_the_new_one() -> None:
     app.main_menu()
     app.resume()
     assert app.stack.top is table
+
+
+def test_the_keys_walk_the_three_answers_and_enter_on_start_new_starts_it() -> None:
+    """The one confirm dialog with a third answer: ← from "Resume it" lights "Start new",
+    ← again "Cancel", → → back to "Resume it", ← and Enter start the new match."""
+    app = make_app()
+    left_unfinished(app)
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.set_game("blackout")
+    scene.start()
+    dialog = app.stack.top
+    assert [b.label for b in dialog.buttons.buttons] == [
+        "Cancel (Esc)", "Start new (it is lost)", "Resume it"]
+    lit = []
+    for k in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT):
+        key(k)
+        frames(app, 1)
+        lit.append(dialog.buttons.buttons[dialog.focus].label)
+    assert lit == ["Start new (it is lost)", "Cancel (Esc)", "Start new (it is lost)",
+                   "Resume it", "Start new (it is lost)"]
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.setup.game_id == "blackout"
 
 
 def test_no_question_without_an_unfinished_match() -> None:
@@ -111,8 +136,8 @@ def test_after_a_restart_the_form_and_the_question_come_from_the_autosave(
         assert scene.game_id == "bazar-belote" and scene.level == "easy"
         later.stack.push(scene)
         scene.start()
-        assert isinstance(later.stack.top, UnfinishedMatchDialog)
-        assert later.stack.top.question() == "You have an unfinished Bazar Belote."
+        assert isinstance(later.stack.top, ConfirmDialog)
+        assert later.stack.top.question == "You have an unfinished Bazar Belote."
     finally:
         later.worker.close()
         later.storage.close()

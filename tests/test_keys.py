@@ -17,7 +17,7 @@ from tests.client_support import frames, key, make_app, start
 ROOT = Path(__file__).resolve().parents[1]
 HANDLERS = {
     "menu": ["menus.py"],
-    "dialog": ["confirm.py", "unfinished_match.py", "scenes.py"],
+    "dialog": ["confirm.py", "scenes.py"],
     "form": ["form.py", "scenes.py"],  # the forms go back on Esc through Scene.escaped
     "score_sheet": ["score_sheet.py"],
     "review": ["review_scene.py"],
@@ -31,11 +31,16 @@ HANDLERS = {
 
 
 def keys_in(files: list[str]) -> set[int]:
-    """Every ``pygame.K_*`` the modules name; ``K_0 … K_9`` written as a range counts all."""
+    """Every ``pygame.K_*`` the modules name; ``K_0 … K_9`` written as a range counts all,
+    and so do the key table's own groups when a module reads them (``DIGIT_VALUE``,
+    ``ENTER``)."""
     used: set[int] = set()
+    groups = {"DIGIT_VALUE": keys.DIGITS, "DIGITS": keys.DIGITS, "ENTER": keys.ENTER}
     for name in files:
         tree = ast.parse((ROOT / "game" / "client" / name).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.id in groups:
+                used.update(groups[node.id])
             if isinstance(node, ast.Attribute) and node.attr.startswith("K_") and isinstance(
                     node.value, ast.Name) and node.value.id == "pygame":
                 used.add(getattr(pygame, node.attr))

@@ -111,6 +111,19 @@ def test_digits_and_enter_make_a_blackout_bid():
     assert scene.feedback.call.number == 0
 
 
+def test_the_keypad_digits_and_its_enter_bid_as_the_number_row_does():
+    app = make_app()
+    scene = practice(app, "blackout", "zero", seed=3)
+    key(pygame.K_KP1)
+    frames(app, 1)
+    assert scene.digits == "1"
+    key(pygame.K_BACKSPACE)
+    key(pygame.K_KP0)
+    key(pygame.K_KP_ENTER)
+    wait_for(app, lambda: scene.phase == "feedback")
+    assert scene.feedback.call.number == 0
+
+
 def test_the_menu_opens_a_drill_and_progress_renders_a_chart():
     app = make_app()
     menu = PracticeMenu(app)

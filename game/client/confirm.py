@@ -1,9 +1,11 @@
 """A question before a step that cannot be taken back: quitting with a match unfinished,
-and any other scene's "are you sure?".
+a new match over an unfinished one, and any other scene's "are you sure?".
 
 The dialog is an overlay: the scene below stays drawn, dimmed.  Esc, a click outside,
 or the cancel button close it and change nothing; only the confirm button (or Enter on
-it) goes ahead.  The focus starts on cancel, so a hurried Enter never commits.
+it) goes ahead.  The focus starts on a safe answer (cancel, or the third answer a caller
+may add, such as "Resume it"), so a hurried Enter never commits.  ←/→ (or Tab) move the
+focus, Enter takes the lit button; the buttons are sized to their words (``button_layout``).
 """
 
 from __future__ import annotations
@@ -13,17 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.button_layout import centred_row, row_width
 from game.client.scenes import Scene
-from game.client.widgets import (
-    DIM_INK,
-    GOLD,
-    Button,
-    ButtonRow,
-    button_width,
-    fit_size,
-    panel,
-    text,
-)
+from game.client.widgets import DIM_INK, GOLD, ButtonRow, fit_size, panel, text
 from game.i18n import _
 
 if TYPE_CHECKING:
@@ -31,41 +25,48 @@ if TYPE_CHECKING:
 
 
 class ConfirmDialog(Scene):
-    """``question`` with a ``confirm`` and a ``cancel`` button; ``on_confirm`` runs after
-    the dialog has closed (so it may replace the scenes beneath)."""
+    """``question`` with a ``cancel`` and a ``confirm`` button, and optionally a third,
+    safe answer ``also`` (label, action) after them, which then has the first focus;
+    ``on_confirm`` and ``also``'s action run after the dialog has closed (so they may
+    replace the scenes beneath)."""
 
     opaque = False
 
     def __init__(self, app: App, question: str, confirm: str, on_confirm: Callable[[], None],
-                 detail: str = "", cancel: str = "") -> None:
+                 detail: str = "", cancel: str = "",
+                 also: tuple[str, Callable[[], None]] | None = None) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
         self.confirm_label = confirm
         self.cancel_label = cancel
         self.on_confirm = on_confirm
+        self.also = also
         self.buttons = ButtonRow()
-        self.focus = 0
-        """0: cancel (the safe answer), 1: confirm."""
+        self.focus = 2 if also is not None else 0
+        """The lit button: 0 cancel, 1 confirm, 2 the third answer (the safe ones first)."""
         self.resize(app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.u = u = min(w / 1280, h / 800)
         size_px = max(14, round(20 * u))
-        labels = (self.cancel_label or _("Cancel (Esc)"), self.confirm_label)
-        bw = max(round(220 * u), *(button_width(label, size_px) for label in labels))
+        entries: list[tuple[str, Callable[[], None]]] = [
+            (self.cancel_label or _("Cancel (Esc)"), self.cancel),
+            (self.confirm_label, self.confirm)]
+        if self.also is not None:
+            entries.append((self.also[0], self.take_also))
         bh = round(50 * u)
         gap = round(24 * u)
-        width = min(w - 40, max(round(640 * u), 2 * bw + 3 * gap))
+        least = round(200 * u)
+        total = row_width([label for label, _fn in entries], size_px, least, gap)
+        width = min(w - 40, max(round(640 * u), total + 2 * gap))
         self.area = pygame.Rect(0, 0, width, round(250 * u))
         self.area.center = (w // 2, h // 2)
         y = self.area.bottom - bh - round(24 * u)
         self.buttons.clear()
-        self.buttons.add(Button(pygame.Rect(self.area.centerx - gap // 2 - bw, y, bw, bh),
-                                labels[0], self.cancel, font_size=size_px))
-        self.buttons.add(Button(pygame.Rect(self.area.centerx + gap // 2, y, bw, bh),
-                                labels[1], self.confirm, font_size=size_px))
+        for button in centred_row(entries, self.area, y, bh, size_px, least, gap):
+            self.buttons.add(button)
 
     def cancel(self) -> None:
         self.app.stack.pop()
@@ -76,15 +77,23 @@ class ConfirmDialog(Scene):
         self.app.stack.pop()
         self.on_confirm()
 
+    def take_also(self) -> None:
+        if self.also is not None:
+            self.app.stack.pop()
+            self.also[1]()
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.cancel()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP,
                                pygame.K_DOWN):
-                self.focus = 1 - self.focus
+                step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+                self.focus = (self.focus + step) % len(self.buttons.buttons)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                (self.cancel, self.confirm)[self.focus]()
+                fn = self.buttons.buttons[self.focus].on_click
+                if fn is not None:
+                    fn()
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and not self.area.collidepoint(event.pos)):

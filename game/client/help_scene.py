@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client import keys
+from game.client import assets, keys
 from game.client.scenes import Scene
-from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, rendered, text
+from game.client.widgets import DIM_INK, GOLD, INK, MIN_LABEL_PX, fit_size, panel, rendered, text
 from game.i18n import _
 
 if TYPE_CHECKING:
@@ -62,13 +62,13 @@ class HelpScene(Scene):
         text(surface, title, max(14, round(30 * u)), GOLD, bold=True,
              midtop=(box.centerx, box.top + pad // 2))
         footer = _("Any key or a click closes this list; ↑ ↓ scroll it")
-        foot = fit_size(footer, max(11, round(14 * u)), box.width - 2 * pad)
+        foot = fit_size(footer, max(MIN_LABEL_PX, round(14 * u)), box.width - 2 * pad)
         text(surface, footer, foot, DIM_INK,
              midtop=(box.centerx, box.bottom - pad // 2 - round(foot * 1.3)))
         area = pygame.Rect(box.left + pad, box.top + round(52 * u), box.width - 2 * pad,
                            box.height - round(52 * u) - round(34 * u))
         row = max(15, round(22 * u))
-        size = max(11, round(15 * u))
+        size = max(MIN_LABEL_PX, round(15 * u))
         columns = 2 if area.width >= round(1000 * u) else 1
         gap = round(30 * u)
         col_w = (area.width - gap * (columns - 1)) // columns
@@ -93,10 +93,14 @@ class HelpScene(Scene):
         height = heading.get_height() + 8
         for b in keys.bindings_of(scene):
             label, words = keys.translated(b)
-            key_image = rendered(label, fit_size(label, size, key_w - 12, True), INK, True)
+            # A long key name ("↑ ↓ Page Up Page Down Home End") takes two lines at the
+            # full size rather than one shrunk out of reading.
+            key_room = key_w - 16
+            fits = assets.font(size, True).size(label)[0] <= key_room
+            key_image = rendered(label, size, INK, True, 0 if fits else key_room)
             words_image = rendered(words, size, INK, False, width - key_w)
             lines.append((key_image, words_image, height))
-            height += max(row, words_image.get_height() + 4)
+            height += max(row, words_image.get_height() + 4, key_image.get_height() + 4)
         image = pygame.Surface((width, height + row // 3), pygame.SRCALPHA)
         image.blit(heading, (0, 4))
         for key_image, words_image, y in lines:

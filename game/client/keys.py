@@ -56,7 +56,7 @@ SCENES: dict[str, str] = {
 
 SCENE_CLASSES: dict[str, str] = {
     "TableScene": "table", "MainMenu": "menu", "PauseMenu": "menu", "PracticeMenu": "menu",
-    "ConfirmDialog": "dialog", "UnfinishedMatchDialog": "dialog", "NewGameScene": "form", "SettingsScene": "form", "ScoreSheet": "score_sheet",
+    "ConfirmDialog": "dialog", "NewGameScene": "form", "SettingsScene": "form", "ScoreSheet": "score_sheet",
     "ReviewScene": "review", "StatisticsScene": "statistics", "PracticeScene": "practice", "ProgressScene": "progress",
     "RulesScene": "rules",
 }
@@ -127,8 +127,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("practice", (pygame.K_r,), "R", N_("review the deal")),
     Binding("practice", (pygame.K_g,), "G", N_("your progress chart")),
     Binding("practice", (pygame.K_a,), "A", N_("let the computer play the deal")),
-    Binding("practice", tuple(range(pygame.K_0, pygame.K_9 + 1)), N_("0 … 9"),
-            N_("type a bid")),
+    Binding("practice", DIGITS, N_("0 … 9"), N_("type a bid")),
     Binding("practice", (pygame.K_BACKSPACE,), N_("Backspace"), N_("erase a digit")),
     Binding("practice", ENTER, N_("Enter"), N_("make the typed bid")),
     Binding("practice", (pygame.K_ESCAPE,), N_("Esc"), N_("back")),

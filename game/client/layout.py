@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.client.assets import CARD_RATIO
+from game.client.widgets import MIN_LABEL_PX
 
 MIN_SIZE = (1024, 640)
 
@@ -58,7 +59,7 @@ class TableLayout:
 
     def font(self, base: float) -> int:
         """A font size in pixels for ``base`` points at the reference 1280×800 window."""
-        return max(11, round(base * self.unit))
+        return max(MIN_LABEL_PX, round(base * self.unit))
 
     def spot(self, seat: int) -> SeatSpot:
         return self.seats[seat]
@@ -152,7 +153,7 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0,
     box_w = max(plate_w, round(lay.small_h * CARD_RATIO * 4))
     rx = w / 2 - box_w / 2 - margin
     ry = (bottom - top) / 2 - box_h / 2
-    trump_w = round(150 * unit)
+    trump_w = plate_w  # as wide as the plate beneath: its words need the room
     trump_h = round(lay.card_h * 0.55) + round(48 * unit)
     # Above the viewer's plate: the one corner no seat ever takes.
     lay.trump_box = pygame.Rect(margin, h - 2 * margin - plate_h - trump_h, trump_w, trump_h)

@@ -162,10 +162,10 @@ class NewGameScene(Scene):
         if unfinished is None:
             self.app.start_match(setup)
             return
-        from game.client.unfinished_match import UnfinishedMatchDialog
+        from game.client.unfinished_match import unfinished_match_question
 
-        self.app.stack.push(UnfinishedMatchDialog(self.app, unfinished,
-                                                  lambda: self.app.start_match(setup)))
+        self.app.stack.push(unfinished_match_question(self.app, unfinished,
+                                                      lambda: self.app.start_match(setup)))
 
     def toggle_advanced(self) -> None:
         self.advanced = not self.advanced

@@ -12,13 +12,26 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client import assets
+from game.client.button_layout import centred_row, label_width
 from game.client.games import VIEWS, game_title
 from game.client.practice_panels import ORDINALS
 from game.client.practice_scene import PracticeScene
 from game.client.scenes import Scene
 from game.client.seating import player_counts, with_players
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    INK,
+    MIN_LABEL_PX,
+    Button,
+    ButtonRow,
+    centred_lines,
+    fit_size,
+    panel,
+    text,
+)
 from game.i18n import _
 from game.practice.drills import drills_of
 
@@ -49,11 +62,15 @@ class PracticeMenu(Scene):
         left = w // 2 - total // 2
         top = round(200 * u)
         bh = round(48 * u)
+        self.summary_px = max(MIN_LABEL_PX, round(13 * u))
+        # Room under each drill for its summary in two lines at a readable size.
+        below = max(round(40 * u),
+                    2 * assets.font(self.summary_px).get_linesize() + round(10 * u))
         self.columns: list[tuple[str, pygame.Rect]] = []
         for i, game_id in enumerate(games):
             x = left + i * (col_w + gap)
             drills = drills_of(game_id)
-            rect = pygame.Rect(x, top, col_w, round(60 * u) + len(drills) * (bh + round(40 * u)))
+            rect = pygame.Rect(x, top, col_w, round(60 * u) + len(drills) * (bh + below))
             self.columns.append((game_id, rect))
             y = top + round(56 * u)
             for d in drills:
@@ -61,18 +78,20 @@ class PracticeMenu(Scene):
                            _(d.title), self._start(game_id, d.name), font_size=round(17 * u))
                 b.tooltip = _(d.summary)
                 self.buttons.add(b)
-                y += bh + round(40 * u)
-        bottom = max(r.bottom for _, r in self.columns) + round(30 * u)
+                y += bh + below
+        bottom = max(r.bottom for _, r in self.columns) + round(24 * u)
         bw = round(260 * u)
-        row = [(self._position_label(), self.cycle_position),
-               (_("Blackout players: {n}").format(n=self.players), self.cycle_players),
-               (_("Progress"), self.show_progress)]
-        x = w // 2 - (3 * bw + 2 * gap) // 2
-        for label, action in row:
-            self.buttons.add(Button(pygame.Rect(x, bottom, bw, bh), label, action))
-            x += bw + gap
+        row: list[tuple[str, Callable[[], None]]] = [
+            (self._position_label(), self.cycle_position),
+            (_("Blackout players: {n}").format(n=self.players), self.cycle_players),
+            (_("Progress"), self.show_progress)]
+        size_px = max(MIN_LABEL_PX + 2, round(20 * u))
+        for button in centred_row(row, pygame.Rect(0, 0, w, h), bottom, bh, size_px, bw, gap):
+            self.buttons.add(button)
+        back = _("Back (Esc)")
+        bw = max(bw, label_width(back, size_px))
         self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, bottom + bh + gap, bw, bh),
-                                _("Back (Esc)"), self.back))
+                                back, self.back, font_size=size_px))
 
     def _position_label(self) -> str:
         if self.position is None:
@@ -134,6 +153,5 @@ class PracticeMenu(Scene):
         for b in self.buttons.buttons:
             b.draw(surface)
             if b.tooltip:
-                size = fit_size(b.tooltip, round(13 * u), b.rect.width)
-                text(surface, b.tooltip, size, DIM_INK,
-                     midtop=(b.rect.centerx, b.rect.bottom + round(5 * u)))
+                centred_lines(surface, b.tooltip, self.summary_px, DIM_INK, b.rect.width,
+                              (b.rect.centerx, b.rect.bottom + round(5 * u)))

@@ -19,9 +19,12 @@ from game.client.widgets import (
     RED,
     SUIT_COLOURS,
     SUIT_COLOURS_4,
+    centred_lines,
     fit_size,
     panel,
+    px,
     text,
+    wrapped,
 )
 from game.core.cards import SUIT_SYMBOLS
 from game.i18n import _, number
@@ -69,7 +72,7 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
     text(surface, title, round(16 * u), INK, bold=True, topleft=(rect.left + pad, rect.top + pad))
     legend_x = rect.right - pad
     for label, _values, colour in reversed(series):
-        r = text(surface, label, round(14 * u), colour, topright=(legend_x, rect.top + pad))
+        r = text(surface, label, px(14, u), colour, topright=(legend_x, rect.top + pad))
         pygame.draw.rect(surface, colour, (r.left - round(18 * u), r.centery - round(6 * u),
                                            round(12 * u), round(12 * u)))
         legend_x = r.left - round(30 * u)
@@ -85,7 +88,7 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
         frac = k / 10 * scale
         y = bottom - (bottom - top) * (k / 10)
         pygame.draw.line(surface, GRID, (left, round(y)), (right, round(y)), 1)
-        text(surface, f"{frac:.0%}", round(12 * u), DIM_INK, midright=(left - 4, round(y)))
+        text(surface, f"{frac:.0%}", px(12, u), DIM_INK, midright=(left - 4, round(y)))
     groups = len(series[0][1])
     gw = (right - left) / groups
     bw = max(2.0, gw * 0.8 / len(series))
@@ -97,12 +100,13 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
             bar = pygame.Rect(round(gx + i * bw), round(bottom - hgt), max(1, round(bw) - 1),
                               max(0, round(hgt)))
             pygame.draw.rect(surface, colour, bar)
-            if p >= 0.05 and bw >= 22 * u:
-                text(surface, f"{p:.0%}", round(11 * u), INK, center=midbottom_of(bar))
-        text(surface, str(t), round(13 * u), INK, midtop=(round(left + t * gw + gw / 2),
+            # a share over its bar only where the bar is as wide as its words
+            if p >= 0.05 and bw >= assets.font(px(11, u)).size(f"{p:.0%}")[0]:
+                text(surface, f"{p:.0%}", px(11, u), INK, center=midbottom_of(bar))
+        text(surface, str(t), px(13, u), INK, midtop=(round(left + t * gw + gw / 2),
                                                             bottom + 4))
         if marks and t in marks:
-            text(surface, marks[t], round(11 * u), GOLD,
+            text(surface, marks[t], px(11, u), GOLD,
                  midtop=(round(left + t * gw + gw / 2), bottom + round(20 * u)))
     pygame.draw.line(surface, INK, (left, bottom), (right, bottom), 1)
 
@@ -140,9 +144,13 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
     left = rect.left + pad + round(34 * u)
     cw = (rect.right - pad - left) / len(columns)
     rh = (rect.bottom - pad - top) / 5
+    head_px = px(13, u)
     for i, label in enumerate(columns):
-        text(surface, label, round(13 * u), DIM_INK,
-             center=(round(left + i * cw + cw / 2), round(top + rh / 2)))
+        # a head wider than its column takes two lines ("միջ. միավ.")
+        lines = len(wrapped(label, head_px, round(cw) - 4))
+        high = lines * assets.font(head_px).get_linesize()
+        centred_lines(surface, label, head_px, DIM_INK, round(cw) - 4,
+                      (round(left + i * cw + cw / 2), round(top + rh / 2 - high / 2)))
     for row, (suit, chances) in enumerate(suit_points):
         y = top + (row + 1) * rh
         text(surface, SUIT_SYMBOLS[suit], round(20 * u), suit_ink(suit, four_colour),
@@ -152,7 +160,7 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
                                round(rh) - 2)
             if possible is not None and (suit, col) not in possible:
                 pygame.draw.rect(surface, (44, 52, 48), cell, border_radius=3)
-                text(surface, "—", round(12 * u), (110, 118, 112), center=cell.center)
+                text(surface, "—", px(12, u), (110, 118, 112), center=cell.center)
                 continue
             shade = (round(40 + 30 * (1 - p)), round(60 + 140 * p), round(50 + 40 * p))
             pygame.draw.rect(surface, shade, cell, border_radius=3)
@@ -160,9 +168,9 @@ def belote_table(surface: pygame.Surface, rect: pygame.Rect, u: float,
                 pygame.draw.rect(surface, YOURS, cell, width=3, border_radius=3)
             if best == (suit, col):
                 pygame.draw.rect(surface, BEST, cell.inflate(-6, -6), width=2, border_radius=3)
-            text(surface, f"{p:.0%}", round(12 * u), INK, center=cell.center)
+            text(surface, f"{p:.0%}", px(12, u), INK, center=cell.center)
         cell = pygame.Rect(round(left + len(chances) * cw), round(y), round(cw), round(rh))
-        text(surface, mean_points[suit][1], round(13 * u), INK, center=cell.center)
+        text(surface, mean_points[suit][1], px(13, u), INK, center=cell.center)
 
 
 LOSS_SHOWN_MAX = 10_000.0
@@ -202,19 +210,22 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
     panel(surface, rect, alpha=150)
     pad = round(14 * u)
     text(surface, title, round(17 * u), INK, bold=True, topleft=(rect.left + pad, rect.top + pad))
-    r = text(surface, _("exact calls"), round(13 * u), YOURS,
-             topright=(rect.right - pad - round(150 * u), rect.top + pad))
-    pygame.draw.rect(surface, YOURS, (r.left - round(16 * u), r.centery - 5, round(11 * u), 10))
-    r = text(surface, _("avg. points lost"), round(13 * u), RED,
+    # The legend from the right, each entry after the one before's marker (the fixed
+    # places overlapped in French and Armenian).
+    r = text(surface, _("avg. points lost"), px(13, u), RED,
              topright=(rect.right - pad, rect.top + pad))
     pygame.draw.line(surface, RED, (r.left - round(20 * u), r.centery), (r.left - 4, r.centery), 3)
+    r = text(surface, _("exact calls"), px(13, u), YOURS,
+             topright=(r.left - round(20 * u) - round(18 * u), rect.top + pad))
+    pygame.draw.rect(surface, YOURS, (r.left - round(16 * u), r.centery - 5, round(11 * u), 10))
     top = rect.top + pad + round(36 * u)
-    bottom = rect.bottom - pad - round(26 * u)
+    step = assets.font(px(11, u)).get_linesize()  # the call numbers, the days beneath
+    bottom = rect.bottom - pad - 2 * step - 4
     left = rect.left + pad + round(44 * u)
     right = rect.right - pad - round(44 * u)
     if not labels:
         empty = _("No practice yet: your results appear here after your first calls.")
-        text(surface, empty, fit_size(empty, round(15 * u), rect.width - 2 * pad), DIM_INK,
+        text(surface, empty, fit_size(empty, px(15, u), rect.width - 2 * pad), DIM_INK,
              center=rect.center)
         return
     rates, shown = chart_values(rates, losses)
@@ -222,8 +233,8 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
     for k in range(5):
         y = round(bottom - (bottom - top) * k / 4)
         pygame.draw.line(surface, GRID, (left, y), (right, y), 1)
-        text(surface, percent(k / 4), round(12 * u), DIM_INK, midright=(left - 4, y))
-        text(surface, number(top_loss * k / 4, ".1f"), round(12 * u), RED,
+        text(surface, percent(k / 4), px(12, u), DIM_INK, midright=(left - 4, y))
+        text(surface, number(top_loss * k / 4, ".1f"), px(12, u), RED,
              midleft=(right + 4, y))
     n = len(labels)
     gw = (right - left) / max(n, CHART_SLOTS)
@@ -238,11 +249,11 @@ def progress_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, title: 
         if loss is not None:
             points.append((round(x + gw / 2), round(bottom - (bottom - top) * loss / top_loss)))
         if i % every == 0 and labels[i] != (days[i] if i < len(days) else ""):
-            text(surface, labels[i], round(11 * u), DIM_INK, midtop=(round(x + gw / 2),
+            text(surface, labels[i], px(11, u), DIM_INK, midtop=(round(x + gw / 2),
                                                                       bottom + 4))
         if i < len(days) and days[i] and (i == 0 or days[i] != days[i - 1]):
-            text(surface, days[i], round(11 * u), INK, midtop=(round(x + gw / 2),
-                                                                bottom + 4 + round(13 * u)))
+            text(surface, days[i], px(11, u), INK, midtop=(round(x + gw / 2),
+                                                                bottom + 4 + step))
     if len(points) > 1:
         pygame.draw.lines(surface, RED, False, points, 3)
     for p in points:

@@ -25,7 +25,16 @@ from game.client.practice_paint import (
 )
 from game.client.practice_parts import PracticeParts
 from game.client.table_paint import sorted_hand
-from game.client.widgets import DIM_INK, GOLD, INK, fit_size, panel, text
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    INK,
+    MIN_LABEL_PX,
+    centred_lines,
+    fit_size,
+    panel,
+    text,
+)
 from game.core.actions import Action, Kind
 from game.core.phase import Phase
 from game.i18n import N_, _, ngettext, number
@@ -64,9 +73,10 @@ class PracticePanels(PracticeParts):
         for b in p.buttons:
             b.draw(surface)
         y = p.buttons[-1].rect.bottom + round(12 * u) if p.buttons else p.rect.centery
+        note_px = max(MIN_LABEL_PX, round(14 * u))
         for note in p.notes:
-            text(surface, note, round(14 * u), DIM_INK, midtop=(p.rect.centerx, y))
-            y += round(22 * u)
+            y = centred_lines(surface, note, note_px, DIM_INK, p.rect.width - round(16 * u),
+                              (p.rect.centerx, y)) + round(6 * u)
 
     def draw_info(self, surface: pygame.Surface) -> None:
         u = self.u
@@ -75,7 +85,7 @@ class PracticePanels(PracticeParts):
         sit = self.situation
         x = r.left + round(14 * u)
         y = r.top + round(12 * u)
-        size = round(16 * u)
+        size = max(MIN_LABEL_PX, round(16 * u))
         line = round(24 * u)
         if sit is None:
             text(surface, "…", size, DIM_INK, topleft=(x, y))
@@ -100,9 +110,11 @@ class PracticePanels(PracticeParts):
         if not state.calls:
             rows.append(("   " + _("none — you open"), INK))
         for label, colour in rows:
-            rect = text(surface, label, fit_size(label, size, r.width - 28 * u), colour,
-                        topleft=(x, y))
-            y = rect.bottom + line - rect.height
+            # A long line wraps under itself at the panel's size (it was fitted to the
+            # width, down to 8 px in French and Armenian).
+            rect = text(surface, label, size, colour, topleft=(x, y),
+                        wrap=r.right - round(14 * u) - x)
+            y = rect.bottom + line - assets.font(size).get_linesize()
         if view.shows_turn_up and state.turn_up is not None:
             h = round(min(110 * u, r.bottom - y - 36 * u))
             if h > 40:

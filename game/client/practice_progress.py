@@ -15,7 +15,7 @@ from game.client.games import VIEWS
 from game.client.practice_paint import progress_chart
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, px, text
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import percent
 from game.practice.drills import drill_named
@@ -104,7 +104,7 @@ class ProgressScene(Scene):
             calls = ngettext("{n} call", "{n} calls", s.attempts).format(n=s.attempts)
             line = _("{calls} · {percent} exact · {points} points lost per call").format(
                 calls=calls, percent=percent(s.exact_rate), points=number(s.average_loss, ".2f"))
-            text(surface, line, fit_size(line, round(13 * u), b.rect.width), DIM_INK,
+            text(surface, line, fit_size(line, px(13, u), b.rect.width), DIM_INK,
                  topleft=(b.rect.left + 4, b.rect.bottom + round(4 * u)))
         if self.selected is None:
             progress_chart(surface, self.chart_rect, u, _("Progress"), [], [], [])

@@ -16,12 +16,24 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.bidding import BidPanel, build_panel
+from game.client.button_layout import label_width
 from game.client.games import game_title
+from game.client.keys import DIGIT_VALUE, ENTER
 from game.client.practice_panels import PracticePanels
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import GOLD, INK, RED, Button, ButtonRow, fit_size, panel, text
+from game.client.widgets import (
+    GOLD,
+    INK,
+    MIN_LABEL_PX,
+    RED,
+    Button,
+    ButtonRow,
+    fit_size,
+    panel,
+    text,
+)
 from game.core.actions import PLAYS, Action, Kind, bid
 from game.core.errors import TrickbidError
 from game.i18n import _
@@ -126,12 +138,16 @@ class PracticeScene(Scene, PracticePanels):
         bh = round(38 * u)
         bw = round(150 * u)
         gap = round(10 * u)
-        x = self.bar.right - gap - bw
+        size_px = max(MIN_LABEL_PX + 2, int(bh * 0.45))
         y = self.bar.centery - bh // 2
-        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Menu (Esc)"), self.back))
-        x -= bw + gap
-        self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Progress (G)"),
-                                self.show_progress))
+        x = self.bar.right - gap
+        for label, action in ((_("Menu (Esc)"), self.back),
+                              (_("Progress (G)"), self.show_progress)):
+            width = label_width(label, size_px, bw)
+            x -= width
+            self.buttons.add(Button(pygame.Rect(x, y, width, bh), label, action,
+                                    font_size=size_px))
+            x -= gap
         row_y = self.right.bottom - bh - gap
         labels = [(_("Play it out (P)"), self.play_out, self.phase == "feedback"),
                   (_("Next deal (N)"), self._next_deal, self.phase in ("feedback", "played",
@@ -144,10 +160,11 @@ class PracticeScene(Scene, PracticePanels):
             labels = [(_("Play my cards for me (A)"), self.auto_play, not auto)]
         x = self.right.left + gap
         wide = round(180 * u) if self.phase != "playing" else round(260 * u)
-        for label, action, enabled in labels:
-            self.buttons.add(Button(pygame.Rect(x, row_y, wide, bh), label, action,
-                                    enabled=enabled))
-            x += wide + gap
+        for label, action, enabled in labels:  # each as wide as its words need
+            width = label_width(label, size_px, wide)
+            self.buttons.add(Button(pygame.Rect(x, row_y, width, bh), label, action,
+                                    enabled=enabled, font_size=size_px))
+            x += width + gap
         self.bid_panel = None
         if self.phase == "calling" and self.situation is not None:
             place = PanelPlace(u, self.right.center, self.right)
@@ -320,11 +337,11 @@ class PracticeScene(Scene, PracticePanels):
         elif k == pygame.K_a:
             self.auto_play()
         elif self.phase == "calling" and self._bids_by_number():
-            if pygame.K_0 <= k <= pygame.K_9:
-                self.digits = (self.digits + chr(k))[-2:]
+            if k in DIGIT_VALUE:  # the number row or the keypad
+                self.digits = (self.digits + str(DIGIT_VALUE[k]))[-2:]
             elif k == pygame.K_BACKSPACE:
                 self.digits = self.digits[:-1]
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.digits:
+            elif k in ENTER and self.digits:
                 number, self.digits = int(self.digits), ""
                 self.make_call(bid(number))
 

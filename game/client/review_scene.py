@@ -21,7 +21,7 @@ from game.client.practice_paint import GOOD, draw_cards
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
 from game.client.table_paint import felt, sorted_hand
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, text
+from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, px, text
 from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, cards_of
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import because_text
@@ -253,7 +253,7 @@ class ReviewScene(Scene):
                 n=step.tricks[seat])
             label = f"{name} · {call_label(call) if call else '—'} · {took}"
             colour = GOLD if seat == step.winner else INK
-            size = fit_size(label, round(15 * u), area.width + round(60 * u), True)
+            size = fit_size(label, px(15, u), area.width + round(60 * u), True)
             text(surface, label, size, colour, bold=True,
                  center=(area.centerx, area.top - round(12 * u)))
         self.draw_trick(surface, step)
@@ -358,7 +358,7 @@ class ReviewScene(Scene):
                 contracts=", ".join(contract_text(c, names) for c in result.contracts),
                 points=" / ".join(f"{p:+d}" for p in result.points)), INK))
         for label, colour in lines:
-            rect = text(surface, label or " ", round(15 * u), colour, wrap=wrap, topleft=(x, y))
+            rect = text(surface, label or " ", px(15, u), colour, wrap=wrap, topleft=(x, y))
             y = rect.bottom + round(8 * u)
 
 

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import assets
+from game.client.button_layout import label_width
 from game.client.games import VIEWS, game_title
 from game.client.rules_layout import Placed, Style, layout
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel
+from game.client.widgets import DIM_INK, GOLD, INK, MIN_LABEL_PX, Button, ButtonRow, fit_size, panel
 from game.i18n import _, language
 
 if TYPE_CHECKING:
@@ -66,8 +67,11 @@ class RulesScene(Scene):
                        functools.partial(self.show, gid), picked=gid == self.game_id)
             self.tabs.add(b)
             x += bw + 12
-        self.tabs.add(Button(pygame.Rect(w - round(150 * u), round(24 * u), round(130 * u), bh),
-                             _("Back (Esc)"), self.back))
+        back = _("Back (Esc)")
+        back_px = max(MIN_LABEL_PX + 2, int(bh * 0.45))
+        back_w = max(round(130 * u), label_width(back, back_px))
+        self.tabs.add(Button(pygame.Rect(w - round(20 * u) - back_w, round(24 * u), back_w, bh),
+                             back, self.back, font_size=back_px))
         self.render_lines()
 
     def show(self, game_id: str) -> None:

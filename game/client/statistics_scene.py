@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client import assets
 from game.client.button_layout import label_width
 from game.client.games import VIEWS, game_title, view_of
 from game.client.match import level_name
@@ -27,6 +28,7 @@ from game.client.widgets import (
     ButtonRow,
     fit_size,
     panel,
+    px,
     text,
 )
 from game.i18n import _, ngettext
@@ -103,7 +105,9 @@ class StatisticsScene(Scene):
             x += bw + m
         self.list_top = self.right.top + round(48 * u)
         self.list_bottom = y - m
-        self.row_h = round(48 * u)
+        # two lines per match, at least 12 px each, with room around them
+        self.row_h = max(round(48 * u), assets.font(px(15, u), True).get_linesize()
+                         + assets.font(px(14, u)).get_linesize() + round(18 * u))
         self.keep_in_view()
 
     def visible(self) -> int:
@@ -216,7 +220,7 @@ class StatisticsScene(Scene):
         text(surface, _("Your results"), round(19 * u), INK, bold=True, topleft=(x, y))
         y += round(36 * u)
         if self.problem:
-            text(surface, self.problem, round(15 * u), DIM_INK, wrap=width, topleft=(x, y))
+            text(surface, self.problem, px(15, u), DIM_INK, wrap=width, topleft=(x, y))
             return
         drawn = False
         for game_id in VIEWS:
@@ -230,7 +234,7 @@ class StatisticsScene(Scene):
         if not drawn:
             empty = _("No finished match yet: your results appear here after your first "
                       "match.")
-            text(surface, empty, round(15 * u), DIM_INK, wrap=width, topleft=(x, y))
+            text(surface, empty, px(15, u), DIM_INK, wrap=width, topleft=(x, y))
 
     def row_text(self, row: HistoryRow) -> tuple[str, str]:
         """The two lines of a history row."""
@@ -265,15 +269,16 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=6)
             self.row_rects.append((index, rect))
             first, second = self.row_text(row)
-            text(surface, first, fit_size(first, round(15 * u), width, True), INK, bold=True,
+            text(surface, first, fit_size(first, px(15, u), width, True), INK, bold=True,
                  topleft=(x, y + round(4 * u)))
             colour = DIM_INK if row.won is None else WON if row.won else LOST
-            text(surface, second, fit_size(second, round(14 * u), width), colour,
-                 topleft=(x, y + round(24 * u)))
+            text(surface, second, fit_size(second, px(14, u), width), colour,
+                 topleft=(x, y + round(4 * u)
+                          + assets.font(px(15, u), True).get_linesize()))
             y += self.row_h
         if shown.start > 0 or shown.stop < len(self.rows):
             more = _("{first}–{last} of {count} · ↑↓ wheel").format(
                 first=shown.start + 1, last=shown.stop, count=len(self.rows))
-            text(surface, more, round(13 * u), DIM_INK,
+            text(surface, more, px(13, u), DIM_INK,
                  topright=(r.right - round(16 * u), r.top + round(18 * u)))
 

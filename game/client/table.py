@@ -70,6 +70,8 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.message_until = 0.0
         self.bid_panel: BidPanel | None = None
         self.panel_key: tuple[int, int] | None = None
+        self.panel_clear: set[int] = set()
+        """The seats whose call bubbles the bid panel was placed to leave in view."""
         self.panel_focus = -1
         self.pending_bid: Action | None = None
         self.pending_left = 0.0
@@ -390,11 +392,15 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             self.panel_key = None
             return
         key = (self.session.version, len(self.panel_notes()))
-        if self.panel_key == key and self.bid_panel is not None:
-            return
+        calls = set(self.bubbles) - {viewer}
+        if (self.panel_key == key and self.bid_panel is not None
+                and calls <= self.panel_clear):
+            return  # a call that fades keeps the panel where it is (no jump under the mouse)
         self.panel_key = key
-        self.bid_panel = build_panel(state, legal, self.layout, self.settings.four_colour,
-                                     self.panel_notes())
+        self.panel_clear = calls
+        self.bid_panel = build_panel(
+            state, legal, self.layout, self.settings.four_colour, self.panel_notes(),
+            keep_clear=[s.bubble for s in self.layout.seats if s.seat in calls])
         if self.panel_focus >= len(self.bid_panel.buttons):
             self.panel_focus = -1
 

@@ -21,8 +21,10 @@ from game.client.widgets import (
     GOLD,
     INK,
     Colour,
+    centred_lines,
     fit_size,
     panel,
+    readable,
     text,
 )
 from game.core.cards import iter_cards
@@ -91,17 +93,28 @@ class TablePainter(TableParts):
         pad = round(12 * lay.unit)
         match = _("Match #{seed}").format(seed=self.session.seed)
         left = f"{self.session.title} · {game_text.deal_text(state)} · {match}"
-        third = lay.bar.width // 3
-        text(surface, left, fit_size(left, size, third + third // 3 - pad), INK,
-             midleft=(pad, y))
-        turn = self.turn_text(state)
-        text(surface, turn, fit_size(turn, size, third - 2 * pad, True), GOLD, bold=True,
-             center=(lay.bar.centerx + third // 6, y))
         right = (game_text.team_totals_text(state, self.session.names)
                  or game_text.auction_summary(state, self.session.names))
+        # The turn in the middle at full size; the two sides share what is left, each
+        # as much as its words need, and are never shrunk below a readable size.
+        turn = self.turn_text(state)
+        turn_w = min(assets.font(size, True).size(turn)[0], lay.bar.width // 3)
+        side = (lay.bar.width - turn_w) // 2 - 2 * pad
+        font = assets.font(size)
+        need_l, need_r = font.size(left)[0], font.size(right)[0] if right else 0
+        room_l = room_r = side
+        if need_l + need_r <= 2 * side:  # one side lends the other its spare room
+            room_l, room_r = max(need_l, 2 * side - need_r), max(need_r, 2 * side - need_l)
+        shown, px = readable(left, size, room_l)
+        text(surface, shown, px, INK, midleft=(pad, y))
+        turn_x = pad + min(room_l, need_l) + pad + turn_w // 2 if need_l > side else \
+            lay.bar.centerx
+        turn_x = min(turn_x, lay.bar.right - pad - min(room_r, need_r) - pad - turn_w // 2)
+        shown, px = readable(turn, size, turn_w, True)
+        text(surface, shown, px, GOLD, bold=True, center=(turn_x, y))
         if right:
-            text(surface, right, fit_size(right, size, third * 2 // 3 - pad), INK,
-                 midright=(lay.bar.right - pad, y))
+            shown, px = readable(right, size, room_r)
+            text(surface, shown, px, INK, midright=(lay.bar.right - pad, y))
 
     def turn_text(self, state: Any) -> str:
         if state.phase == Phase.OVER:
@@ -133,8 +146,9 @@ class TablePainter(TableParts):
         colour = INK
         if state.trump is not None and state.trump >= 0:
             colour = (255, 120, 120) if state.trump in (1, 2) else INK
-        text(surface, label, fit_size(label, size, box.width - 10, True), colour, bold=True,
-             midtop=(box.centerx, box.top + round(6 * lay.unit)))
+        # Two lines rather than a shrunk or cut label ("Trump: by the auction").
+        label_bottom = centred_lines(surface, label, size, colour, box.width - 10,
+                                     (box.centerx, box.top + round(6 * lay.unit)), bold=True)
         turn_up = getattr(state, "turn_up", None)
         card_h = box.height - round(48 * lay.unit)
         view = view_of(state)
@@ -145,10 +159,10 @@ class TablePainter(TableParts):
                                                               box.bottom - round(8 * lay.unit))))
             else:
                 text(surface, _("no turn-up"), lay.font(13), DIM_INK, center=box.center)
-        y = box.top + round(34 * lay.unit)
+        y = max(box.top + round(34 * lay.unit), label_bottom + 2)
         for line in view.contract_lines(state, self.session.names):
-            text(surface, line, fit_size(line, lay.font(14), box.width - 10), INK,
-                 midtop=(box.centerx, y))
+            shown, px = readable(line, lay.font(14), box.width - 10)
+            text(surface, shown, px, INK, midtop=(box.centerx, y))
             y += round(19 * lay.unit)
 
     def paint_seat(self, surface: pygame.Surface, state: Any, seat: int) -> None:
@@ -171,10 +185,12 @@ class TablePainter(TableParts):
         name = self.session.names[seat]
         if game_text.team_mode(state):
             name += "  " + (_("(team A)") if seat % 2 == 0 else _("(team B)"))
-        # the dealer's disc sits at the plate's top right: the name stops short of it
+        # the dealer's disc sits at the plate's bottom right, by the short score line, so
+        # a long name with its team ("Արևմուտք  (զույգ B)") keeps the whole top line
         disc = 2 * max(8, round(12 * lay.unit)) + 4 if seat == state.dealer else 0
-        text(surface, name, fit_size(name, lay.font(17), plate.width - 3 * pad - disc, True),
-             INK, bold=True, midleft=(plate.left + pad, plate.top + line // 2 + 2))
+        shown_name, px = readable(name, lay.font(17), plate.width - 2 * pad, True)
+        text(surface, shown_name, px, INK, bold=True,
+             midleft=(plate.left + pad, plate.top + line // 2 + 2))
         took = state.tricks[seat] if self.trick_counts is None else self.trick_counts[seat]
         info = _("{call} · took {took}").format(call=game_text.seat_call_text(state, seat),
                                                  took=took)
@@ -184,11 +200,12 @@ class TablePainter(TableParts):
         shown = round(self.score_counters[score_index].value)
         score = (_("score {points}") if not game_text.team_mode(state)
                  else _("team score {points}")).format(points=shown)
-        text(surface, score, lay.font(14), DIM_INK,
+        shown_score, px = readable(score, lay.font(14), plate.width - 3 * pad - disc)
+        text(surface, shown_score, px, DIM_INK,
              midleft=(plate.left + pad, plate.top + 2 * line + line // 2 - 2))
         if seat == state.dealer:
             radius = max(8, round(12 * lay.unit))
-            centre = (plate.right - radius - 4, plate.top + radius + 4)
+            centre = (plate.right - radius - 4, plate.bottom - radius - 4)
             pygame.draw.circle(surface, (245, 245, 240), centre, radius)
             pygame.draw.circle(surface, FELT_DARK, centre, radius, width=2)
             # The dealer button's letter: D, С (сдающий), D (donneur).
@@ -289,8 +306,10 @@ class TablePainter(TableParts):
         lay = self.layout
         panel(surface, bp.rect, alpha=225)
         pygame.draw.rect(surface, GOLD, bp.rect, width=2, border_radius=10)
-        text(surface, bp.title, fit_size(bp.title, lay.font(19), bp.rect.width - 20, True),
-             GOLD, bold=True, midtop=(bp.rect.centerx, bp.rect.top + round(8 * lay.unit)))
+        title_px = lay.font(19) if bp.title_wrap else fit_size(
+            bp.title, lay.font(19), bp.rect.width - 20, True)
+        text(surface, bp.title, title_px, GOLD, bold=True, wrap=bp.title_wrap,
+             midtop=(bp.rect.centerx, bp.rect.top + round(8 * lay.unit)))
         for i, b in enumerate(bp.buttons):
             b.picked = self.pending_bid is not None and b.key == self.pending_bid
             b.draw(surface)

@@ -92,6 +92,52 @@ MIN_LABEL_PX = 12
 """No button label is drawn smaller than this (the layout tests check every screen)."""
 
 
+def px(base: float, u: float) -> int:
+    """A text size: ``base`` pixels at the 1280×800 reference scaled by ``u``, never below
+    ``MIN_LABEL_PX`` (charts' legends and history lines were 10–11 px at 1024×640)."""
+    return max(MIN_LABEL_PX, round(base * u))
+
+
+def readable(content: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``content`` and a size for ``width`` pixels: shrunk as ``fit_size`` does but never
+    below ``MIN_LABEL_PX``; what still does not fit ends in "…" (a long status line at
+    1024×640 in Armenian stays readable rather than becoming 9 px)."""
+    px = max(min(size, MIN_LABEL_PX), fit_size(content, size, width, bold))
+    f = assets.font(px, bold)
+    if f.size(content)[0] <= width:
+        return content, px
+    cut = content
+    while cut and f.size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…", px
+
+
+def wrapped(content: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``content`` broken at spaces into lines no wider than ``width`` at ``size`` (a
+    word longer than the width keeps a line of its own)."""
+    f = assets.font(size, bold)
+    lines: list[str] = []
+    for word in content.split():
+        if lines and f.size(lines[-1] + " " + word)[0] <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def centred_lines(surface: pygame.Surface, content: str, size: int, colour: Colour,
+                  width: int, midtop: tuple[int, int], bold: bool = False) -> int:
+    """``content`` wrapped to ``width``, each line centred under ``midtop``; returns the
+    bottom of the last line.  Used where a line would otherwise shrink below a readable
+    size (the practice menu's drill summaries)."""
+    x, y = midtop
+    step = assets.font(size, bold).get_linesize()
+    for line in wrapped(content, size, width, bold):
+        text(surface, line, size, colour, bold=bold, midtop=(x, y))
+        y += step
+    return y
+
+
 def button_width(label: str, size: int) -> int:
     """The width of a button that shows ``label`` at ``size`` px (bold) with its margins:
     buttons are sized to their words in every language, never the words to the button."""
