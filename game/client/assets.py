@@ -80,7 +80,7 @@ def _source(deck: str, height: int, name: str) -> pygame.Surface:
     return surf
 
 
-SCALED_BUDGET = 48 * 2**20
+SCALED_BUDGET = 32 * 2**20
 """Bytes of scaled card faces kept: a full deck at the sizes of a large window's table."""
 _scaled_faces = SurfaceCache(SCALED_BUDGET)
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.client.surface_cache import sweep_all
 
-SWEEP_SECONDS = 4.0
+SWEEP_SECONDS = 2.0
 """Seconds of frames between two sweeps: longer than any animation, so nothing the
 screen draws in a loop is dropped and redrawn."""
 
@@ -39,7 +39,7 @@ def release_unused() -> int:
     system; the bytes the caches let go."""
     freed = sweep_all()
     libc = _glibc()
-    if freed and libc is not None:
+    if libc is not None:
         libc.malloc_trim(0)
     return freed
 

@@ -65,7 +65,7 @@ def text(
 
 
 _labels = SurfaceCache(16 * 2**20)
-_layers = SurfaceCache(32 * 2**20)
+_layers = SurfaceCache(16 * 2**20)
 
 
 def rendered(content: str, size: int, colour: Colour, bold: bool = False,
