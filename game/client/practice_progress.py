@@ -14,8 +14,8 @@ import pygame
 from game.client.games import VIEWS
 from game.client.practice_paint import progress_chart
 from game.client.scenes import Scene
-from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, px, text
+from game.client.screen_frame import screen_frame
+from game.client.widgets import DIM_INK, INK, Button, ButtonRow, fit_size, panel, px, text
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import percent
 from game.practice.drills import drill_named
@@ -91,10 +91,7 @@ class ProgressScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.u
-        surface.blit(felt(surface.get_size()), (0, 0))
-        panel(surface, self.bar, alpha=170, radius=0)
-        text(surface, _("Practice progress"), round(22 * u), GOLD, bold=True,
-             midleft=(round(16 * u), self.bar.centery))
+        screen_frame(surface, self.bar, _("Practice progress"), round(22 * u), round(16 * u))
         panel(surface, self.list_rect, alpha=150)
         text(surface, _("Drills practised"), round(17 * u), INK, bold=True,
              topleft=(self.list_rect.left + round(14 * u), self.list_rect.top + round(12 * u)))

@@ -22,7 +22,7 @@ from game.client.keys import DIGIT_VALUE, ENTER
 from game.client.practice_panels import PracticePanels
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
-from game.client.table_paint import felt
+from game.client.screen_frame import screen_frame
 from game.client.widgets import (
     GOLD,
     INK,
@@ -30,8 +30,6 @@ from game.client.widgets import (
     RED,
     Button,
     ButtonRow,
-    fit_size,
-    panel,
     text,
 )
 from game.core.actions import PLAYS, Action, Kind, bid
@@ -347,16 +345,13 @@ class PracticeScene(Scene, PracticePanels):
 
     # ----------------------------------------------------------------- draw
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(surface.get_size()), (0, 0))
         u = self.u
-        panel(surface, self.bar, alpha=170, radius=0)
         title = _("Practice · {game} · {drill}").format(game=game_title(self.game_id),
                                                         drill=_(self.drill.title))
         if self.situation is not None:
             title += " · " + _("deal #{number}").format(number=self.situation.deal_id)
-        room = self.buttons.buttons[1].rect.left - round(30 * u)
-        text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
-             midleft=(round(16 * u), self.bar.centery))
+        screen_frame(surface, self.bar, title, round(20 * u), round(16 * u),
+                     room=self.buttons.buttons[1].rect.left - round(30 * u))
         self.draw_info(surface)
         self.draw_hand(surface)
         if self.phase == "calling" and self.bid_panel is not None:

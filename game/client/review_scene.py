@@ -20,7 +20,8 @@ from game.client.games import game_title, view_of
 from game.client.practice_paint import GOOD, draw_cards
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
-from game.client.table_paint import felt, sorted_hand
+from game.client.screen_frame import screen_frame
+from game.client.table_paint import sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, px, text
 from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, cards_of
 from game.i18n import _, ngettext, number
@@ -226,8 +227,6 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.u
-        surface.blit(felt(surface.get_size()), (0, 0))
-        panel(surface, self.bar, alpha=170, radius=0)
         r = self.review
         title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
             game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
@@ -235,9 +234,8 @@ class ReviewScene(Scene):
         if self.deals > 1:
             title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=r.deal,
                                                                       count=self.deals)
-        room = self.bar_left - round(24 * u)
-        text(surface, title, fit_size(title, round(20 * u), room, True), GOLD, bold=True,
-             midleft=(round(16 * u), self.bar.centery))
+        screen_frame(surface, self.bar, title, round(20 * u), round(16 * u),
+                     room=self.bar_left - round(24 * u))
         step = r.step()
         n = len(step.hands)
         trump = r.final.trump

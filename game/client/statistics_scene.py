@@ -19,7 +19,7 @@ from game.client.games import VIEWS, game_title, view_of
 from game.client.match import level_name
 from game.client.match_history import HistoryRow, best_scores, history_rows, replayable
 from game.client.scenes import Scene
-from game.client.table_paint import felt
+from game.client.screen_frame import screen_frame
 from game.client.widgets import (
     DIM_INK,
     GOLD,
@@ -175,10 +175,7 @@ class StatisticsScene(Scene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
         u = self.u
-        surface.blit(felt(surface.get_size()), (0, 0))
-        panel(surface, self.bar, alpha=170, radius=0)
-        text(surface, _("Statistics"), round(22 * u), GOLD, bold=True,
-             midleft=(round(16 * u), self.bar.centery))
+        screen_frame(surface, self.bar, _("Statistics"), round(22 * u), round(16 * u))
         panel(surface, self.left, alpha=150)
         panel(surface, self.right, alpha=150)
         self.draw_totals(surface)
