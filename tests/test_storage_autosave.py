@@ -188,3 +188,33 @@ def test_a_pending_autosave_is_written_by_the_frame_loop_without_another_move(
     assert storage.saves.load_state() == states[-1]
     app.worker.close()
     storage.close()
+
+
+def test_settings_changed_while_the_file_is_busy_cost_no_wait_and_are_written_later(
+    tmp_path: Path,
+) -> None:
+    import time
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.client import app as app_module
+    from game.client.settings import StorageSettingsStore
+
+    storage = open_storage(tmp_path, env={})
+    app = app_module.App((640, 400), persistent=False)
+    app.storage = storage
+    app.store = StorageSettingsStore(storage)
+    changed = app.settings.with_(ai_pause=1.5)
+    with writer_holding_the_file(tmp_path):
+        start = time.perf_counter()
+        app.save_settings(changed)
+        assert time.perf_counter() - start < 1.0  # the busy timeout is 3 s
+        assert app.store.waiting and app.settings == changed
+        for _ in range(200):
+            app._retry_saves(1 / 60)
+        assert app.store.waiting  # still busy: kept, not lost
+    for _ in range(int(app_module.SAVE_RETRY_SECONDS * 60) + 2):
+        app._retry_saves(1 / 60)
+    assert not app.store.waiting
+    assert storage.settings.load()[0].ai_pause == 1.5
+    app.worker.close()
+    storage.close()

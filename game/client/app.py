@@ -234,16 +234,20 @@ class App:
         self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
 
     def _retry_saves(self, dt: float) -> None:
-        """Every ``SAVE_RETRY_SECONDS`` while an autosave waits for a busy file: try it
-        again, without waiting."""
+        """Every ``SAVE_RETRY_SECONDS`` while an autosave or the settings wait for a busy
+        file: try them again, without waiting."""
         saver = None if self.storage is None else self.storage.autosaver
-        if saver is None or not saver.pending:
+        autosave = saver is not None and bool(saver.pending)
+        if not autosave and not self.store.waiting:
             self._save_wait = 0.0
             return
         self._save_wait += dt
         if self._save_wait < SAVE_RETRY_SECONDS:
             return
         self._save_wait = 0.0
+        self.store.retry()
+        if saver is None or not autosave:
+            return
         problem = saver.retry()
         if problem is not None:
             from game.i18n.notices import notice_text

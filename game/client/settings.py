@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.storage.database import StorageBusy
 from game.storage.settings import SPEEDS, Settings
 
 if TYPE_CHECKING:
@@ -27,6 +28,13 @@ class SettingsStore(Protocol):
     def keep(self, **changes: Any) -> None:
         """Store ``changes`` alone: every other setting stays as it is stored."""
 
+    @property
+    def waiting(self) -> bool:
+        """Settings wait to be written (the file was busy)."""
+
+    def retry(self) -> None:
+        """Write what waits, without waiting for the file."""
+
 
 class MemorySettingsStore:
     """Settings kept for this run only."""
@@ -43,28 +51,56 @@ class MemorySettingsStore:
     def keep(self, **changes: Any) -> None:
         self._settings = self._settings.with_(**changes)
 
+    @property
+    def waiting(self) -> bool:
+        return False
+
+    def retry(self) -> None:
+        """Nothing to write: memory is never busy."""
+
 
 class StorageSettingsStore:
     """Settings in the player's storage (``game.storage``).
 
     A write the storage refuses leaves the settings in memory: the game goes on, and
-    ``problem`` says why.
+    ``problem`` says why.  The write never waits for another program's write lock (the
+    frame loop makes it): while the file is busy the settings stay ``pending`` and the app
+    writes them by ``retry`` a few seconds later, as it does the autosave.
     """
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self.problem = ""
         """Why the last write was refused (empty: it was kept)."""
+        self.pending: Settings | None = None
+        """Settings not written yet because the file was busy."""
 
     def load(self) -> Settings:
         return self.storage.settings_value
 
     def save(self, settings: Settings) -> None:
         self.storage.settings_value = settings
+        self.pending = settings
+        self.retry()
+
+    @property
+    def waiting(self) -> bool:
+        return self.pending is not None
+
+    def retry(self) -> None:
+        """Write the pending settings, without waiting for a busy file."""
+        settings = self.pending
+        if settings is None:
+            return
         try:
-            self.storage.settings.save(settings)
+            with self.storage.database.waiting_at_most(0.0):
+                self.storage.settings.save(settings)
+            self.pending = None
             self.problem = ""
+        except StorageBusy:
+            pass  # kept in memory and pending: written at the next retry
         except Exception as exc:  # noqa: BLE001 - a refused write must never stop the game
+            self.pending = None
             self.problem = str(exc)
 
     def keep(self, **changes: Any) -> None:
