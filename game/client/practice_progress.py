@@ -14,7 +14,7 @@ import pygame
 from game.client.games import VIEWS
 from game.client.practice_paint import progress_chart
 from game.client.scenes import Scene
-from game.client.screen_frame import screen_frame
+from game.client.screen_frame import screen_frame, title_bar
 from game.client.widgets import DIM_INK, INK, Button, ButtonRow, fit_size, panel, px, text
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import percent
@@ -54,9 +54,9 @@ class ProgressScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        u = self.u = min(w / 1280, h / 800)
+        u, self.bar = title_bar(size)
+        self.u = u
         m = round(16 * u)
-        self.bar = pygame.Rect(0, 0, w, round(52 * u))
         self.list_rect = pygame.Rect(m, self.bar.bottom + m, round(400 * u),
                                      h - self.bar.bottom - 2 * m)
         self.chart_rect = pygame.Rect(self.list_rect.right + m, self.bar.bottom + m,

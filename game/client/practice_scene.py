@@ -22,7 +22,7 @@ from game.client.keys import DIGIT_VALUE, ENTER
 from game.client.practice_panels import PracticePanels
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
-from game.client.screen_frame import screen_frame
+from game.client.screen_frame import screen_frame, title_bar
 from game.client.widgets import (
     GOLD,
     INK,
@@ -115,9 +115,9 @@ class PracticeScene(Scene, PracticePanels):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        u = self.u = min(w / 1280, h / 800)
+        u, self.bar = title_bar(size)
+        self.u = u
         m = round(14 * u)
-        self.bar = pygame.Rect(0, 0, w, round(52 * u))
         self.card_h = round(min(128 * u, h * 0.19))
         self.hand_area = pygame.Rect(m, h - self.card_h - m, w - 2 * m, self.card_h)
         body_top = self.bar.bottom + m

@@ -20,7 +20,7 @@ from game.client.games import game_title, view_of
 from game.client.practice_paint import GOOD, draw_cards
 from game.client.practice_worker import JobWorker
 from game.client.scenes import Scene
-from game.client.screen_frame import screen_frame
+from game.client.screen_frame import screen_frame, title_bar
 from game.client.table_paint import sorted_hand
 from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, px, text
 from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, cards_of
@@ -108,9 +108,9 @@ class ReviewScene(Scene):
     # ---------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        u = self.u = min(w / 1280, h / 800)
+        u, self.bar = title_bar(size)
+        self.u = u
         m = round(14 * u)
-        self.bar = pygame.Rect(0, 0, w, round(52 * u))
         self.side = pygame.Rect(w - m - round(330 * u), self.bar.bottom + m, round(330 * u),
                                 h - self.bar.bottom - 2 * m)
         self.table = pygame.Rect(m, self.bar.bottom + m, self.side.left - 2 * m,

@@ -1,4 +1,4 @@
-"""The cloth and the title bar every full screen outside the table draws first.
+"""The cloth and the title bar every full screen outside the table lays out and draws first.
 
 Practice, its progress chart, the review and the statistics are separate screens with one
 look: the table's cloth, a dark bar across the top and the screen's title in gold at its
@@ -11,6 +11,18 @@ import pygame
 
 from game.client.table_paint import felt
 from game.client.widgets import GOLD, fit_size, panel, text
+
+DESIGN_SIZE = (1280, 800)
+"""The window these screens are drawn for; elsewhere every length scales by ``u``."""
+BAR_HEIGHT = 52
+"""The title bar's height at the design size."""
+
+
+def title_bar(size: tuple[int, int]) -> tuple[float, pygame.Rect]:
+    """For a window of ``size``: the scale ``u`` of these screens and their title bar."""
+    w, h = size
+    u = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+    return u, pygame.Rect(0, 0, w, round(BAR_HEIGHT * u))
 
 
 def screen_frame(surface: pygame.Surface, bar: pygame.Rect, title: str, size: int,

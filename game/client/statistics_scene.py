@@ -19,7 +19,7 @@ from game.client.games import VIEWS, game_title, view_of
 from game.client.match import level_name
 from game.client.match_history import HistoryRow, best_scores, history_rows, replayable
 from game.client.scenes import Scene
-from game.client.screen_frame import screen_frame
+from game.client.screen_frame import screen_frame, title_bar
 from game.client.widgets import (
     DIM_INK,
     GOLD,
@@ -79,9 +79,9 @@ class StatisticsScene(Scene):
     # ---------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        u = self.u = min(w / 1280, h / 800)
+        u, self.bar = title_bar(size)
+        self.u = u
         m = round(16 * u)
-        self.bar = pygame.Rect(0, 0, w, round(52 * u))
         self.left = pygame.Rect(m, self.bar.bottom + m, round((w - 3 * m) * 0.46),
                                 h - self.bar.bottom - 2 * m)
         self.right = pygame.Rect(self.left.right + m, self.left.top,
