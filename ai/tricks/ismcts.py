@@ -9,7 +9,7 @@ the table (``ai.tricks.sampling``), walks down the tree choosing, for the seat t
 card with the best upper confidence bound among those it holds in this world (the
 availability count keeps cards a world does not offer from being penalised), adds one
 node, and rolls the deal out with the heuristic policy (each seat playing for its own
-goals).  Each node's values are from its player's side, so the other seats' choices are
+goals; with the level's ``noise``, now and then a random card).  Each node's values are from its player's side, so the other seats' choices are
 their own best, not ours.  Worlds are weighted by how well they explain the bids, as in
 the determinized search.  The card chosen is the one the root visited most.
 
@@ -29,7 +29,7 @@ from ai.reason import Reason, Why
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
-from ai.tricks.playout import policy_card, sim_at
+from ai.tricks.playout import play_out, sim_at
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
@@ -55,6 +55,22 @@ class Node:
         self.wsum: dict[int, float] = {}
         self.wvalue: dict[int, float] = {}
 
+    def visit(self, options: list[int], rng: random.Random) -> int:
+        """Count ``options`` as available here and choose one: an untried one at random
+        (its child node is added), else the best upper confidence bound."""
+        avail = self.avail
+        for c in options:
+            avail[c] = avail.get(c, 0) + 1
+        untried = [c for c in options if c not in self.visits]
+        if not untried:
+            return self.select(options)
+        card = untried[int(rng.random() * len(untried))]
+        self.children[card] = Node()
+        self.visits[card] = 0
+        self.wsum[card] = 0.0
+        self.wvalue[card] = 0.0
+        return card
+
     def select(self, cards: list[int]) -> int:
         """The card of ``cards`` (all tried) with the best upper confidence bound."""
         best = cards[0]
@@ -68,25 +84,36 @@ class Node:
         return best
 
 
-def _rollout(sim: Sim, goals: PlayGoals) -> list[float]:
-    """Play on by the policy and value the deal; ``sim`` is restored."""
-    played = 0
+Path = list[tuple[Node, int, int]]
+"""The nodes an iteration went through: (node, card or call chosen there, seat that chose)."""
+
+
+def descend(node: Node, sim: Sim, unplayed: int, path: Path, rng: random.Random) -> None:
+    """Walk the play tree from ``node`` at ``sim``'s position, choosing for each seat the
+    card with the best upper confidence bound, until a card never tried there is added (one
+    new node) or the deal ends; ``sim`` is left at that position and ``path`` extended.
+    ``unplayed`` holds the live cards not yet played at ``sim``'s position."""
     while sim.cards_left:
-        sim.play(policy_card(sim, goals))
-        played += 1
-    values = goals.values(sim)
-    for _ in range(played):
-        sim.undo()
-    return values
+        alive = unplayed
+        for _, c in sim.trick:
+            alive |= 1 << c
+        options = distinct_cards(sim.legal_mask(), alive)
+        seat = sim.turn
+        card = node.visit(options, rng)
+        path.append((node, card, seat))
+        sim.play(card)
+        unplayed &= ~(1 << card)
+        if node.visits[card] == 0:
+            return
+        node = node.children[card]
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+def backup(path: Path, values: list[float], weight: float, inv: float) -> None:
+    """Add one iteration's values (each seat's, times ``inv``) to the nodes it went through."""
+    for n, card, seat in path:
+        n.visits[card] += 1
+        n.wsum[card] += weight
+        n.wvalue[card] += weight * values[seat] * inv
 
 
 def search_tree(
@@ -100,44 +127,21 @@ def search_tree(
     number of distinct cards at the root, so each is tried once whatever the deadline)."""
     root = Node()
     inv = 1.0 / scale
+    noise = rollout_noise(level)
     loop = SamplingLoop(level.iterations, deadline, least=least)
     for _ in loop:
         hands = sample_hands(cons, rng)
         weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
         sim = sim_at(obs, hands, model.lead_rule())
-        node = root
-        path: list[tuple[Node, int, int]] = []
-        unplayed = live
-        while sim.cards_left:
-            alive = unplayed
-            for _, c in sim.trick:
-                alive |= 1 << c
-            options = distinct_cards(sim.legal_mask(), alive)
-            for c in options:
-                node.avail[c] = node.avail.get(c, 0) + 1
-            untried = [c for c in options if c not in node.visits]
-            seat = sim.turn
-            if untried:
-                card = untried[int(rng.random() * len(untried))]
-                child = Node()
-                node.children[card] = child
-                node.visits[card] = 0
-                node.wsum[card] = 0.0
-                node.wvalue[card] = 0.0
-                path.append((node, card, seat))
-                sim.play(card)
-                break
-            card = node.select(options)
-            path.append((node, card, seat))
-            sim.play(card)
-            unplayed &= ~(1 << card)
-            node = node.children[card]
-        values = _rollout(sim, goals)
-        for n, card, seat in path:
-            n.visits[card] += 1
-            n.wsum[card] += weight
-            n.wvalue[card] += weight * values[seat] * inv
+        path: Path = []
+        descend(root, sim, live, path, rng)
+        backup(path, play_out(sim, goals, rng, noise), weight, inv)
     return root, loop.done
+
+
+def rollout_noise(level: Level) -> float:
+    """The chance of a random card in the level's rollouts (1: random rollouts)."""
+    return 1.0 if level.random_rollouts else level.noise
 
 
 def choose_play_tree(

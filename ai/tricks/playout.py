@@ -7,6 +7,8 @@ and the practice teacher start a ``Sim`` at what a seat sees and ask the heurist
 
 from __future__ import annotations
 
+import random
+
 from ai.tricks.goals import PlayGoals
 from ai.tricks.policy import choose_card
 from ai.tricks.simulator import Sim
@@ -40,3 +42,23 @@ def sim_at(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
         hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks), lead_rule,
         spades_played(obs),
     )
+
+
+def play_out(sim: Sim, goals: PlayGoals, rng: random.Random, noise: float) -> list[float]:
+    """Play on and value the deal; ``sim`` is restored.  Each card is the policy's, or with
+    chance ``noise`` a uniformly random legal one (1: random rollouts throughout)."""
+    played = 0
+    while sim.cards_left:
+        if noise and (noise >= 1.0 or rng.random() < noise):
+            mask = sim.legal_mask()
+            k = int(rng.random() * mask.bit_count())
+            for _ in range(k):
+                mask &= mask - 1
+            sim.play((mask & -mask).bit_length() - 1)
+        else:
+            sim.play(policy_card(sim, goals))
+        played += 1
+    values = goals.values(sim)
+    for _ in range(played):
+        sim.undo()
+    return values

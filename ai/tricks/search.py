@@ -21,7 +21,7 @@ from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards, solve_each, solve_teams
 from ai.tricks.goals import PlayGoals
 from ai.tricks.ismcts import choose_play_tree
-from ai.tricks.playout import policy_card, sim_at, spades_played
+from ai.tricks.playout import play_out, policy_card, sim_at, spades_played
 from ai.tricks.policy import slip_card
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
@@ -36,31 +36,12 @@ if TYPE_CHECKING:
 def rollout(
     sim: Sim, goals: PlayGoals, rng: random.Random | None = None, noise: float = 0.0
 ) -> list[float]:
-    """Play the deal out from ``sim`` (a copy is used) and value it: by the policy (with
+    """Play the deal out from ``sim`` (left as it was) and value it: by the policy (with
     chance ``noise`` of a random legal card instead, drawn from ``rng``), or by uniformly
     random legal cards when ``rng`` is given without noise (the flat Monte Carlo baseline)."""
-    s = sim.copy()
-    if rng is not None and noise > 0:
-        while s.cards_left:
-            if rng.random() < noise:
-                mask = s.legal_mask()
-                k = int(rng.random() * mask.bit_count())
-                for _ in range(k):
-                    mask &= mask - 1
-                s.play((mask & -mask).bit_length() - 1)
-            else:
-                s.play(policy_card(s, goals))
-    elif rng is None:
-        while s.cards_left:
-            s.play(policy_card(s, goals))
-    else:
-        while s.cards_left:
-            mask = s.legal_mask()
-            k = int(rng.random() * mask.bit_count())
-            for _ in range(k):
-                mask &= mask - 1
-            s.play((mask & -mask).bit_length() - 1)
-    return goals.values(s)
+    if rng is None:
+        return play_out(sim, goals, random.Random(0), 0.0)
+    return play_out(sim, goals, rng, noise or 1.0)
 
 
 INF = float("inf")
