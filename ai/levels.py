@@ -1,18 +1,14 @@
 """The difficulty levels: one agent design, different settings.
 
-Every level bids from the same trick estimate and plays through the same determinized
-search; they differ only in how much they look (samples, time, exact endgame depth), how
-much they trust the auction as evidence, and — for ``easy`` — how often they slip the way
-people do (a wrong card of the right kind, an optimistic bid), never at random.
+Every level bids from the same trick estimate and plays through the same sampled worlds;
+they differ in how much they look (samples or tree iterations, time, exact endgame depth),
+how much they trust the auction as evidence, and — for ``easy`` — how often they slip the
+way people do (a wrong card of the right kind, an optimistic bid), never at random.
 ``random`` exists for tests and as the floor of the tournament.  Where a game departs from
 these settings, its package says so (``LEVEL_SETTINGS`` beside its model, registered in
-``ai.registry``).
-
-In Blackout the gain from looking flattens out early: a hard that looked at 80 worlds a
-card and 200 simulated deals a bid was not measurably weaker than expert, so hard looks
-little (24 worlds, 16 deals) and sits between medium and expert, where each step can be
-felt and measured (``bench/tournament.py``; the figures are in issue 4's notes).  In
-Partnership Blackout the play hardly moves the score; the levels differ in how they call.
+``ai.registry``): Blackout's hard and expert search a tree for the bid and the play
+(``ai.blackout.levels``); in Partnership Blackout, where the play hardly moves the score,
+the levels differ in how they call (``ai.partnership.levels``).
 """
 
 from __future__ import annotations
@@ -56,6 +52,9 @@ class Level:
     iterations: int = 0
     """Most iterations of the play's tree search (``ai.tricks.ismcts``: one sampled world
     each); 0: determinized search over ``samples`` worlds instead."""
+    bid_iterations: int = 0
+    """Blackout: most iterations of the bid's tree search (``ai.blackout.bid_tree``: one
+    sampled world each); 0: the bid simulation of ``bid_samples`` deals instead."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ai.blackout.model import BlackoutGoals, BlackoutModel, dealer_bid
+from ai.blackout.goals import BlackoutGoals
+from ai.blackout.model import BlackoutModel, dealer_bid
 from ai.tricks.simulator import Sim
 from game.core import create_game
 

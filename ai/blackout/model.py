@@ -12,6 +12,8 @@ import random
 from collections.abc import Callable
 from math import exp
 
+from ai.blackout.bid_tree import candidates, search_bids
+from ai.blackout.goals import BlackoutGoals
 from ai.decision import Decision
 from ai.levels import Level
 from ai.reason import Reason, Why, why
@@ -19,7 +21,6 @@ from ai.tricks.bid_search import simulate_calls
 from ai.tricks.estimate import estimate_tricks, winners_reason
 from ai.tricks.goals import PlayGoals
 from ai.tricks.model import GoalsFor, TrickModel
-from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.blackout.game import Blackout, BlackoutObservation
 from game.core.blackout.rules import seat_points
@@ -45,45 +46,6 @@ def dealer_bid(estimate: float, earlier_bids: int, hand_size: int) -> int:
     if down < 0 or (up <= hand_size and up - estimate < estimate - down):
         return up
     return down
-
-
-class BlackoutGoals(PlayGoals):
-    def __init__(self, bids: tuple[int, ...], model: BlackoutModel, hand_size: int) -> None:
-        self.bids = bids
-        self.model = model
-        self.hand_size = hand_size
-        self._top_values: list[float] | None = None
-        self._wants = [
-            [t < b or model.points(b, t + 1, hand_size) > model.points(b, t, hand_size)
-             for t in range(hand_size + 1)]
-            for b in bids
-        ]
-
-    def wants(self, sim: Sim, seat: int) -> bool:
-        """Short of its bid a seat wants the trick; once there it ducks, unless one more
-        trick scores more than the tricks it has (``scoring="basic"``: a bid already
-        broken by one trick too many is worth a point a trick, so take them all).
-        Read from the scoring (``model.points``), never assumed."""
-        return self._wants[seat][min(sim.tricks[seat], self.hand_size)]
-
-    def top_value(self, seat: int) -> float:
-        if self._top_values is None:
-            tops = [
-                max(self.model.points(b, t, self.hand_size) for t in range(self.hand_size + 1))
-                for b in self.bids
-            ]
-            n = len(tops)
-            self._top_values = [
-                top - 0.01 * (sum(tops) - top) / max(1, n - 1) for top in tops
-            ]
-        return self._top_values[seat]
-
-    def values(self, sim: Sim) -> list[float]:
-        pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, sim.tricks)]
-        total = sum(pts)
-        n = len(pts)
-        # own points first; an indifferent seat prefers the others to miss (tiny weight)
-        return [p - 0.01 * (total - p) / max(1, n - 1) for p in pts]
 
 
 class BlackoutModel(TrickModel):
@@ -116,7 +78,14 @@ class BlackoutModel(TrickModel):
         how = why(Why.EXPECT_TRICKS, tricks=mean)
         evals.sort(key=lambda e: -e[1])
         best = evals[0][0]
-        if level.bid_samples:
+        if level.bid_iterations:
+            means, visits, done = search_bids(
+                self, obs, candidates(legal, mean), level, rng, deadline)
+            how = how.then(why(Why.TRIED, deals=done))
+            best = max(visits, key=lambda a: (visits[a], means[a]))
+            evals = sorted(((a, means.get(a, v)) for a, v in evals),
+                           key=lambda e: (e[0] != best, -e[1]))
+        elif level.bid_samples:
             refined = self._simulated_bids(obs, legal, level, rng, deadline, mean, dict(evals))
             if refined is not None:
                 simulated, tried = refined
@@ -155,32 +124,40 @@ class BlackoutModel(TrickModel):
 
     def goals_for(self, obs: Observation) -> GoalsFor:
         """The seats yet to bid bid their sampled hand's estimate; the seat bids each
-        candidate; under the hook a dealer still to bid avoids the forbidden total."""
+        candidate (``bids_after``)."""
         assert isinstance(obs, BlackoutObservation)
 
-        hook_dealer = obs.dealer if (
-            self.game.options.hook and obs.dealer != obs.seat and obs.bids[obs.dealer] < 0
-        ) else -1
-
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
-            bids = list(obs.bids)
-            estimates = {}
-            for s in range(obs.players):
-                if s != obs.seat and bids[s] < 0:
-                    estimates[s] = self.estimate(obs, hands[s], s)
-                    bids[s] = round(estimates[s])
+            estimates = self.later_estimates(obs, hands)
 
             def with_bid(action: Action) -> PlayGoals:
-                mine = list(bids)
-                mine[obs.seat] = action.number
-                if hook_dealer >= 0:
-                    mine[hook_dealer] = dealer_bid(
-                        estimates[hook_dealer], sum(mine) - mine[hook_dealer], obs.hand_size)
-                return BlackoutGoals(tuple(mine), self, obs.hand_size)
+                bids = self.bids_after(obs, estimates, action.number)
+                return BlackoutGoals(bids, self, obs.hand_size)
 
             return with_bid
 
         return goals_for
+
+    def later_estimates(self, obs: BlackoutObservation, hands: list[Hand]) -> dict[int, float]:
+        """The estimate of each seat yet to bid, other than this one, in a sampled world."""
+        return {s: self.estimate(obs, hands[s], s) for s in range(obs.players)
+                if s != obs.seat and obs.bids[s] < 0}
+
+    def bids_after(
+        self, obs: BlackoutObservation, estimates: dict[int, float], bid: int,
+    ) -> tuple[int, ...]:
+        """Every seat's bid once this seat bids ``bid``: the seats yet to bid bid their
+        ``estimates`` (``later_estimates``); under the hook a dealer still to bid avoids
+        the forbidden total."""
+        bids = list(obs.bids)
+        bids[obs.seat] = bid
+        for s, estimate in estimates.items():
+            bids[s] = round(estimate)
+        dealer = obs.dealer
+        if self.game.options.hook and dealer in estimates:
+            bids[dealer] = dealer_bid(estimates[dealer], sum(bids) - bids[dealer],
+                                      obs.hand_size)
+        return tuple(bids)
 
     def out_of_play(self, obs: Observation) -> Hand:
         assert isinstance(obs, BlackoutObservation)

@@ -1,0 +1,98 @@
+"""Bidding by tree search: the bid is the first move of the same tree the play grows.
+
+The bid simulation (``ai.tricks.bid_search``) plays every candidate bid out by the policy
+and solves the last tricks with every hand in view, so it trusts a bid to be steered home
+more than the play, which cannot see the hands, will manage: a bid it makes look safe is
+broken by one trick.  Here each iteration deals a world consistent with the bids so far
+(weighted by how well it explains them), chooses this seat's bid by upper confidence bound
+among the candidates, gives each seat still to bid the bid its sampled hand suggests (under
+the hook the dealer avoids the forbidden total), and then walks the play tree of
+``ai.tricks.ismcts`` under that bid and those bids: the later bids are public, so each set
+of them has its own play tree.  A bid is thus valued by how the tree search, which is how
+this seat will play, does with it.  The bid chosen is the one visited most.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from ai.blackout.goals import BlackoutGoals
+from ai.levels import Level
+from ai.sampling_loop import SamplingLoop
+from ai.tricks.ismcts import Node, Path, backup, descend, rollout_noise
+from ai.tricks.playout import play_out
+from ai.tricks.sampling import constraints_of, sample_hands, world_weight
+from ai.tricks.simulator import Sim
+from game.core.actions import Action
+from game.core.blackout.game import BlackoutObservation
+from game.core.cards import DECK_52
+
+if TYPE_CHECKING:
+    from ai.blackout.model import BlackoutModel
+
+SPREAD = 2.0
+"""Bids further than this from the hand's estimate are not searched (they never win)."""
+
+
+class BidRoot(Node):
+    """The root: this seat's candidate bids; under each, one play tree per set of the
+    later seats' bids."""
+
+    __slots__ = ("plays",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.plays: dict[tuple[int, ...], Node] = {}
+
+
+def candidates(legal: tuple[Action, ...], mean: float) -> list[Action]:
+    """The legal bids worth searching: those near the estimate, at least two."""
+    near = [a for a in legal if abs(a.number - mean) <= SPREAD]
+    if len(near) < 2:
+        near = sorted(legal, key=lambda a: abs(a.number - mean))[:2]
+    return near
+
+
+def search_bids(
+    model: BlackoutModel, obs: BlackoutObservation, bids: list[Action], level: Level,
+    rng: random.Random, deadline: float,
+) -> tuple[dict[Action, float], dict[Action, int], int]:
+    """Each candidate bid's mean value for the seat (in its points), its visits, and the
+    number of worlds used (at least one per candidate)."""
+    hs, seat = obs.hand_size, obs.seat
+    out = model.out_of_play(obs)
+    cons = constraints_of(obs, model.lead_rule(), out, model.stock_size(obs))
+    eldest = (obs.dealer + 1) % obs.players
+    scale = float(max(1, max(model.points(b, t, hs) for b in range(hs + 1)
+                             for t in range(hs + 1))))
+    inv = 1.0 / scale
+    noise = rollout_noise(level)
+    live = DECK_52 & ~out
+    by_number = {a.number: a for a in bids}
+    numbers = list(by_number)
+    root = BidRoot()
+    goals_of: dict[tuple[int, ...], BlackoutGoals] = {}
+    loop = SamplingLoop(level.bid_iterations, deadline, least=len(numbers))
+    for _ in loop:
+        hands = sample_hands(cons, rng)
+        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        bid = root.visit(numbers, rng)
+        path: Path = [(root, bid, seat)]
+        key = model.bids_after(obs, model.later_estimates(obs, hands), bid)
+        goals = goals_of.get(key)
+        if goals is None:
+            goals = goals_of[key] = BlackoutGoals(key, model, hs)
+        play_root = root.plays.get(key)
+        if play_root is None:
+            play_root = root.plays[key] = Node()
+        sim = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
+        descend(play_root, sim, live, path, rng)
+        backup(path, play_out(sim, goals, rng, noise), weight, inv)
+    means = {
+        by_number[b]: root.wvalue[b] / root.wsum[b] * scale if root.wsum.get(b) else -math.inf
+        for b in numbers
+    }
+    visits = {by_number[b]: root.visits.get(b, 0) for b in numbers}
+    return means, visits, loop.done

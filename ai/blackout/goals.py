@@ -1,0 +1,50 @@
+"""What each seat plays for in a deal of Blackout: its bid, read through the scoring."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ai.tricks.goals import PlayGoals
+from ai.tricks.simulator import Sim
+
+if TYPE_CHECKING:
+    from ai.blackout.model import BlackoutModel
+
+
+class BlackoutGoals(PlayGoals):
+    def __init__(self, bids: tuple[int, ...], model: BlackoutModel, hand_size: int) -> None:
+        self.bids = bids
+        self.model = model
+        self.hand_size = hand_size
+        self._top_values: list[float] | None = None
+        self._wants = [
+            [t < b or model.points(b, t + 1, hand_size) > model.points(b, t, hand_size)
+             for t in range(hand_size + 1)]
+            for b in bids
+        ]
+
+    def wants(self, sim: Sim, seat: int) -> bool:
+        """Short of its bid a seat wants the trick; once there it ducks, unless one more
+        trick scores more than the tricks it has (``scoring="basic"``: a bid already
+        broken by one trick too many is worth a point a trick, so take them all).
+        Read from the scoring (``model.points``), never assumed."""
+        return self._wants[seat][min(sim.tricks[seat], self.hand_size)]
+
+    def top_value(self, seat: int) -> float:
+        if self._top_values is None:
+            tops = [
+                max(self.model.points(b, t, self.hand_size) for t in range(self.hand_size + 1))
+                for b in self.bids
+            ]
+            n = len(tops)
+            self._top_values = [
+                top - 0.01 * (sum(tops) - top) / max(1, n - 1) for top in tops
+            ]
+        return self._top_values[seat]
+
+    def values(self, sim: Sim) -> list[float]:
+        pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, sim.tricks)]
+        total = sum(pts)
+        n = len(pts)
+        # own points first; an indifferent seat prefers the others to miss (tiny weight)
+        return [p - 0.01 * (total - p) / max(1, n - 1) for p in pts]
