@@ -1,6 +1,8 @@
-"""Blackout's AI on the trick engine (``ai.tricks``): bids and what a deal is worth."""
+"""Blackout's AI on the trick engine (``ai.tricks``): bids, what a deal is worth, and the
+tree searches of its hard and expert levels (``levels``)."""
 
+from ai.blackout.levels import LEVEL_SETTINGS
 from ai.blackout.model import BlackoutModel
 from ai.registry import GameAI
 
-AI = GameAI(model=BlackoutModel)
+AI = GameAI(model=BlackoutModel, level_settings=LEVEL_SETTINGS)
