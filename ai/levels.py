@@ -52,6 +52,9 @@ class Level:
     iterations: int = 0
     """Most iterations of the play's tree search (``ai.tricks.ismcts``: one sampled world
     each); 0: determinized search over ``samples`` worlds instead."""
+    tree_exact_cards: int = 0
+    """In the tree searches, roll out only until this many cards remain in all hands and
+    solve the rest exactly (0: roll out to the end)."""
     bid_iterations: int = 0
     """Blackout: most iterations of the bid's tree search (``ai.blackout.bid_tree``: one
     sampled world each); 0: the bid simulation of ``bid_samples`` deals instead."""

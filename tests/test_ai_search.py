@@ -8,6 +8,7 @@ import random
 from ai.blackout.model import BlackoutGoals, BlackoutModel
 from ai.levels import level_named
 from ai.tricks.endgame import solve_each
+from ai.tricks.playout import play_out
 from ai.tricks.search import finish, rollout
 from ai.tricks.simulator import Sim
 from game.core import create_game
@@ -46,5 +47,24 @@ def test_finish_plays_the_policy_down_to_the_exact_part() -> None:
     for sim, goals in _positions(20, 5):
         exact, policy = finish(sim, goals, level, rng, {}), rollout(sim, goals)
         differ += exact != policy
+        assert sim.cards_left == 20
+    assert differ > 0
+
+
+def test_the_trees_play_out_solves_the_last_cards_when_asked() -> None:
+    """``play_out`` with ``exact`` plays the policy down to that many cards and solves the
+    rest: from 3 cards a hand with 12 it is the exact value, with 0 the policy's own
+    ending, and with 8 (from 5 cards a hand) the policy's for the first 12 cards then
+    exact, which differs from the policy's ending in some deals; the position is restored."""
+    rng = random.Random(3)
+    for sim, goals in _positions(8, 3):
+        assert play_out(sim, goals, rng, 0.0, 12) == solve_each(sim, goals, {})
+        assert play_out(sim, goals, rng, 0.0, 0) == rollout(sim, goals)
+    level = dataclasses.replace(level_named("expert"), exact_cards=8)
+    differ = 0
+    for sim, goals in _positions(20, 5):
+        value = play_out(sim, goals, rng, 0.0, 8)
+        assert value == finish(sim, goals, level, rng, {})
+        differ += value != rollout(sim, goals)
         assert sim.cards_left == 20
     assert differ > 0

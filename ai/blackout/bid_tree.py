@@ -89,7 +89,7 @@ def search_bids(
             play_root = root.plays[key] = Node()
         sim = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         descend(play_root, sim, live, path, rng)
-        backup(path, play_out(sim, goals, rng, noise), weight, inv)
+        backup(path, play_out(sim, goals, rng, noise, level.tree_exact_cards), weight, inv)
     means = {
         by_number[b]: root.wvalue[b] / root.wsum[b] * scale if root.wsum.get(b) else -math.inf
         for b in numbers

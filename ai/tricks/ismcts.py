@@ -135,7 +135,7 @@ def search_tree(
         sim = sim_at(obs, hands, model.lead_rule())
         path: Path = []
         descend(root, sim, live, path, rng)
-        backup(path, play_out(sim, goals, rng, noise), weight, inv)
+        backup(path, play_out(sim, goals, rng, noise, level.tree_exact_cards), weight, inv)
     return root, loop.done
 
 

@@ -7,8 +7,10 @@ and the practice teacher start a ``Sim`` at what a seat sees and ask the heurist
 
 from __future__ import annotations
 
+import math
 import random
 
+from ai.tricks.endgame import solve_each, solve_teams
 from ai.tricks.goals import PlayGoals
 from ai.tricks.policy import choose_card
 from ai.tricks.simulator import Sim
@@ -44,11 +46,16 @@ def sim_at(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
     )
 
 
-def play_out(sim: Sim, goals: PlayGoals, rng: random.Random, noise: float) -> list[float]:
+def play_out(
+    sim: Sim, goals: PlayGoals, rng: random.Random, noise: float, exact: int = 0,
+) -> list[float]:
     """Play on and value the deal; ``sim`` is restored.  Each card is the policy's, or with
-    chance ``noise`` a uniformly random legal one (1: random rollouts throughout)."""
+    chance ``noise`` a uniformly random legal one (1: random rollouts throughout); once at
+    most ``exact`` cards remain (0: never) the rest is solved exactly instead, everyone
+    playing their best with every hand in view — the last tricks, where one card decides an
+    exact bid and little is hidden any more."""
     played = 0
-    while sim.cards_left:
+    while sim.cards_left > exact:
         if noise and (noise >= 1.0 or rng.random() < noise):
             mask = sim.legal_mask()
             k = int(rng.random() * mask.bit_count())
@@ -58,7 +65,13 @@ def play_out(sim: Sim, goals: PlayGoals, rng: random.Random, noise: float) -> li
         else:
             sim.play(policy_card(sim, goals))
         played += 1
-    values = goals.values(sim)
+    if not sim.cards_left:
+        values = goals.values(sim)
+    elif goals.zero_sum:
+        v = solve_teams(sim, goals, -math.inf, math.inf, {})
+        values = [v, -v] * (sim.n // 2)
+    else:
+        values = solve_each(sim, goals, {})
     for _ in range(played):
         sim.undo()
     return values
