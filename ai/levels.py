@@ -30,7 +30,9 @@ class Level:
     samples: int
     """Most sampled worlds per card decision (0: play by the heuristic policy alone)."""
     exact_cards: int
-    """Solve exactly (no rollout) once at most this many cards remain in all hands."""
+    """Solve exactly (no rollout) once at most this many cards remain in all hands: in
+    every rollout of the tree searches, and in the determinized search unless its rollouts
+    are noisy (``noise``, ``random_rollouts``: those play to the end)."""
     bid_samples: int
     """Sampled deals played out per bid decision (0: the calibrated estimate alone)."""
     evidence: bool
@@ -52,9 +54,6 @@ class Level:
     iterations: int = 0
     """Most iterations of the play's tree search (``ai.tricks.ismcts``: one sampled world
     each); 0: determinized search over ``samples`` worlds instead."""
-    tree_exact_cards: int = 0
-    """In the tree searches, roll out only until this many cards remain in all hands and
-    solve the rest exactly (0: roll out to the end)."""
     bid_iterations: int = 0
     """Blackout: most iterations of the bid's tree search (``ai.blackout.bid_tree``: one
     sampled world each); 0: the bid simulation of ``bid_samples`` deals instead."""

@@ -36,17 +36,6 @@ SPREAD = 2.0
 """Bids further than this from the hand's estimate are not searched (they never win)."""
 
 
-class BidRoot(Node):
-    """The root: this seat's candidate bids; under each, one play tree per set of the
-    later seats' bids."""
-
-    __slots__ = ("plays",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.plays: dict[tuple[int, ...], Node] = {}
-
-
 def candidates(legal: tuple[Action, ...], mean: float) -> list[Action]:
     """The legal bids worth searching: those near the estimate, at least two."""
     near = [a for a in legal if abs(a.number - mean) <= SPREAD]
@@ -72,8 +61,9 @@ def search_bids(
     live = DECK_52 & ~out
     by_number = {a.number: a for a in bids}
     numbers = list(by_number)
-    root = BidRoot()
-    goals_of: dict[tuple[int, ...], BlackoutGoals] = {}
+    root = Node()
+    # per set of every seat's bids: their goals and the play tree under them
+    plays: dict[tuple[int, ...], tuple[BlackoutGoals, Node]] = {}
     loop = SamplingLoop(level.bid_iterations, deadline, least=len(numbers))
     for _ in loop:
         hands = sample_hands(cons, rng)
@@ -81,15 +71,13 @@ def search_bids(
         bid = root.visit(numbers, rng)
         path: Path = [(root, bid, seat)]
         key = model.bids_after(obs, model.later_estimates(obs, hands), bid)
-        goals = goals_of.get(key)
-        if goals is None:
-            goals = goals_of[key] = BlackoutGoals(key, model, hs)
-        play_root = root.plays.get(key)
-        if play_root is None:
-            play_root = root.plays[key] = Node()
+        known = plays.get(key)
+        if known is None:
+            known = plays[key] = (BlackoutGoals(key, model, hs), Node())
+        goals, play_root = known
         sim = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         descend(play_root, sim, live, path, rng)
-        backup(path, play_out(sim, goals, rng, noise, level.tree_exact_cards), weight, inv)
+        backup(path, play_out(sim, goals, rng, noise, level.exact_cards), weight, inv)
     means = {
         by_number[b]: root.wvalue[b] / root.wsum[b] * scale if root.wsum.get(b) else -math.inf
         for b in numbers

@@ -9,9 +9,10 @@ the table (``ai.tricks.sampling``), walks down the tree choosing, for the seat t
 card with the best upper confidence bound among those it holds in this world (the
 availability count keeps cards a world does not offer from being penalised), adds one
 node, and rolls the deal out with the heuristic policy (each seat playing for its own
-goals; with the level's ``noise``, now and then a random card).  Each node's values are from its player's side, so the other seats' choices are
-their own best, not ours.  Worlds are weighted by how well they explain the bids, as in
-the determinized search.  The card chosen is the one the root visited most.
+goals; with the level's ``noise``, now and then a random card; the last ``exact_cards``
+solved exactly).  Each node's values are from its player's side, so the other seats'
+choices are their own best, not ours.  Worlds are weighted by how well they explain the
+bids, as in the determinized search.  The card chosen is the one the root visited most.
 
 Cards of one hand that no live card separates are equivalent (``distinct_cards``): the
 tree branches on one of each run only.
@@ -135,7 +136,7 @@ def search_tree(
         sim = sim_at(obs, hands, model.lead_rule())
         path: Path = []
         descend(root, sim, live, path, rng)
-        backup(path, play_out(sim, goals, rng, noise, level.tree_exact_cards), weight, inv)
+        backup(path, play_out(sim, goals, rng, noise, level.exact_cards), weight, inv)
     return root, loop.done
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from ai.tricks.endgame import solve_each, solve_teams
 from ai.tricks.goals import PlayGoals
@@ -48,12 +49,14 @@ def sim_at(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
 
 def play_out(
     sim: Sim, goals: PlayGoals, rng: random.Random, noise: float, exact: int = 0,
+    table: dict[object, Any] | None = None,
 ) -> list[float]:
     """Play on and value the deal; ``sim`` is restored.  Each card is the policy's, or with
     chance ``noise`` a uniformly random legal one (1: random rollouts throughout); once at
     most ``exact`` cards remain (0: never) the rest is solved exactly instead, everyone
     playing their best with every hand in view — the last tricks, where one card decides an
-    exact bid and little is hidden any more."""
+    exact bid and little is hidden any more.  ``table`` is the exact search's, to share
+    between positions of one world and one set of goals (None: a fresh one)."""
     played = 0
     while sim.cards_left > exact:
         if noise and (noise >= 1.0 or rng.random() < noise):
@@ -68,10 +71,10 @@ def play_out(
     if not sim.cards_left:
         values = goals.values(sim)
     elif goals.zero_sum:
-        v = solve_teams(sim, goals, -math.inf, math.inf, {})
+        v = solve_teams(sim, goals, -math.inf, math.inf, {} if table is None else table)
         values = [v, -v] * (sim.n // 2)
     else:
-        values = solve_each(sim, goals, {})
+        values = solve_each(sim, goals, {} if table is None else table)
     for _ in range(played):
         sim.undo()
     return values

@@ -18,7 +18,7 @@ from ai.decision import Decision
 from ai.levels import Level
 from ai.reason import Reason, Why
 from ai.sampling_loop import SamplingLoop
-from ai.tricks.endgame import distinct_cards, solve_each, solve_teams
+from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
 from ai.tricks.ismcts import choose_play_tree
 from ai.tricks.playout import play_out, policy_card, sim_at, spades_played
@@ -44,9 +44,6 @@ def rollout(
     return play_out(sim, goals, rng, noise or 1.0)
 
 
-INF = float("inf")
-
-
 def finish(
     sim: Sim, goals: PlayGoals, level: Level, rng: random.Random, table: dict[object, Any],
 ) -> list[float]:
@@ -57,17 +54,7 @@ def finish(
     of goals.  The flat Monte Carlo baseline and noisy rollouts play to the end instead."""
     if level.random_rollouts or level.noise:
         return rollout(sim, goals, rng, level.noise)
-    s = sim
-    if sim.cards_left > level.exact_cards:
-        s = sim.copy()
-        while s.cards_left > level.exact_cards:
-            s.play(policy_card(s, goals))
-    if not s.cards_left:
-        return goals.values(s)
-    if goals.zero_sum:
-        v = solve_teams(s, goals, -INF, INF, table)
-        return [v, -v] * (s.n // 2)
-    return solve_each(s, goals, table)
+    return play_out(sim, goals, rng, 0.0, level.exact_cards, table)
 
 
 def settled(
