@@ -1,0 +1,156 @@
+"""A fair determinization for OpenSpiel's ``oh_hell``: deal every unseen card, the undealt too.
+
+OpenSpiel's own ``OhHellState::ResampleFromInfostate`` (open-spiel 2.0.2) only reshuffles
+the cards that were really dealt to the other players among them: the cards nobody was
+dealt never enter a sampled world.  A search that determinizes with it therefore knows
+which cards the other hands hold between them, only not who holds which; with 4 players
+and 5 cards that is 15 known cards out of 46 unseen, and the smaller the hand, the bigger
+the leak (``--check-resample`` in ``vs_openspiel.py`` shows it on a deal).  The ISMCTS
+bots of issue 19 search with it, so against them our levels, which cannot see those cards,
+played a stronger opponent than a fair one at short hands.
+
+``FairResampler`` is handed to OpenSpiel's Python ``ISMCTSBot.set_resampler`` (the hook that
+module provides for this), so the bot's algorithm stays OpenSpiel's own: each world gives
+the player its own hand and what was played, and deals the other players' remaining cards
+and the undealt cards from everything the player has not seen, never giving a player a
+suit it has shown void in.  Worlds are uniform over the consistent deals: a shuffled deal
+is kept when it breaks no void (rejection, exact), and after ``TRIES`` failures the cards
+are placed most-constrained first instead (a rare fallback, at long hands with many voids).
+The bot's own check that every world has the player's information state holds each time.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+DECK = 52
+TRIES = 30
+"""Shuffled deals tried before the constrained placement."""
+
+
+class FairResampler:
+    """``resampler(state, player)`` for ``ISMCTSBot.set_resampler``: a uniform world
+    consistent with ``player``'s information in ``state``, as a new OpenSpiel state."""
+
+    def __init__(self, game: Any, rng: random.Random) -> None:
+        self.game = game
+        self.rng = rng
+        self._key: tuple[int, ...] | None = None
+
+    def __call__(self, state: Any, player: int) -> Any:
+        history = tuple(state.history())
+        if self._key != history + (player,):
+            self._prepare(state, player, history)
+        hands = self._deal()
+        return self._build(hands)
+
+    def _prepare(self, state: Any, player: int, history: tuple[int, ...]) -> None:
+        """What ``player`` knows, worked out once per decision (the bot resamples the
+        same root state for every simulation)."""
+        n = state.num_players()
+        k, dealer = history[0], history[1]
+        deal = history[2:2 + n * k]
+        self.n, self.k, self.dealer = n, k, dealer
+        self.trump = history[2 + n * k]
+        self.after_deal = history[3 + n * k:]
+        # who played each card is public: replay the actions and read the player to act
+        replay = self.game.new_initial_state()
+        for a in history[:3 + n * k]:
+            replay.apply_action(a)
+        played_by: list[list[int]] = [[] for _ in range(n)]
+        voids = [set() for _ in range(n)]
+        trick: list[int] = []
+        for a in self.after_deal:
+            p = replay.current_player()
+            if a < DECK:
+                if trick and a % 4 != trick[0] % 4:
+                    voids[p].add(trick[0] % 4)
+                played_by[p].append(a)
+                trick.append(a)
+                if len(trick) == n:
+                    trick = []
+            replay.apply_action(a)
+        own = [deal[j] for j in range(len(deal)) if j % n == player]
+        seen = set(own) | {self.trump} | {c for cards in played_by for c in cards}
+        self.unseen = [c for c in range(DECK) if c not in seen]
+        self.player = player
+        self.own = own
+        self.played_by = played_by
+        self.voids = voids
+        self.others = [p for p in range(n) if p != player]
+        self.need = {p: k - len(played_by[p]) for p in self.others}
+        self._key = history + (player,)
+
+    def _deal(self) -> dict[int, list[int]]:
+        """The other players' unplayed cards in one uniform consistent world."""
+        cards = list(self.unseen)
+        for _ in range(TRIES):
+            self.rng.shuffle(cards)
+            hands: dict[int, list[int]] = {}
+            i = 0
+            for p in self.others:
+                hand = cards[i:i + self.need[p]]
+                if any(c % 4 in self.voids[p] for c in hand):
+                    break
+                hands[p] = hand
+                i += self.need[p]
+            else:
+                return hands
+        return self._place(cards)
+
+    def _place(self, cards: list[int]) -> dict[int, list[int]]:
+        """Most-constrained cards first, each to a holder (a player with room and no void
+        in its suit, or the undealt pile) in proportion to its room."""
+        stock = -1
+        for _ in range(100):
+            room = dict(self.need)
+            room[stock] = len(cards) - sum(self.need.values())
+            hands: dict[int, list[int]] = {p: [] for p in self.others}
+            order = sorted(cards, key=lambda c: sum(c % 4 in self.voids[p] for p in self.others),
+                           reverse=True)
+            for c in order:
+                holders = [h for h in room if room[h] and (h == stock or c % 4 not in self.voids[h])]
+                if not holders:
+                    break
+                pick = self.rng.random() * sum(room[h] for h in holders)
+                chosen = holders[-1]
+                for h in holders:
+                    pick -= room[h]
+                    if pick < 0:
+                        chosen = h
+                        break
+                room[chosen] -= 1
+                if chosen != stock:
+                    hands[chosen].append(c)
+            else:
+                return hands
+        raise RuntimeError("no deal is consistent with this information state")
+
+    def _build(self, hands: dict[int, list[int]]) -> Any:
+        """A new OpenSpiel state dealt these hands (player p gets deal card j when
+        j % players == p), the same trump card, then the same bids and plays."""
+        full = {self.player: self.own}
+        for p in self.others:
+            full[p] = self.played_by[p] + hands[p]
+        s = self.game.new_initial_state()
+        s.apply_action(self.k)
+        s.apply_action(self.dealer)
+        n = self.n
+        for j in range(n * self.k):
+            s.apply_action(full[j % n][j // n])
+        s.apply_action(self.trump)
+        for a in self.after_deal:
+            s.apply_action(a)
+        return s
+
+
+def opponents_cards(state: Any, player: int) -> frozenset[int]:
+    """The cards the other players hold in ``state`` (OpenSpiel ids), read from its deal
+    and history: for the leak check."""
+    history = state.history()
+    n = state.num_players()
+    k = history[0]
+    deal = history[2:2 + n * k]
+    played = {a for a in history[3 + n * k:] if a < DECK}
+    return frozenset(c for j, c in enumerate(deal) if j % n != player and c not in played)
