@@ -16,6 +16,11 @@ one card decides an exact bid: -0.93 against hard's -1.64 on the same 60 deals (
 cheap determinized search, a step below (hard over medium +0.72 ±0.53, 160 deals).
 Hard solves no last tricks: within its 0.22 s they cost more iterations than they gain
 (-0.14 ±0.54 points a deal, 100 deals).
+
+Those figures are against OpenSpiel's C++ bot, whose worlds (oh_hell's own resampling)
+know which cards were dealt; against the same bot dealing its worlds from every unseen card
+(``--ismcts fair``, same deals) hard scores +0.41 ±0.40 a deal at 5 cards (120 deals) and
+expert +0.57 ±0.58 (60).
 """
 
 from __future__ import annotations
