@@ -15,7 +15,8 @@ the player its own hand and what was played, and deals the other players' remain
 and the undealt cards from everything the player has not seen, never giving a player a
 suit it has shown void in.  Worlds are uniform over the consistent deals: a shuffled deal
 is kept when it breaks no void (rejection, exact), and after ``TRIES`` failures the cards
-are placed most-constrained first instead (a rare fallback, at long hands with many voids).
+are placed by ``ai.placement.place_cards`` instead (most-constrained first; a rare fallback,
+at long hands with many voids).
 The bot's own check that every world has the player's information state holds each time.
 """
 
@@ -24,9 +25,27 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ai.placement import place_cards
+
 DECK = 52
 TRIES = 30
 """Shuffled deals tried before the constrained placement."""
+STOCK = -1
+"""The holder of the undealt cards in a placement."""
+
+
+def chance_actions(hands: list[list[int]], dealer: int, trump: int) -> list[int]:
+    """OpenSpiel's chance steps that deal ``hands`` (OpenSpiel ids, by player): the hand
+    size, the dealer, card j of the deal to player j % players, then the trump card."""
+    n, k = len(hands), len(hands[0])
+    return [k, dealer] + [hands[j % n][j // n] for j in range(n * k)] + [trump]
+
+
+def deal_of(history: tuple[int, ...], n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A history split as ``chance_actions`` laid it out: the cards dealt (player j % n got
+    card j) and the actions after the trump card (bids, then plays)."""
+    k = history[0]
+    return history[2:2 + n * k], history[3 + n * k:]
 
 
 class FairResampler:
@@ -49,11 +68,10 @@ class FairResampler:
         """What ``player`` knows, worked out once per decision (the bot resamples the
         same root state for every simulation)."""
         n = state.num_players()
-        k, dealer = history[0], history[1]
-        deal = history[2:2 + n * k]
-        self.n, self.k, self.dealer = n, k, dealer
+        deal, self.after_deal = deal_of(history, n)
+        k = history[0]
+        self.dealer = history[1]
         self.trump = history[2 + n * k]
-        self.after_deal = history[3 + n * k:]
         # who played each card is public: replay the actions and read the player to act
         replay = self.game.new_initial_state()
         for a in history[:3 + n * k]:
@@ -100,47 +118,22 @@ class FairResampler:
         return self._place(cards)
 
     def _place(self, cards: list[int]) -> dict[int, list[int]]:
-        """Most-constrained cards first, each to a holder (a player with room and no void
-        in its suit, or the undealt pile) in proportion to its room."""
-        stock = -1
-        for _ in range(100):
-            room = dict(self.need)
-            room[stock] = len(cards) - sum(self.need.values())
-            hands: dict[int, list[int]] = {p: [] for p in self.others}
-            order = sorted(cards, key=lambda c: sum(c % 4 in self.voids[p] for p in self.others),
-                           reverse=True)
-            for c in order:
-                holders = [h for h in room if room[h] and (h == stock or c % 4 not in self.voids[h])]
-                if not holders:
-                    break
-                pick = self.rng.random() * sum(room[h] for h in holders)
-                chosen = holders[-1]
-                for h in holders:
-                    pick -= room[h]
-                    if pick < 0:
-                        chosen = h
-                        break
-                room[chosen] -= 1
-                if chosen != stock:
-                    hands[chosen].append(c)
-            else:
-                return hands
-        raise RuntimeError("no deal is consistent with this information state")
+        """The fallback: ``ai.placement.place_cards`` with the undealt pile as one more
+        holder, which may hold any suit."""
+        eligible = {c: [p for p in self.others if c % 4 not in self.voids[p]] + [STOCK]
+                    for c in cards}
+        room = dict(self.need)
+        room[STOCK] = len(cards) - sum(self.need.values())
+        held = place_cards(list(cards), eligible, room, self.rng)
+        return {p: held[p] for p in self.others}
 
     def _build(self, hands: dict[int, list[int]]) -> Any:
         """A new OpenSpiel state dealt these hands (player p gets deal card j when
         j % players == p), the same trump card, then the same bids and plays."""
-        full = {self.player: self.own}
-        for p in self.others:
-            full[p] = self.played_by[p] + hands[p]
+        full = [self.own if p == self.player else self.played_by[p] + hands[p]
+                for p in range(len(self.played_by))]
         s = self.game.new_initial_state()
-        s.apply_action(self.k)
-        s.apply_action(self.dealer)
-        n = self.n
-        for j in range(n * self.k):
-            s.apply_action(full[j % n][j // n])
-        s.apply_action(self.trump)
-        for a in self.after_deal:
+        for a in chance_actions(full, self.dealer, self.trump) + list(self.after_deal):
             s.apply_action(a)
         return s
 
@@ -148,9 +141,7 @@ class FairResampler:
 def opponents_cards(state: Any, player: int) -> frozenset[int]:
     """The cards the other players hold in ``state`` (OpenSpiel ids), read from its deal
     and history: for the leak check."""
-    history = state.history()
     n = state.num_players()
-    k = history[0]
-    deal = history[2:2 + n * k]
-    played = {a for a in history[3 + n * k:] if a < DECK}
+    deal, after = deal_of(tuple(state.history()), n)
+    played = {a for a in after if a < DECK}
     return frozenset(c for j, c in enumerate(deal) if j % n != player and c not in played)

@@ -63,7 +63,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from oh_hell_resample import FairResampler, opponents_cards
+from oh_hell_resample import FairResampler, chance_actions, opponents_cards
 from tournament import level_of
 
 from ai import create_agent
@@ -160,12 +160,9 @@ def _ismcts(kind: str, os_game: Any, seed: int, rollout_seed: int, simulations: 
 def _referee(os_game: Any, state: Any, deal_seed: int, tested: int) -> Any:
     """OpenSpiel's state after its chance steps, dealt the cards of our ``state``: player
     p gets card j of the deal when j % players == p, then the turn-up card gives trump."""
-    n = state.players
     o = os_game.new_initial_state()
-    hands = [cards_of(h) for h in state.hands]
-    chances = [len(hands[0]), state.dealer]
-    chances += [os_card(hands[j % n][j // n]) for j in range(n * len(hands[0]))]
-    chances.append(os_card(state.turn_up))
+    hands = [[os_card(c) for c in cards_of(h)] for h in state.hands]
+    chances = chance_actions(hands, state.dealer, os_card(state.turn_up))
     for step, outcome in enumerate(chances):
         if not o.is_chance_node() or outcome not in o.legal_actions():
             raise _mismatch(deal_seed, tested, step, f"OpenSpiel refuses chance outcome"
