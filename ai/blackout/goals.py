@@ -46,5 +46,7 @@ class BlackoutGoals(PlayGoals):
         pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, sim.tricks)]
         total = sum(pts)
         n = len(pts)
-        # own points first; an indifferent seat prefers the others to miss (tiny weight)
+        # own points first; an indifferent seat prefers the others to miss (tiny weight:
+        # a third of the others' mean made hard 0.67 ±0.62 points a deal worse against
+        # ISMCTS, 37 paired deals, seed 1901 — the trees then spoil at their own cost)
         return [p - 0.01 * (total - p) / max(1, n - 1) for p in pts]
