@@ -259,6 +259,25 @@ def test_a_backup_changed_anywhere_imports_whole_or_is_refused_whole(
     assert len(storage.history.entries()) == len(entries)
 
 
+@pytest.mark.parametrize(("field", "value", "message"), [
+    ("multiplier", 2**63, "multiplier must be 1, 2"),
+    ("multiplier", 3, "multiplier must be 1, 2"),
+    ("suit", 4, "suit must be -1"),
+    ("suit", -(2**63) - 1, "suit must be -1"),
+])
+def test_a_backup_contract_out_of_range_is_refused_by_name(
+    field: str, value: int, message: str
+) -> None:
+    """A contract's multiplier goes to an integer column and its suit picks a symbol:
+    out of range, the import used to crash (found by the property test above)."""
+    document = _small_document()
+    contracts = [c for m in document["matches"] for d in m["deals"]
+                 for c in d["contracts"] if isinstance(c, dict)]
+    contracts[0][field] = value
+    with pytest.raises(BackupError, match=message):
+        parse_document(document)
+
+
 DAMAGE = {
     "options-not-json": "UPDATE matches SET options = '{bad' WHERE id = 1",
     "seats-not-utf8": "UPDATE matches SET seats = CAST(X'5b22ff225d' AS TEXT) WHERE id = 1",

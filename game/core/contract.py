@@ -30,6 +30,10 @@ class ContractKind(str, Enum):
     CAPOT = "capot"
 
 
+MULTIPLIERS = (1, 2, 4)
+"""A contract's multiplier: as bid, after Contra, after Recontra."""
+
+
 @dataclass(frozen=True, slots=True)
 class ContractRecord:
     """``number``: tricks bid (bid, number) or the Belote bid; ``suit``: the Belote trump;
@@ -79,6 +83,12 @@ class ContractRecord:
             if not isinstance(value, int) or isinstance(value, bool):
                 raise RecordError(f"contract {name} must be an integer, got {value!r}")
             fields[name] = value
+        if fields["multiplier"] not in MULTIPLIERS:
+            raise RecordError(f"contract multiplier must be 1, 2 (Contra) or 4 (Recontra),"
+                              f" got {fields['multiplier']!r:.40}")
+        if not -1 <= fields["suit"] < len(SUIT_SYMBOLS):
+            raise RecordError(f"contract suit must be -1 (none) or 0 to"
+                              f" {len(SUIT_SYMBOLS) - 1}, got {fields['suit']!r:.40}")
         return cls(kind, **fields)
 
     @classmethod
