@@ -110,7 +110,7 @@ class ContractRecord:
         call, sep, seat = t.partition(" by seat ")
         if sep and _digits(seat):
             multiplier = 1
-            for times in (2, 4):
+            for times in MULTIPLIERS[1:]:
                 if call.endswith((f" ×{times}", f" x{times}")):
                     call, multiplier = call[:-3], times
             capot = call.startswith("Capot ")
