@@ -15,14 +15,19 @@ say Contra (in turn or out of turn, through the client's own driver,
 contract either failed or was made (questions about a contract a later bid replaced are
 left out).  Printed: Contras said, how many succeeded (95%
 interval), and the observed failure rate by estimated chance, so a threshold can be read
-off the table.
+off the table.  With ``--simulate N`` each question also plays N sampled worlds out
+(``ai.belote.search.fail_rate``, the auction weighing the worlds) and the same table is
+printed by that rate, to see whether a simulation would pick better Contras than the
+estimate.
 
-    python bench/belote_contra.py --level expert --deals 200 --workers 2
+    python bench/belote_contra.py --level expert --deals 300 --simulate 200
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import multiprocessing
 import random
 import sys
@@ -40,6 +45,7 @@ from tournament import level_of
 from ai import create_agent
 from ai.agent import Agent
 from ai.belote.bidding import contra_value
+from ai.belote.search import fail_rate
 from ai.decision import Decision
 from game.core import create_game
 from game.core.actions import Action, Kind
@@ -51,8 +57,11 @@ class Caller:
     """One seat: the tested level calls and answers Contra questions, another plays the
     cards; every Contra question is written down with the seat's estimate."""
 
-    def __init__(self, calls: Agent, cards: Agent, log: list[dict[str, Any]]) -> None:
+    def __init__(self, calls: Agent, cards: Agent, log: list[dict[str, Any]],
+                 simulate: int = 0) -> None:
         self.calls, self.cards, self.log = calls, cards, log
+        self.simulate = simulate
+        self.rng = random.Random(calls.seat)
 
     def choose(self, obs: Any, legal: Sequence[Action]) -> Decision:
         if obs.phase == Phase.BIDDING:
@@ -71,11 +80,18 @@ class Caller:
         if obs.contract is None:
             return
         c = obs.contract
-        self.log.append({"seat": obs.seat, "p": contra_value(obs)[2], "said": said,
-                         "contract": (c.team, c.number, c.suit, c.capot)})
+        entry = {"seat": obs.seat, "p": contra_value(obs)[2], "said": said,
+                 "contract": (c.team, c.number, c.suit, c.capot)}
+        if self.simulate:
+            model = self.calls.model
+            entry["sim"], entry["effective"] = fail_rate(
+                obs, c, model.game.options, self.simulate,  # type: ignore[attr-defined]
+                model.evidence_weight, self.rng, math.inf)
+        self.log.append(entry)
 
 
-def one_deal(deal_seed: int, level: str, play: str, others: str) -> list[dict[str, Any]]:
+def one_deal(deal_seed: int, level: str, play: str, others: str,
+             simulate: int = 0) -> list[dict[str, Any]]:
     g = create_game("bazar-belote")
     s = g.new_deal(seed=deal_seed, dealer=random.Random(deal_seed).randrange(4))
     log: list[dict[str, Any]] = []
@@ -83,7 +99,7 @@ def one_deal(deal_seed: int, level: str, play: str, others: str) -> list[dict[st
     cards = level_of(play, "random", g.id)
     agents = [Caller(create_agent(level_of(level if seat % 2 == tested else others, "random",
                                            g.id), g, seat, seed=deal_seed * 7 + seat),
-                     create_agent(cards, g, seat, seed=deal_seed * 11 + seat), log)
+                     create_agent(cards, g, seat, seed=deal_seed * 11 + seat), log, simulate)
               for seat in range(4)]
     s = play_deal(s, agents)  # type: ignore[arg-type]
     r = s.deal_result
@@ -103,7 +119,7 @@ def one_deal(deal_seed: int, level: str, play: str, others: str) -> list[dict[st
     return out
 
 
-def _job(args: tuple[int, str, str, str]) -> list[dict[str, Any]]:
+def _job(args: tuple[int, str, str, str, int]) -> list[dict[str, Any]]:
     return one_deal(*args)
 
 
@@ -124,9 +140,15 @@ def main() -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=4100)
     p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--simulate", type=int, default=0, metavar="N",
+                   help="also play N sampled worlds out by the contract policy at every"
+                        " question (``ai.belote.search.fail_rate``, the auction as evidence)"
+                        " and show how well that rate foretells a failure")
+    p.add_argument("--save", metavar="PATH", help="write every question as a JSON line")
     args = p.parse_args()
     others = args.others or args.level
-    jobs = [(args.seed + i, args.level, args.play, others) for i in range(args.deals)]
+    jobs = [(args.seed + i, args.level, args.play, others, args.simulate)
+            for i in range(args.deals)]
     start = time.perf_counter()
     if args.workers == 1:
         results = [_job(j) for j in jobs]
@@ -140,14 +162,24 @@ def main() -> int:
           f"{args.deals} deals ({time.perf_counter() - start:.0f} s)")
     print(f"  Contra questions {len(asked)}, Contras said {len(said)}, "
           f"succeeded {won}: {interval(won, len(said))}")
-    print("  estimated chance to fail → contracts that failed (questions, Contras said)")
+    calibration(asked, "p", "estimated chance to fail")
+    if args.simulate:
+        calibration(asked, "sim", f"simulated failure rate ({args.simulate} worlds)")
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(e) + "\n" for e in asked)
+    return 0
+
+
+def calibration(asked: list[dict[str, Any]], key: str, title: str) -> None:
+    """How often contracts failed, by the band of ``key`` their question had."""
+    print(f"  {title} → contracts that failed (questions, Contras said)")
     edges = (0.0, 0.2, 0.35, 0.45, 0.5, 0.55, 0.6, 0.65, 0.75, 1.01)
     for low, high in pairwise(edges):
-        band = [e for e in asked if low <= e["p"] < high]
+        band = [e for e in asked if low <= e[key] < high]
         fails = sum(e["failed"] for e in band)
         print(f"  {low:.2f}–{min(high, 1.0):.2f}: {interval(fails, len(band))} "
               f"({len(band)}, {sum(e['said'] for e in band)})")
-    return 0
 
 
 if __name__ == "__main__":
