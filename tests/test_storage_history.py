@@ -211,6 +211,15 @@ def test_a_bad_stored_contract_is_named(bad: object) -> None:
             ContractRecord.from_text(bad)
 
 
+@pytest.mark.parametrize("kind", ["suit", "capot"])
+def test_a_stored_belote_contract_without_its_trump_is_named(kind: str) -> None:
+    """A suit bid or a capot without a suit would be shown with the last suit's symbol."""
+    record = {"kind": kind, "number": 12, "suit": -1, "multiplier": 1, "seat": 0}
+    with pytest.raises(RecordError, match=f"a {kind} contract names its trump suit"):
+        ContractRecord.from_json(record)
+    assert ContractRecord.from_json({**record, "suit": 2}).suit == 2
+
+
 def test_history_rows_written_before_the_records_still_load() -> None:
     storage = Storage.in_memory(env={})
     state = _finished("bazar-belote", 9)

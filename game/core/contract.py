@@ -89,6 +89,9 @@ class ContractRecord:
         if not -1 <= fields["suit"] < len(SUIT_SYMBOLS):
             raise RecordError(f"contract suit must be -1 (none) or 0 to"
                               f" {len(SUIT_SYMBOLS) - 1}, got {fields['suit']!r:.40}")
+        if kind in (ContractKind.SUIT, ContractKind.CAPOT) and fields["suit"] < 0:
+            raise RecordError(f"a {kind.value} contract names its trump suit, 0 to"
+                              f" {len(SUIT_SYMBOLS) - 1}; got none (-1)")
         return cls(kind, **fields)
 
     @classmethod
