@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.tricks import estimate
-from ai.tricks.estimate import card_win_chances
+from ai.tricks.estimate import calibration_band, card_win_chances
 from ai.tricks.playout import policy_card
 from ai.tricks.simulator import Sim
 from game.core.cards import DECK_52, cards_of
@@ -98,7 +98,7 @@ def sum_error(rng: random.Random, lines: tuple[Line, ...], deals: int) -> None:
     """Mean of (sum of one deal's estimates - hand size), by table: every trick goes to
     some hand, so an unbiased estimate sums to the hand size on average."""
     for players, size in ((3, 5), (4, 5), (6, 5), (4, 8), (3, 12), (4, 12), (4, 13)):
-        line = lines[0 if size <= 3 else 1 if size <= 8 else 2]
+        line = lines[calibration_band(size)]
         total = 0.0
         for _ in range(deals):
             hands, trump, out = deal(rng, players, size)

@@ -89,6 +89,11 @@ def card_win_chances(
     return out
 
 
+def calibration_band(hand_size: int) -> int:
+    """The index in ``CALIBRATION`` of the line for hands of ``hand_size`` cards."""
+    return 0 if hand_size <= 3 else 1 if hand_size <= 8 else 2
+
+
 @lru_cache(maxsize=65536)
 def estimate_tricks(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
@@ -98,7 +103,7 @@ def estimate_tricks(
     asks for the same hands' estimates many times as bid evidence."""
     raw = sum(p for _, p in card_win_chances(
         hand, trump, players, hand_size, leads_first, unseen_out))
-    a, b = CALIBRATION[0 if hand_size <= 3 else 1 if hand_size <= 8 else 2]
+    a, b = CALIBRATION[calibration_band(hand_size)]
     return max(0.0, min(float(hand_size), a + b * raw))
 
 
