@@ -101,10 +101,11 @@ class FairResampler:
         self._key = history + (player,)
 
     def _deal(self) -> dict[int, list[int]]:
-        """The other players' unplayed cards in one uniform consistent world."""
-        cards = list(self.unseen)
+        """The other players' unplayed cards in one uniform consistent world (a uniform
+        draw of the cards in play, without shuffling the undealt rest)."""
+        total = sum(self.need.values())
         for _ in range(TRIES):
-            self.rng.shuffle(cards)
+            cards = self.rng.sample(self.unseen, total)
             hands: dict[int, list[int]] = {}
             i = 0
             for p in self.others:
@@ -115,6 +116,8 @@ class FairResampler:
                 i += self.need[p]
             else:
                 return hands
+        cards = list(self.unseen)
+        self.rng.shuffle(cards)
         return self._place(cards)
 
     def _place(self, cards: list[int]) -> dict[int, list[int]]:
@@ -136,6 +139,37 @@ class FairResampler:
         for a in chance_actions(full, self.dealer, self.trump) + list(self.after_deal):
             s.apply_action(a)
         return s
+
+
+class RandomRollout:
+    """OpenSpiel's ``mcts.RandomRolloutEvaluator`` with one rollout, drawing from Python's
+    ``random`` instead of numpy's: the same evaluation (a uniformly random legal action at
+    every step to the end, the returns of the end), about three times as fast, because
+    numpy's ``choice`` on a short list costs more than the rest of the step.  OpenSpiel's
+    ISMCTS asks its evaluator for ``evaluate`` and ``prior`` only."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def evaluate(self, state: Any) -> Any:
+        import numpy as np
+
+        s = state.clone()
+        rand = self.rng.random
+        while not s.is_terminal():
+            if s.is_chance_node():
+                actions, probs = zip(*s.chance_outcomes())
+                s.apply_action(self.rng.choices(actions, probs)[0])
+            else:
+                legal = s.legal_actions()
+                s.apply_action(legal[int(rand() * len(legal))])
+        return np.array(s.returns())
+
+    def prior(self, state: Any) -> list[tuple[int, float]]:
+        if state.is_chance_node():
+            return list(state.chance_outcomes())
+        legal = state.legal_actions(state.current_player())
+        return [(a, 1.0 / len(legal)) for a in legal]
 
 
 def opponents_cards(state: Any, player: int) -> frozenset[int]:
