@@ -17,15 +17,12 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import ai.tricks.bid_search
-import ai.tricks.search
+from seer import seeing
+
 from ai import create_agent
-from ai.tricks.sampling import Constraints
 from game.core import create_game
-from game.core.cards import Hand
-
-HONEST = ai.tricks.search.sample_hands
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -46,15 +43,13 @@ def main(argv: list[str] | None = None) -> None:
                                    seed=deal_seed + p) for p in range(4)]
             while s.to_play is not None:
                 seat = s.to_play
-                truth = list(s.hands)  # type: ignore[attr-defined]
-
-                def true_world(cons: Constraints, rng: random.Random,
-                               truth: list[Hand] = truth) -> list[Hand]:
-                    return list(truth)
-
-                sampler = true_world if seat == seer else HONEST
-                ai.tricks.search.sample_hands = ai.tricks.bid_search.sample_hands = sampler  # type: ignore[assignment]
-                s = s.apply(agents[seat].choose(s.observation(seat), s.legal_actions()).action)
+                obs, legal = s.observation(seat), s.legal_actions()
+                if seat == seer:
+                    with seeing(list(s.hands)):  # type: ignore[attr-defined]
+                        action = agents[seat].choose(obs, legal).action
+                else:
+                    action = agents[seat].choose(obs, legal).action
+                s = s.apply(action)
             made += bool(s.deal_result.made[seer])  # type: ignore[union-attr]
     n = 4 * args.deals
     rate = made / n

@@ -66,6 +66,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from oh_hell_resample import FairResampler, RandomRollout, chance_actions, opponents_cards
+from seer import seeing
 from tournament import level_of
 
 from ai import create_agent
@@ -175,10 +176,11 @@ def _referee(os_game: Any, state: Any, deal_seed: int, tested: int) -> Any:
 
 
 def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismcts: str,
-         simulations: int, part: str = "all") -> dict[str, Any]:
+         simulations: int, part: str = "all", seer: bool = False) -> dict[str, Any]:
     """One play of a deal with the tested level in seat ``tested``, ISMCTS elsewhere;
     ``part`` "bids" or "play": the tested level makes only its bid or only its plays, an
-    ISMCTS bot in its seat the rest (which of the two loses the points)."""
+    ISMCTS bot in its seat the rest (which of the two loses the points); ``seer``: the
+    tested level's worlds are the true deal (``seer.seeing``)."""
 
     g = blackout(players)
     dealer = random.Random(deal_seed).randrange(players)
@@ -208,7 +210,13 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
                             f" {[str(our_action(x)) for x in sorted(o.legal_actions())]}")
         t0 = time.perf_counter()
         ours = seat == tested and (part == "all" or (part == "play") == (s.phase is Phase.PLAY))
-        if ours:
+        if ours and seer:
+            with seeing(list(s.hands)) as fooled:  # type: ignore[attr-defined]
+                if not fooled:
+                    raise RuntimeError("--seer: no AI search module samples worlds")
+                action = agent.choose(s.observation(seat), legal).action
+            chosen = os_action(action)
+        elif ours:
             action = agent.choose(s.observation(seat), legal).action
             chosen = os_action(action)
         else:
@@ -232,15 +240,20 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
             "our_times": our_times, "ismcts_times": theirs}
 
 
-def duplicate_deal(job: tuple[int, int, int, str, str, int, str]) -> dict[str, Any]:
+Job = tuple[int, int, int, str, str, int, str, bool]
+"""A duplicate deal to play: deal seed, players, cards, level, ISMCTS kind, simulations,
+part, seer."""
+
+
+def duplicate_deal(job: Job) -> dict[str, Any]:
     """A deal played once with the tested level in each seat; its duplicate score."""
-    deal_seed, players, cards, level, ismcts, simulations, part = job
+    deal_seed, players, cards, level, ismcts, simulations, part, seer = job
     tested_pts: list[float] = []
     field_pts: list[float] = []
     out: dict[str, Any] = {"made": 0, "ismcts_made": 0, "steps": 0, "our_times": [],
                            "ismcts_times": [], "misses": [], "ismcts_misses": []}
     for tested in range(players):
-        r = play(deal_seed, players, cards, tested, level, ismcts, simulations, part)
+        r = play(deal_seed, players, cards, tested, level, ismcts, simulations, part, seer)
         for seat in range(players):
             (tested_pts if seat == tested else field_pts).append(r["points"][seat])
         out["made"] += r["made"][tested]
@@ -293,8 +306,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def _results(jobs: list[tuple[int, int, int, str, str, int, str]],
-             workers: int) -> Iterator[dict[str, Any]]:
+def _results(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
     if workers == 1:
         yield from map(duplicate_deal, jobs)
         return
@@ -324,6 +336,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="the tested level makes only its bids or only its plays (an ISMCTS"
                         " bot in its seat does the rest): is it the bidding or the play"
                         " that loses the points?")
+    p.add_argument("--seer", action="store_true",
+                   help="a deliberate cheat: the tested level's worlds are the true deal"
+                        " (seer.py), the ceiling for any model of the hidden hands")
     p.add_argument("--save", metavar="PATH",
                    help="write each deal's result as a JSON line (seed, diff, tested, field):"
                         " two runs on the same --seed compare deal by deal")
@@ -342,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--deals, --workers and --simulations must be at least 1")
     rng = random.Random(args.seed)
     jobs = [(rng.randrange(1, 2**31), args.players, args.cards, args.level, args.ismcts,
-             args.simulations, args.part) for _ in range(args.deals)]
+             args.simulations, args.part, args.seer) for _ in range(args.deals)]
     t0 = time.time()
     results: list[dict[str, Any]] = []
     # Ctrl-C or a plain ``kill`` stops a long run with a report of the deals done, also when
@@ -381,6 +396,7 @@ def report(args: argparse.Namespace, results: list[dict[str, Any]], seconds: flo
     fm, fse = ci([r["field"] for r in results])
     print(f"blackout = oh_hell, {n} players, {args.cards} cards, hook, basic scoring:"
           f" {args.level}{'' if args.part == 'all' else ' (its ' + args.part + ' only)'}"
+          f"{' seeing every hand' if args.seer else ''}"
           f" v ISMCTS ({args.ismcts}, {args.simulations} simulations, random"
           f" rollouts, uct_c {UCT_C:g}, max-visit), {len(results)} duplicate deals"
           f" ({plays} plays), seed {args.seed}, {seconds:.0f} s")
