@@ -1,0 +1,48 @@
+"""``bench/seer.py``: the all-seeing cheat behind the ceiling benchmarks must fool every
+search that samples worlds, and only while its block runs (an earlier version patched two
+modules by name and silently stopped cheating when the tree searches came)."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import ai.blackout.bid_tree
+import ai.tricks.ismcts
+import ai.tricks.search
+from ai import create_agent
+from ai.tricks import sampling
+from ai.tricks.sampling import constraints_of
+from game.core import create_game
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def _seer():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("seer", BENCH / "seer.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["seer"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_sampling_search_deals_the_true_hands_inside_the_block_only() -> None:
+    g = create_game("blackout", players=4)
+    create_agent("expert", g, 0, seed=1)
+    s = g.new_deal(seed=9, dealer=3, deal_number=5)  # type: ignore[attr-defined]
+    truth = list(s.hands)  # type: ignore[attr-defined]
+    obs = s.observation(0)  # type: ignore[attr-defined]
+    cons = constraints_of(obs, 0, 1 << obs.turn_up, 52 - 4 * obs.hand_size - 1)
+    searches = (ai.tricks.ismcts, ai.blackout.bid_tree, ai.tricks.search)
+    with _seer().seeing(truth) as fooled:
+        assert fooled >= len(searches)
+        for module in searches:
+            assert module.sample_hands(cons, random.Random(1)) == truth
+        assert sampling.sample_hands is not searches[0].sample_hands
+    for module in searches:
+        assert module.sample_hands is sampling.sample_hands
+    honest = ai.tricks.ismcts.sample_hands(cons, random.Random(1))
+    assert honest[0] == truth[0] and honest != truth
