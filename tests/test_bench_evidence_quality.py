@@ -1,0 +1,34 @@
+"""``bench/evidence_quality.py`` scores how the bids place the unseen cards: its numbers are
+log-probabilities and effective world counts, checked here on two cheap deals."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("evidence_quality", BENCH / "evidence_quality.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["evidence_quality"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_uniform_worlds_all_count_and_weighted_ones_count_less() -> None:
+    q = _script()
+    states = q.bid_deals("medium", 4, 5, 2, seed=3)
+    assert all(s.phase.name == "PLAY" for s in states)
+    holder, in_play, ess = q.score(None, states, 30)
+    assert ess == 30
+    assert holder < 0 and in_play < 0
+    model = q.Spread(states[0].game)
+    model.scale = 0.5
+    sharp = q.score(model, states, 30)
+    assert sharp[2] < 30
+    assert sharp[:2] != (holder, in_play)
