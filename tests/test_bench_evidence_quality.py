@@ -3,21 +3,13 @@ log-probabilities and effective world counts, checked here on two cheap deals.""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from tests.bench_support import bench_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("evidence_quality", BENCH / "evidence_quality.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["evidence_quality"] = module
-    spec.loader.exec_module(module)
-    return module
+    return bench_script("evidence_quality")
 
 
 def test_uniform_worlds_all_count_and_weighted_ones_count_less() -> None:

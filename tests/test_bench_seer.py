@@ -4,10 +4,7 @@ modules by name and silently stopped cheating when the tree searches came)."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 import ai.blackout.bid_tree
 import ai.tricks.ismcts
@@ -16,17 +13,7 @@ from ai import create_agent
 from ai.tricks import sampling
 from ai.tricks.sampling import constraints_of
 from game.core import create_game
-
-BENCH = Path(__file__).resolve().parent.parent / "bench"
-
-
-def _seer():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("seer", BENCH / "seer.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["seer"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.bench_support import bench_script
 
 
 def test_every_sampling_search_deals_the_true_hands_inside_the_block_only() -> None:
@@ -37,7 +24,7 @@ def test_every_sampling_search_deals_the_true_hands_inside_the_block_only() -> N
     obs = s.observation(0)  # type: ignore[attr-defined]
     cons = constraints_of(obs, 0, 1 << obs.turn_up, 52 - 4 * obs.hand_size - 1)
     searches = (ai.tricks.ismcts, ai.blackout.bid_tree, ai.tricks.search)
-    with _seer().seeing(truth) as fooled:
+    with bench_script("seer").seeing(truth) as fooled:
         assert fooled >= len(searches)
         for module in searches:
             assert module.sample_hands(cons, random.Random(1)) == truth

@@ -3,28 +3,16 @@ its arithmetic and its running report are checked on a few cheap deals."""
 
 from __future__ import annotations
 
-import functools
-import importlib.util
 import re
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from tests.bench_support import bench_script
 
 
-@functools.cache
 def _tournament() -> ModuleType:
-    """The script as a module, loaded once: the worker pool finds ``duplicate_deal`` by
-    its module's name, which must name this very module."""
-    spec = importlib.util.spec_from_file_location("tournament", BENCH / "tournament.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["tournament"] = module
-    spec.loader.exec_module(module)
-    return module
+    return bench_script("tournament")
 
 
 def test_progress_reports_every_deal_and_ends_at_the_summary(

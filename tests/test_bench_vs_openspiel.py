@@ -4,28 +4,18 @@ OpenSpiel, which lives only in the benchmark's own environment)."""
 
 from __future__ import annotations
 
-import functools
-import importlib.util
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from game.core.actions import PLAYS, bid
 from game.core.cards import parse_card
+from tests.bench_support import bench_script
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
 
-
-@functools.cache
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("vs_openspiel", BENCH / "vs_openspiel.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["vs_openspiel"] = module
-    spec.loader.exec_module(module)
-    return module
+    return bench_script("vs_openspiel")
 
 
 @pytest.mark.parametrize(
