@@ -19,12 +19,15 @@ Hard solves no last tricks: within its 0.22 s they cost more iterations than the
 
 Those figures are against OpenSpiel's C++ bot, whose worlds (oh_hell's own resampling)
 know which cards were dealt; against the same bot dealing its worlds from every unseen card
-(``--ismcts fair``, same deals) hard scores +0.41 ±0.40 a deal at 5 cards (120 deals) and
-expert +0.57 ±0.58 (60); at 12 cards hard +0.46 ±0.93 (30 deals, seed 1912) and expert
-+1.17 ±1.22 (20 deals, exact bids 77.5% against 62.5%).  At three players and 5 cards
-(60 deals, seed 1903) expert's exact last tricks look like a loss: without them it scored
-+0.04 ±0.82, with the last 8 or 6 cards solved -0.71 and -0.59 (paired +0.75 ±0.82 and
-+0.63 ±0.68), hard -0.36; not significant, so the setting stands until a longer run.
+(``--ismcts fair``) at 4 players and 5 cards hard scores +0.39 ±0.32 a deal (200 deals,
+seed 1901) and expert +0.57 ±0.36 (150; paired over hard +0.24 ±0.30); at 12 cards hard
++0.57 ±0.76 and expert -0.02 ±0.86 (40 deals, seed 1912; paired -0.59 ±1.03, where an
+earlier 20 had expert at +1.17 ±1.22); at three players and 5
+cards (100 deals, seed 1903) hard +0.20 ±0.63 and expert +0.15 ±0.60.  Expert's exact last
+tricks looked like a loss at three players in an earlier 60-deal run (+0.75 ±0.82 without
+them, paired); the longer run does not show it, so the setting stands.  A hard that sees
+every hand (``--seer``) scores +2.75 ±0.37 at 4 players and 5 cards: what the hidden cards
+are worth, and far more than the bids tell (``bench/evidence_quality.py``).
 """
 
 from __future__ import annotations
