@@ -73,13 +73,14 @@ def score(model: BlackoutModel | None, states: list[object], worlds: int
     holder: list[float] = []
     in_play: list[float] = []
     ess: list[float] = []
+    reader = model or BlackoutModel(states[0].game)  # type: ignore[attr-defined]
     for s in states:
         hands = s.hands  # type: ignore[attr-defined]
         n = len(hands)
         for seat in range(n):
             obs = s.observation(seat)  # type: ignore[attr-defined]
-            m = model or BlackoutModel(s.game)  # type: ignore[attr-defined]
-            cons = constraints_of(obs, m.lead_rule(), m.out_of_play(obs), m.stock_size(obs))
+            cons = constraints_of(obs, reader.lead_rule(), reader.out_of_play(obs),
+                                  reader.stock_size(obs))
             rng = random.Random(seat)
             held: dict[tuple[int, int], float] = {}
             total = squares = 0.0

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -43,12 +44,9 @@ def main(argv: list[str] | None = None) -> None:
                                    seed=deal_seed + p) for p in range(4)]
             while s.to_play is not None:
                 seat = s.to_play
-                obs, legal = s.observation(seat), s.legal_actions()
-                if seat == seer:
-                    with seeing(list(s.hands)):  # type: ignore[attr-defined]
-                        action = agents[seat].choose(obs, legal).action
-                else:
-                    action = agents[seat].choose(obs, legal).action
+                truth = list(s.hands)  # type: ignore[attr-defined]
+                with seeing(truth) if seat == seer else nullcontext():
+                    action = agents[seat].choose(s.observation(seat), s.legal_actions()).action
                 s = s.apply(action)
             made += bool(s.deal_result.made[seer])  # type: ignore[union-attr]
     n = 4 * args.deals

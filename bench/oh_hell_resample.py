@@ -149,11 +149,12 @@ class RandomRollout:
     ISMCTS asks its evaluator for ``evaluate`` and ``prior`` only."""
 
     def __init__(self, rng: random.Random) -> None:
+        import numpy as np  # OpenSpiel's ISMCTS adds the returns as numpy arrays
+
         self.rng = rng
+        self.array = np.array
 
     def evaluate(self, state: Any) -> Any:
-        import numpy as np
-
         s = state.clone()
         rand = self.rng.random
         while not s.is_terminal():
@@ -163,7 +164,7 @@ class RandomRollout:
             else:
                 legal = s.legal_actions()
                 s.apply_action(legal[int(rand() * len(legal))])
-        return np.array(s.returns())
+        return self.array(s.returns())
 
     def prior(self, state: Any) -> list[tuple[int, float]]:
         if state.is_chance_node():

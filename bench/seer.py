@@ -27,7 +27,8 @@ HONEST = sampling.sample_hands
 @contextmanager
 def seeing(hands: list[Hand]) -> Iterator[int]:
     """While the block runs, every AI search samples ``hands`` (each seat's cards now);
-    yields how many modules it patched (0 would mean no search is fooled)."""
+    yields how many modules it patched.  No search module loaded is an error: the cheat
+    would silently measure an honest player."""
 
     def true_world(cons: Constraints, rng: random.Random) -> list[Hand]:
         return list(hands)
@@ -35,6 +36,9 @@ def seeing(hands: list[Hand]) -> Iterator[int]:
     patched = [m for name, m in list(sys.modules.items())
                if name.startswith("ai.") and m is not sampling and m is not None
                and getattr(m, "sample_hands", None) is HONEST]
+    if not patched:
+        raise RuntimeError("seeing: no loaded AI search module samples worlds"
+                           " (create the agent before the block)")
     for m in patched:
         m.sample_hands = true_world  # type: ignore[attr-defined]
     try:

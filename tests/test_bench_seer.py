@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import ai.blackout.bid_tree
 import ai.tricks.ismcts
 import ai.tricks.search
@@ -33,3 +35,10 @@ def test_every_sampling_search_deals_the_true_hands_inside_the_block_only() -> N
         assert module.sample_hands is sampling.sample_hands
     honest = ai.tricks.ismcts.sample_hands(cons, random.Random(1))
     assert honest[0] == truth[0] and honest != truth
+
+
+def test_a_cheat_that_would_fool_no_search_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    seer = bench_script("seer")
+    monkeypatch.setattr(seer, "HONEST", lambda cons, rng: [])  # no module holds this one
+    with pytest.raises(RuntimeError, match="no loaded AI search module"), seer.seeing([0] * 4):
+        pass

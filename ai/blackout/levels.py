@@ -22,8 +22,8 @@ know which cards were dealt; against the same bot dealing its worlds from every 
 (``--ismcts fair``) at 4 players and 5 cards hard scores +0.39 ±0.32 a deal (200 deals,
 seed 1901) and expert +0.57 ±0.36 (150; paired over hard +0.24 ±0.30); at 12 cards hard
 +0.57 ±0.76 and expert -0.02 ±0.86 (40 deals, seed 1912; paired -0.59 ±1.03, where an
-earlier 20 had expert at +1.17 ±1.22); at three players and 5
-cards (100 deals, seed 1903) hard +0.20 ±0.63 and expert +0.15 ±0.60.  Expert's exact last
+earlier 20 had expert at +1.17 ±1.22); at three players and 5 cards (100 deals, seed 1903)
+hard +0.20 ±0.63 and expert +0.15 ±0.60.  Expert's exact last
 tricks looked like a loss at three players in an earlier 60-deal run (+0.75 ±0.82 without
 them, paired); the longer run does not show it, so the setting stands.  A hard that sees
 every hand (``--seer``) scores +2.75 ±0.37 at 4 players and 5 cards: what the hidden cards
