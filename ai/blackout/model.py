@@ -139,7 +139,11 @@ class BlackoutModel(TrickModel):
         return goals_for
 
     def later_estimates(self, obs: BlackoutObservation, hands: list[Hand]) -> dict[int, float]:
-        """The estimate of each seat yet to bid, other than this one, in a sampled world."""
+        """The estimate of each seat yet to bid, other than this one, in a sampled world.
+
+        Used as is, though at five cards ISMCTS bids about 0.25 below it (and at twelve
+        about 0.4 above): modelling the later bids 0.25 lower made hard -0.12 ±0.19
+        points a deal worse against it (4 players, 5 cards, 200 paired deals)."""
         return {s: self.estimate(obs, hands[s], s) for s in range(obs.players)
                 if s != obs.seat and obs.bids[s] < 0}
 
