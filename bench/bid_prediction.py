@@ -49,6 +49,7 @@ Bidder = Callable[[Any, int], Callable[[Any], Action]]
 
 
 def level_bidder(level: str) -> Bidder:
+    """Each seat bids as ``level`` (tournament.py's names), seeded by the deal and seat."""
     def start(state: Any, deal_seed: int) -> Callable[[Any], Action]:
         agents = [create_agent(level_of(level, "expert", "blackout"), state.game, seat,
                                seed=deal_seed + seat) for seat in range(len(state.hands))]
@@ -67,9 +68,9 @@ def ismcts_bidder(cards: int, simulations: int) -> Bidder:
 
     def start(state: Any, deal_seed: int) -> Callable[[Any], Action]:
         os_game = vs.oh_hell(len(state.hands), cards)
-        referee = vs._referee(os_game, state, deal_seed, 0)
+        referee = vs.referee_state(os_game, state, deal_seed, 0)
         seeds = random.Random(deal_seed)
-        bots = [vs._ismcts("fair", os_game, seeds.randrange(2**31), seeds.randrange(2**31),
+        bots = [vs.ismcts_bot("fair", os_game, seeds.randrange(2**31), seeds.randrange(2**31),
                            simulations) for _ in state.hands]
 
         def choose(s: Any) -> Action:

@@ -140,7 +140,7 @@ def _mismatch(deal_seed: int, tested: int, step: int, what: str) -> RulesMismatc
                          f" {tested}, step {step}): {what}")
 
 
-def _ismcts(kind: str, os_game: Any, seed: int, rollout_seed: int, simulations: int) -> Any:
+def ismcts_bot(kind: str, os_game: Any, seed: int, rollout_seed: int, simulations: int) -> Any:
     """OpenSpiel's ISMCTS: its search draws from ``seed``, its random rollouts from
     ``rollout_seed``."""
     import pyspiel
@@ -162,7 +162,7 @@ def _ismcts(kind: str, os_game: Any, seed: int, rollout_seed: int, simulations: 
     return bot
 
 
-def _referee(os_game: Any, state: Any, deal_seed: int, tested: int) -> Any:
+def referee_state(os_game: Any, state: Any, deal_seed: int, tested: int) -> Any:
     """OpenSpiel's state after its chance steps, dealt the cards of our ``state``: player
     p gets card j of the deal when j % players == p, then the turn-up card gives trump."""
     o = os_game.new_initial_state()
@@ -188,11 +188,11 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
     s = g.new_deal(seed=deal_seed, dealer=dealer,
                    deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
     os_game = oh_hell(players, cards)
-    o = _referee(os_game, s, deal_seed, tested)
+    o = referee_state(os_game, s, deal_seed, tested)
     agent = create_agent(level_of(level, "expert", "blackout"), g, tested,
                          seed=deal_seed * 7 + tested)
     seeds = random.Random(deal_seed * 100 + tested * 10 + 1)  # each bot its own seeds
-    bots = {seat: _ismcts(ismcts, os_game, seeds.randrange(2**31), seeds.randrange(2**31),
+    bots = {seat: ismcts_bot(ismcts, os_game, seeds.randrange(2**31), seeds.randrange(2**31),
                           simulations)
             for seat in range(players) if seat != tested or part != "all"}
     our_times: list[float] = []
@@ -275,7 +275,7 @@ def check_resample(players: int, cards: int, seed: int, worlds: int = 200) -> No
     g = blackout(players)
     s = g.new_deal(seed=seed, dealer=0, deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
     os_game = oh_hell(players, cards)
-    o = _referee(os_game, s, seed, 0)
+    o = referee_state(os_game, s, seed, 0)
     player = o.current_player()
     truth = opponents_cards(o, player)
     rng = random.Random(seed)
