@@ -21,7 +21,7 @@ import math
 import random
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -71,7 +71,7 @@ def ismcts_bidder(cards: int, simulations: int) -> Bidder:
         referee = vs.referee_state(os_game, state, deal_seed, 0)
         seeds = random.Random(deal_seed)
         bots = [vs.ismcts_bot("fair", os_game, seeds.randrange(2**31), seeds.randrange(2**31),
-                           simulations) for _ in state.hands]
+                              simulations) for _ in state.hands]
 
         def choose(s: Any) -> Action:
             chosen = bots[s.to_play].step(referee)
@@ -82,16 +82,23 @@ def ismcts_bidder(cards: int, simulations: int) -> Bidder:
     return start
 
 
-def collect(bidder: Bidder, players: int, cards: int, deals: int, seed: int) -> list[Bid]:
-    """Every bid of ``deals`` deals, beside the two predictions of it."""
+def fresh_deals(players: int, cards: int, deals: int, seed: int) -> Iterator[tuple[int, Any]]:
+    """``deals`` deals of Oh Hell's Blackout (hook, basic scoring) before the first bid,
+    each with its deal seed: the benches that read bids deal the same deals."""
     g = create_game("blackout", players=players, hook=True, scoring="basic")
-    model = BlackoutModel(g)
     rng = random.Random(seed)
-    out: list[Bid] = []
     for _ in range(deals):
         deal_seed = rng.randrange(1, 2**31)
-        s: Any = g.new_deal(seed=deal_seed, dealer=rng.randrange(players),
-                            deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
+        yield deal_seed, g.new_deal(
+            seed=deal_seed, dealer=rng.randrange(players),
+            deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
+
+
+def collect(bidder: Bidder, players: int, cards: int, deals: int, seed: int) -> list[Bid]:
+    """Every bid of ``deals`` deals, beside the two predictions of it."""
+    out: list[Bid] = []
+    for deal_seed, s in fresh_deals(players, cards, deals, seed):
+        model = BlackoutModel(s.game)
         table = s.observation(0)
         estimates = [model.estimate(table, hand, seat) for seat, hand in enumerate(s.hands)]
         shift = (cards - sum(estimates)) / players

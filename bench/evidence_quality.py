@@ -26,12 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tournament import level_of
+from bid_prediction import fresh_deals, level_bidder
 
-from ai import create_agent
 from ai.blackout.model import BlackoutModel
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
-from game.core import create_game
 from game.core.cards import cards_of
 from game.core.phase import Phase
 
@@ -50,18 +48,11 @@ class Spread(BlackoutModel):
 
 def bid_deals(level: str, players: int, cards: int, deals: int, seed: int) -> list[object]:
     """``deals`` deals at their first card, every seat having bid as ``level`` bids."""
-    g = create_game("blackout", players=players, hook=True, scoring="basic")
-    rng = random.Random(seed)
     out = []
-    for _ in range(deals):
-        deal_seed = rng.randrange(1, 2**31)
-        s = g.new_deal(seed=deal_seed, dealer=rng.randrange(players),
-                       deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
+    for deal_seed, s in fresh_deals(players, cards, deals, seed):
+        choose = level_bidder(level)(s, deal_seed)
         while s.phase is Phase.BIDDING:
-            seat = s.to_play
-            agent = create_agent(level_of(level, "expert", "blackout"), g, seat,
-                                 seed=deal_seed + seat)
-            s = s.apply(agent.choose(s.observation(seat), s.legal_actions()).action)
+            s = s.apply(choose(s))
         out.append(s)
     return out
 

@@ -193,7 +193,7 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
                          seed=deal_seed * 7 + tested)
     seeds = random.Random(deal_seed * 100 + tested * 10 + 1)  # each bot its own seeds
     bots = {seat: ismcts_bot(ismcts, os_game, seeds.randrange(2**31), seeds.randrange(2**31),
-                          simulations)
+                             simulations)
             for seat in range(players) if seat != tested or part != "all"}
     our_times: list[float] = []
     theirs: list[float] = []
