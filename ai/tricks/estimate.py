@@ -4,8 +4,8 @@ It reasons card by card, the way a player counts: a card takes a trick when the 
 of its suit that are out are few enough for the cards above it to absorb (a binomial over
 the unseen cards, so it scales with hand size and players), side-suit winners fade when a
 round of the suit is likely to be ruffed, and low trumps count for voids and short suits.
-``CALIBRATION`` then corrects the raw sum by a straight line fitted to simulated deals (see
-``bench/calibrate_estimate.py``), so the estimate means "tricks the policy really takes".
+The table's line in ``ai.tricks.calibration`` then corrects the raw sum, so the estimate
+means "tricks the policy really takes" at this table.
 """
 
 from __future__ import annotations
@@ -14,11 +14,8 @@ from functools import lru_cache
 from math import comb
 
 from ai.reason import Cards, Reason, Suits, Why, because, why
+from ai.tricks.calibration import apply, line_for
 from game.core.cards import SUIT_MASKS, Card, Hand
-
-CALIBRATION: tuple[tuple[float, float], ...] = ((-0.11, 1.01), (-0.1, 1.06), (0.89, 0.87))
-"""(intercept, slope) applied to the raw estimate for hands of 1–3, 4–8 and 9–13 cards;
-fitted by ``bench/calibrate_estimate.py``."""
 
 
 @lru_cache(maxsize=4096)
@@ -89,11 +86,6 @@ def card_win_chances(
     return out
 
 
-def calibration_band(hand_size: int) -> int:
-    """The index in ``CALIBRATION`` of the line for hands of ``hand_size`` cards."""
-    return 0 if hand_size <= 3 else 1 if hand_size <= 8 else 2
-
-
 @lru_cache(maxsize=65536)
 def estimate_tricks(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
@@ -103,8 +95,7 @@ def estimate_tricks(
     asks for the same hands' estimates many times as bid evidence."""
     raw = sum(p for _, p in card_win_chances(
         hand, trump, players, hand_size, leads_first, unseen_out))
-    a, b = CALIBRATION[calibration_band(hand_size)]
-    return max(0.0, min(float(hand_size), a + b * raw))
+    return apply(line_for(players, hand_size, trump >= 0), raw, hand_size)
 
 
 def winners_reason(
