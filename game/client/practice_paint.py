@@ -76,7 +76,8 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
         pygame.draw.rect(surface, colour, (r.left - round(18 * u), r.centery - round(6 * u),
                                            round(12 * u), round(12 * u)))
         legend_x = r.left - round(30 * u)
-    top = rect.top + pad + round(30 * u)
+    # headroom under the title for the share written over the tallest bar
+    top = rect.top + pad + round(30 * u) + assets.font(px(11, u)).get_height()
     bottom = rect.bottom - pad - round(40 * u)
     left = rect.left + pad + round(40 * u)
     right = rect.right - pad
