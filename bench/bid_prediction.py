@@ -6,8 +6,8 @@ it; both are only as good as that prediction.  This deals, lets the field bid ev
 (a level, or OpenSpiel's fair ISMCTS in the bench environment), and scores two predictors
 of each bid but the dealer's (the hook bends that one): the estimate of the bidder's hand,
 and that estimate shifted so that the whole table's estimates sum to the tricks there are
-("normalised": every trick goes to some hand, and the estimate's sum strays from that by
-up to two tricks at large hands, ``bench/calibrate_estimate.py``).  It prints the mean bid
+("normalised": every trick goes to some hand; since each table has its own calibration
+line, ``bench/calibrate_estimate.py``, the sum strays from that only by chance).  It prints the mean bid
 minus the predictor, its root mean square, and how often the predictor rounds to the bid.
 
     python bench/bid_prediction.py --players 4 --cards 12 --deals 100 --bidder hard

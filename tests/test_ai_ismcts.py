@@ -56,8 +56,8 @@ def test_the_tree_search_is_reproducible_and_says_how_many_deals_it_tried() -> N
 
 
 def test_a_seat_on_its_zero_bid_ducks_rather_than_take_the_trick() -> None:
-    """Last to play to a trick of hearts, a seat that bid 0 holds the heart ace and the
-    heart two: the two ducks for sure, the ace takes the trick and costs the 10 of the
+    """Last to play to a trick of hearts, a seat that bid 0 holds the heart ace and lower
+    hearts: any low heart ducks for sure, the ace takes the trick and costs the 10 of the
     exact bid.  The tree's values are each seat's own, so it must duck."""
     g = create_game("blackout", players=4, scoring="basic")
     ace, two = parse_card("AH"), parse_card("2H")
@@ -76,4 +76,5 @@ def test_a_seat_on_its_zero_bid_ducks_rather_than_take_the_trick() -> None:
         low = hands[seat] & hearts
         s = s.apply(Action(Kind.PLAY, card=(low & -low).bit_length() - 1))
     d = create_agent(TREE, g, 3, seed=2).choose(s.observation(3), s.legal_actions())  # type: ignore[arg-type, attr-defined]
-    assert d.action.card == two
+    best = max(c for _, c in s.observation(3).trick)  # type: ignore[attr-defined]
+    assert d.action.card // 13 == 1 and d.action.card < best
