@@ -141,8 +141,9 @@ class BlackoutModel(TrickModel):
     def later_estimates(self, obs: BlackoutObservation, hands: list[Hand]) -> dict[int, float]:
         """The estimate of each seat yet to bid, other than this one, in a sampled world.
 
-        Used as is, though at five cards ISMCTS bids about 0.25 below it (and at twelve
-        about 0.4 above): modelling the later bids 0.25 lower made hard -0.12 ±0.19
+        Used as is.  Before each table had its own calibration line, ISMCTS bid about
+        0.25 below the estimate at five cards (and 0.4 above at twelve, where the old
+        estimate ran short), and modelling the later bids 0.25 lower made hard -0.12 ±0.19
         points a deal worse against it (4 players, 5 cards, 200 paired deals)."""
         return {s: self.estimate(obs, hands[s], s) for s in range(obs.players)
                 if s != obs.seat and obs.bids[s] < 0}

@@ -6,6 +6,7 @@ from typing import Any
 
 from ai.tricks.estimate import estimate_tricks
 from game.core.actions import Kind
+from game.core.cards import SPADES
 from game.i18n import N_
 from game.practice.drills import Drill, any_call, to_call
 
@@ -28,7 +29,7 @@ def special_call_in_reach(state: Any, seat: int) -> bool:
     n = partner_number(state, seat)
     if n is None:
         return False
-    est = estimate_tricks(state.hands[seat], 0, 4, state.hand_size)
+    est = estimate_tricks(state.hands[seat], SPADES, 4, state.hand_size)
     return est <= 1.2 or n + est >= 10.5 or n + est <= 4.0
 
 
