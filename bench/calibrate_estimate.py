@@ -19,14 +19,13 @@ import multiprocessing
 import random
 import statistics
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.tricks import calibration
 from ai.tricks.calibration import Line, Table
-from ai.tricks.estimate import card_win_chances
+from ai.tricks.estimate import raw_tricks
 from ai.tricks.playout import policy_card
 from ai.tricks.simulator import Sim
 from game.core.cards import DECK_52, SPADES, cards_of
@@ -80,8 +79,7 @@ def deal(rng: random.Random, table: Table) -> tuple[list[int], int, int]:
 def raws(hands: list[int], trump: int, out: int, table: Table) -> list[float]:
     """Each hand's raw estimate; seat 0 leads the first trick."""
     players, size, _ = table
-    return [sum(p for _, p in card_win_chances(h, trump, players, size, s == 0, out))
-            for s, h in enumerate(hands)]
+    return [raw_tricks(h, trump, players, size, s == 0, out) for s, h in enumerate(hands)]
 
 
 def sample(job: tuple[Table, Line, int, int]) -> list[Pair]:
@@ -116,14 +114,14 @@ def mae(line: Line, pairs: list[Pair], size: int) -> float:
     return statistics.fmean(abs(calibration.apply(line, x, size) - y) for x, y in pairs)
 
 
-def sum_bias(lines: Callable[[Table], Line], table: Table, deals: int, seed: int) -> float:
-    """Mean of (sum of one deal's estimates - hand size) over fresh deals."""
+def sum_bias(line: Line, table: Table, deals: int, seed: int) -> float:
+    """Mean of (sum of one deal's estimates by ``line`` - hand size) over fresh deals."""
     rng = random.Random(seed)
     size = table[1]
     total = 0.0
     for _ in range(deals):
         hands, trump, out = deal(rng, table)
-        total += sum(calibration.apply(lines(table), r, size)
+        total += sum(calibration.apply(line, r, size)
                      for r in raws(hands, trump, out, table)) - size
     return total / deals
 
@@ -159,13 +157,14 @@ def main() -> None:
     worst = [0.0, 0.0]
     for i, (t, pairs) in enumerate(zip(todo, samples, strict=True)):
         seed = args.seed * 7919 + i
-        now = sum_bias(lambda tb: calibration.line_for(*tb), t, args.check, seed)
-        new = sum_bias(fitted.__getitem__, t, args.check, seed)
+        current = calibration.line_for(*t)
+        now = sum_bias(current, t, args.check, seed)
+        new = sum_bias(fitted[t], t, args.check, seed)
         worst = [max(worst[0], abs(now)), max(worst[1], abs(new))]
         players, size, trumps = t
         print(f"{players}p {size:2d}c {'trump' if trumps else 'no trump':8s}"
               f" {fitted[t][0]:+.3f} {fitted[t][1]:.3f}"
-              f"   {mae(calibration.line_for(*t), pairs, size):.3f} -> {mae(fitted[t], pairs, size):.3f}"
+              f"   {mae(current, pairs, size):.3f} -> {mae(fitted[t], pairs, size):.3f}"
               f"   {now:+.2f} -> {new:+.2f}")
     print(f"largest |sum - size| over the tables: now {worst[0]:.2f}, fitted {worst[1]:.2f}")
     if args.write:

@@ -10,13 +10,11 @@ import pytest
 
 from ai.tricks.calibration import LINES, apply, line_for
 from ai.tricks.estimate import estimate_tricks
-from game.core.cards import DECK_52, SPADES, cards_of
+from tests.bench_support import bench_script
 
 
 def test_every_table_dealt_has_its_own_line() -> None:
-    dealt = {(n, size, trumps) for n in range(3, 8) for size in range(1, 52 // n + 1)
-             for trumps in (True, False)}
-    assert set(LINES) == dealt
+    assert set(LINES) == set(bench_script("calibrate_estimate").tables())
     assert line_for(4, 13, True) == LINES[(4, 13, True)]
 
 
@@ -36,20 +34,12 @@ def test_the_estimate_stays_within_the_hand() -> None:
     (4, 13, True), (4, 13, False), (3, 5, False), (5, 10, True),
 ])
 def test_a_deals_estimates_sum_to_the_tricks(players: int, size: int, trumps: bool) -> None:
+    deal = bench_script("calibrate_estimate").deal
     rng = random.Random(players * 100 + size)
     deals = 300
     total = 0.0
     for _ in range(deals):
-        cards = list(cards_of(DECK_52))
-        rng.shuffle(cards)
-        hands = [0] * players
-        for k in range(players * size):
-            hands[k % players] |= 1 << cards[k]
-        trump, out = -1, 0
-        if trumps and players * size == 52:
-            trump = SPADES
-        elif trumps:
-            trump, out = cards[players * size] // 13, 1 << cards[players * size]
+        hands, trump, out = deal(rng, (players, size, trumps))
         total += sum(estimate_tricks(h, trump, players, size, s == 0, out)
                      for s, h in enumerate(hands)) - size
     assert abs(total / deals) < 0.35

@@ -86,6 +86,15 @@ def card_win_chances(
     return out
 
 
+def raw_tricks(
+    hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
+    unseen_out: Hand = 0,
+) -> float:
+    """The card-by-card count before its table's line: what the calibration is fitted on."""
+    return sum(p for _, p in card_win_chances(
+        hand, trump, players, hand_size, leads_first, unseen_out))
+
+
 @lru_cache(maxsize=65536)
 def estimate_tricks(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
@@ -93,8 +102,7 @@ def estimate_tricks(
 ) -> float:
     """Calibrated expected tricks for ``hand`` (a float, 0..hand_size).  Cached: sampling
     asks for the same hands' estimates many times as bid evidence."""
-    raw = sum(p for _, p in card_win_chances(
-        hand, trump, players, hand_size, leads_first, unseen_out))
+    raw = raw_tricks(hand, trump, players, hand_size, leads_first, unseen_out)
     return apply(line_for(players, hand_size, trump >= 0), raw, hand_size)
 
 
