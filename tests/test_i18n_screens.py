@@ -1,7 +1,8 @@
 """The main screens in English, Russian, French and Armenian at the smallest window, 1024×640.
 
-Every label drawn through the client's ``text`` is recorded: none may leave the window or
-overlap another one, in any language (Russian, French and Armenian run longer than English).  The
+Every label drawn through the client's ``text`` is recorded, and every card the practice
+screens draw: no label may leave the window, overlap another one or run under a card, in any
+language (Russian, French and Armenian run longer than English).  The
 frames are saved as PNGs into the test's temporary folder for looking at.
 """
 
@@ -20,7 +21,7 @@ from tests.rules_helpers import quick_views
 import pygame  # isort: skip
 
 from game import i18n  # isort: skip
-from game.client import widgets  # isort: skip
+from game.client import practice_paint, widgets  # isort: skip
 
 SIZE = (1024, 640)
 
@@ -31,14 +32,22 @@ class Labels:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.drawn: list[tuple[str, pygame.Rect]] = []
+        self.cards: list[pygame.Rect] = []
         self.screen_size = SIZE
         original = widgets.text
+        original_cards = practice_paint.draw_cards
 
         def recording(surface, content, size, colour=widgets.INK, **where):
             rect = original(surface, content, size, colour, **where)
             if surface.get_size() == self.screen_size and content.strip():
                 self.drawn.append((content, rect.clip(surface.get_clip())))
             return rect
+
+        def recording_cards(surface, cards, rect, height, *args, **kwargs):
+            rects = original_cards(surface, cards, rect, height, *args, **kwargs)
+            if surface.get_size() == self.screen_size:
+                self.cards += [r.clip(surface.get_clip()) for r in rects]
+            return rects
 
         # every scene module is imported first, so each one's ``text`` is patched
         for scene in ("menus", "new_game", "practice_menu", "practice_scene", "rules_scene",
@@ -48,6 +57,13 @@ class Labels:
         for name, module in list(sys.modules.items()):
             if name.startswith("game.client") and getattr(module, "text", None) is original:
                 monkeypatch.setattr(module, "text", recording)
+            if name.startswith("game.client") and \
+                    getattr(module, "draw_cards", None) is original_cards:
+                monkeypatch.setattr(module, "draw_cards", recording_cards)
+
+    def clear(self) -> None:
+        self.drawn.clear()
+        self.cards.clear()
 
     def problems(self) -> list[str]:
         window = pygame.Rect((0, 0), self.screen_size)
@@ -57,6 +73,10 @@ class Labels:
             common = ra.clip(rb)
             if common.width > 2 and common.height > 2 and a != b:
                 out.append(f"{a!r} {ra} overlaps {b!r} {rb}")
+        for (a, ra), card in itertools.product(self.drawn, self.cards):
+            common = ra.clip(card)
+            if common.width > 2 and common.height > 2:
+                out.append(f"{a!r} {ra} runs under a card at {card}")
         return out
 
 
@@ -93,9 +113,9 @@ def test_main_screens_hold_the_language_without_overlap(code: str, tmp_path: Pat
         shots: list[str] = []
 
         def look(name: str) -> None:
-            labels.drawn.clear()
+            labels.clear()
             cs.frames(app, 2)
-            labels.drawn.clear()
+            labels.clear()
             cs.frames(app, 1)
             assert labels.drawn, name
             assert labels.problems() == [], (code, name)
@@ -186,9 +206,9 @@ def test_practice_feedback_progress_and_review_hold_the_language(
         app.save_settings(app.settings.with_(language=code))
 
         def look(name: str) -> None:
-            labels.drawn.clear()
+            labels.clear()
             cs.frames(app, 2)
-            labels.drawn.clear()
+            labels.clear()
             cs.frames(app, 1)
             assert labels.drawn, name
             assert labels.problems() == [], (code, name)
