@@ -118,10 +118,10 @@ class PracticePanels(PracticeParts):
         if view.shows_turn_up and state.turn_up is not None:
             h = round(min(110 * u, r.bottom - y - 36 * u))
             if h > 40:
-                label = text(surface, _("Turned up:"), size, DIM_INK,
-                             topleft=(x, y + round(6 * u)))
+                caption = text(surface, _("Turned up:"), size, DIM_INK,
+                               topleft=(x, y + round(6 * u)))
                 # The card sits after the label, however long the language makes it.
-                left = max(x + round(110 * u), label.right + round(12 * u))
+                left = max(x + round(110 * u), caption.right + round(12 * u))
                 draw_cards(surface, [state.turn_up],
                            pygame.Rect(left, y + round(6 * u), h, h), h,
                            self.app.settings.four_colour)
