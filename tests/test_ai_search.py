@@ -9,7 +9,7 @@ from ai.blackout.model import BlackoutGoals, BlackoutModel
 from ai.levels import level_named
 from ai.tricks.endgame import solve_each
 from ai.tricks.playout import play_out
-from ai.tricks.search import finish, rollout
+from ai.tricks.search import finish
 from ai.tricks.simulator import Sim
 from game.core import create_game
 
@@ -26,6 +26,11 @@ def _positions(count: int, size: int) -> list[tuple[Sim, BlackoutGoals]]:
     return out
 
 
+def policy_ending(sim: Sim, goals: BlackoutGoals) -> list[float]:
+    """The deal's values with the policy playing every card left (no noise, no exact part)."""
+    return play_out(sim, goals, random.Random(0), 0.0)
+
+
 def test_finish_solves_exactly_when_few_cards_remain_and_rolls_out_otherwise() -> None:
     level = level_named("expert")
     rng = random.Random(1)
@@ -33,7 +38,7 @@ def test_finish_solves_exactly_when_few_cards_remain_and_rolls_out_otherwise() -
         before = (list(sim.hands), sim.turn, list(sim.tricks))
         assert finish(sim, goals, level, rng, {}) == solve_each(sim, goals, {})
         no_exact = dataclasses.replace(level, exact_cards=0)
-        assert finish(sim, goals, no_exact, rng, {}) == rollout(sim, goals)
+        assert finish(sim, goals, no_exact, rng, {}) == policy_ending(sim, goals)
         assert (list(sim.hands), sim.turn, list(sim.tricks)) == before
 
 
@@ -45,7 +50,7 @@ def test_finish_plays_the_policy_down_to_the_exact_part() -> None:
     rng = random.Random(2)
     differ = 0
     for sim, goals in _positions(20, 5):
-        exact, policy = finish(sim, goals, level, rng, {}), rollout(sim, goals)
+        exact, policy = finish(sim, goals, level, rng, {}), policy_ending(sim, goals)
         differ += exact != policy
         assert sim.cards_left == 20
     assert differ > 0
@@ -59,12 +64,12 @@ def test_the_trees_play_out_solves_the_last_cards_when_asked() -> None:
     rng = random.Random(3)
     for sim, goals in _positions(8, 3):
         assert play_out(sim, goals, rng, 0.0, 12) == solve_each(sim, goals, {})
-        assert play_out(sim, goals, rng, 0.0, 0) == rollout(sim, goals)
+        assert play_out(sim, goals, rng, 0.0, 0) == policy_ending(sim, goals)
     level = dataclasses.replace(level_named("expert"), exact_cards=8)
     differ = 0
     for sim, goals in _positions(20, 5):
         value = play_out(sim, goals, rng, 0.0, 8)
         assert value == finish(sim, goals, level, rng, {})
-        differ += value != rollout(sim, goals)
+        differ += value != policy_ending(sim, goals)
         assert sim.cards_left == 20
     assert differ > 0

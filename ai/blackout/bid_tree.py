@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from ai.blackout.goals import BlackoutGoals
 from ai.levels import Level
 from ai.sampling_loop import SamplingLoop
-from ai.tricks.ismcts import Node, Path, backup, descend, rollout_noise
-from ai.tricks.playout import play_out
+from ai.tricks.ismcts import Node, Path, backup, descend
+from ai.tricks.playout import play_out, rollout_noise
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import Action

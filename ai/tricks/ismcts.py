@@ -35,7 +35,7 @@ from ai.reason import Reason, Why
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
-from ai.tricks.playout import play_out, sim_at
+from ai.tricks.playout import play_out, rollout_noise, sim_at
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
@@ -143,11 +143,6 @@ def search_tree(
         descend(root, sim, live, path, rng)
         backup(path, play_out(sim, goals, rng, noise, level.exact_cards), weight, inv)
     return root, loop.done
-
-
-def rollout_noise(level: Level) -> float:
-    """The chance of a random card in the level's rollouts (1: random rollouts)."""
-    return 1.0 if level.random_rollouts else level.noise
 
 
 def choose_play_tree(

@@ -11,6 +11,7 @@ import math
 import random
 from typing import Any
 
+from ai.levels import Level
 from ai.tricks.endgame import solve_each, solve_teams
 from ai.tricks.goals import PlayGoals
 from ai.tricks.policy import choose_card
@@ -45,6 +46,11 @@ def sim_at(obs: Observation, hands: list[int], lead_rule: int) -> Sim:
         hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks), lead_rule,
         spades_played(obs),
     )
+
+
+def rollout_noise(level: Level) -> float:
+    """The chance of a random card in the level's rollouts (1: random rollouts)."""
+    return 1.0 if level.random_rollouts else level.noise
 
 
 def play_out(

@@ -21,7 +21,7 @@ from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
 from ai.tricks.ismcts import choose_play_tree
-from ai.tricks.playout import play_out, policy_card, sim_at, spades_played
+from ai.tricks.playout import play_out, policy_card, rollout_noise, sim_at, spades_played
 from ai.tricks.policy import slip_card
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
@@ -33,17 +33,6 @@ if TYPE_CHECKING:
     from ai.tricks.model import TrickModel
 
 
-def rollout(
-    sim: Sim, goals: PlayGoals, rng: random.Random | None = None, noise: float = 0.0
-) -> list[float]:
-    """Play the deal out from ``sim`` (left as it was) and value it: by the policy (with
-    chance ``noise`` of a random legal card instead, drawn from ``rng``), or by uniformly
-    random legal cards when ``rng`` is given without noise (the flat Monte Carlo baseline)."""
-    if rng is None:
-        return play_out(sim, goals, random.Random(0), 0.0)
-    return play_out(sim, goals, rng, noise or 1.0)
-
-
 def finish(
     sim: Sim, goals: PlayGoals, level: Level, rng: random.Random, table: dict[object, Any],
 ) -> list[float]:
@@ -53,7 +42,7 @@ def finish(
     ``table`` is the exact search's, to share between positions of one world and one set
     of goals.  The flat Monte Carlo baseline and noisy rollouts play to the end instead."""
     if level.random_rollouts or level.noise:
-        return rollout(sim, goals, rng, level.noise)
+        return play_out(sim, goals, rng, rollout_noise(level))
     return play_out(sim, goals, rng, 0.0, level.exact_cards, table)
 
 
