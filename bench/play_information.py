@@ -105,6 +105,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=6, help="sampled hands a decision")
     p.add_argument("--runs", type=int, default=5, help="bots asked a hand")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--null", action="store_true",
+                   help="ask about the true hand in place of each sampled one: the"
+                        " estimator's own bias, which the information should stand above")
     args = p.parse_args(argv)
     rng = random.Random(args.seed)
     os_game = oh_hell(args.players, args.cards)
@@ -118,8 +121,9 @@ def main(argv: list[str] | None = None) -> int:
             truth = share(os_game, os_state(os_game, dealt, line["dealer"], line["turn_up"],
                                             history), card, args.runs, rng)
             repeat += truth > 0.5
-            alt = [share(os_game, os_state(os_game, w, line["dealer"], line["turn_up"],
-                                           history), card, args.runs, rng) for w in worlds]
+            alt = [share(os_game, os_state(os_game, dealt if args.null else w,
+                                           line["dealer"], line["turn_up"], history),
+                         card, args.runs, rng) for w in worlds]
             gains.append(math.log(truth) - math.log(sum(alt) / len(alt)))
             if len(gains) % 25 == 0:
                 print(f"  {len(gains)} decisions, {time.perf_counter() - start:.0f} s,"

@@ -32,7 +32,9 @@ deals each: hard +0.43 ±0.24 (4 players), +0.44 ±0.35 (3), +0.11 ±0.17 (6) at
 expert +0.39 ±0.26 at 4 players; expert at 12 cards +0.55 ±0.50 (108 deals).  Calibrating
 the trick estimate per table (``ai.tricks.calibration``) moved neither medium (+0.10 ±0.22
 a deal over the old lines at 9-13 cards, 1,000 deals; -0.04 ±0.13 at 1-8) nor hard (-0.14
-±0.49 at 9-13, 300 deals) in Blackout's own scoring.
+±0.49 at 9-13, 300 deals) in Blackout's own scoring.  On the calibrated estimate hard
+scores +0.44 ±0.31 against ISMCTS at 4 players and 5 cards (200 deals, seed 1901), +0.52
+±0.28 at 4 players and 12 cards and +0.62 ±0.38 at 3 players and 12 cards (300 deals each).
 """
 
 from __future__ import annotations
@@ -42,7 +44,10 @@ from typing import Any
 NOISE = 0.25
 """The chance of a random card in the trees' rollouts: the policy alone plays every world
 alike, and a little randomness kept hard 0.20 ±0.39 points a deal better (same deals);
-more is worse again (0.5: -0.17 ±0.27 against ISMCTS, 4 players, 5 cards, 200 paired deals)."""
+more is worse again (0.5: -0.17 ±0.27 against ISMCTS, 4 players, 5 cards, 200 paired deals).
+ISMCTS plays the policy's card only 58% of the time (``bench/play_model.py``), yet giving
+the other seats alone that much randomness (0.66) in the rollouts changed nothing either:
+-0.09 ±0.27 (same 200 deals, seed 1901)."""
 
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 1000, "bid_iterations": 1000, "noise": NOISE, "exact_cards": 0},
