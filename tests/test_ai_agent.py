@@ -131,7 +131,7 @@ def test_a_past_deadline_still_gives_a_sound_answer_from_one_world(game_id: str)
 def test_partnership_levels_differ_in_reading_the_scoring() -> None:
     """Where both teams' contracts are scored (partnership-blackout 10, the pagat way) any
     made number scores +10 (partnership-blackout 16): medium calls its count, as
-    most players do, hard half a trick under it, expert the smallest number; on the same hands
+    most players do, hard a trick under it, expert the smallest number; on the same hands
     each calls no more than the level below, and the per-game settings apply."""
     from ai.partnership.levels import HARD_CUSHION
     from ai.registry import level_for

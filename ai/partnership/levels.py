@@ -2,22 +2,24 @@
 
 The play hardly moves the score here; the levels differ in how far under the hand's count
 they call a number (``Level.call_below``): easy and medium call the honest count, hard
-rounds it down, expert calls the number the search values most.
+calls a trick under it (pagat rules only), expert calls the number the search values most.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-HARD_CUSHION = 0.5
-"""Partnership Blackout: hard calls half a trick under its count (it rounds the count
-down, a careful player's habit), between medium's honest count and expert's smallest safe
-number.  Measured with medium's play, both partners with the habit, 500 duplicate deals
-each: against the smallest number a cushion of 1 costs 0.3 points a deal, 0.5 costs 1.0,
-the honest count (0) 3.0.  That count then ran about 0.7 tricks under a 13-card hand; since
-the estimate is calibrated per table (``ai.tricks.calibration``) it does not, and hard with
-the same cushion scored +1.02 ±0.35 a deal over hard with the old count (500 duplicate
-deals, ``bench/tournament.py`` with both counts in one process), medium +0.28 ±0.49."""
+HARD_CUSHION = 1.0
+"""Partnership Blackout: hard calls a trick under its count (a careful player's habit),
+between medium's honest count and expert's smallest safe number.  It acts only where every
+made number scores (``preset=pagat``, ``auction_winner_only`` off): under the default rules
+a number under the count loses the auction, so hard drops it there (``Level.call_below``),
+and ``hard:call_below=0.3`` v ``hard`` made the same call in all 500 deals.  Tuned under pagat
+on the calibrated count (``ai.tricks.calibration``), 500 duplicate deals each with
+``bench/tournament.py --option preset=pagat``: 1.0 over 0.5 +1.64 ±0.90 points a deal, 0.8
+over 0.5 +0.93 ±0.77, 0.3 under 0.5 -0.59 ±0.58, 1.0 over 0.8 +0.35 ±0.58, 1.25 under 1.0
+-0.41 ±0.69.  (The old count ran about 0.7 tricks short at 13 cards, so the 0.5 tuned on it
+was about this cushion on the honest count.)"""
 
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"call_below": 0.0},
