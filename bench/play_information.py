@@ -35,11 +35,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from oh_hell_resample import chance_actions
+from play_model import observer_worlds
 from vs_openspiel import blackout, ismcts_bot, oh_hell, os_action, os_card
 
 from ai.blackout.model import BlackoutModel
-from ai.tricks.sampling import constraints_of, sample_hands
-from ai.tricks.simulator import NO_LEAD_RULE
 from game.core.actions import Action, Kind, bid
 from game.core.cards import cards_of
 from game.core.phase import Phase
@@ -65,13 +64,9 @@ def decisions(line: dict[str, Any], players: int, cards: int, hands: int,
         if action.kind is Kind.PLAY and len(s.legal_actions()) > 1:
             after = s.apply(action)
             observer = rng.choice([o for o in range(players) if o != seat])
-            view = after.observation(observer)
-            cons = constraints_of(view, NO_LEAD_RULE, model.out_of_play(view),
-                                  model.stock_size(view))
-            worlds = []
-            for _ in range(hands):
-                w = sample_hands(cons, rng)
-                worlds.append([list(cards_of(w[x] | cons.played_by[x])) for x in range(players)])
+            cons, sampled = observer_worlds(model, after, observer, hands, rng)
+            worlds = [[list(cards_of(w[x] | cons.played_by[x])) for x in range(players)]
+                      for w in sampled]
             yield dealt, worlds, list(history), seat, os_card(a)
         history.append(os_action(action))
         s = s.apply(action)

@@ -37,7 +37,7 @@ from vs_openspiel import blackout
 from ai.blackout.goals import BlackoutGoals
 from ai.blackout.model import BlackoutModel
 from ai.tricks.playout import policy_card, sim_at
-from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.sampling import Constraints, constraints_of, sample_hands
 from ai.tricks.simulator import NO_LEAD_RULE, Sim, beats
 from game.core.actions import Action, Kind, bid
 from game.core.cards import SUIT_MASKS, cards_of
@@ -124,18 +124,23 @@ def decisions(line: dict[str, Any], players: int, cards: int, observers: int,
             for o in range(players):
                 if o == seat:
                     continue
-                view = after.observation(o)
-                cons = constraints_of(view, NO_LEAD_RULE, model.out_of_play(view),
-                                      model.stock_size(view))
                 worlds = []
-                for _ in range(observers):
-                    w = sample_hands(cons, rng)
+                for w in observer_worlds(model, after, o, observers, rng)[1]:
                     w[seat] |= 1 << a
                     w_unseen = ((1 << 52) - 1) & ~w[seat] & ~obs.played & ~(1 << s.turn_up)
                     worlds.append(choice(sim_at(obs, w, NO_LEAD_RULE), goals, w_unseen, a))
                 sampled.append(worlds)
             yield truth, sampled
         s = s.apply(action)
+
+
+def observer_worlds(model: BlackoutModel, state: Any, observer: int, count: int,
+                    rng: random.Random) -> tuple[Constraints, list[list[int]]]:
+    """What ``observer`` knows at ``state`` and ``count`` worlds (every seat's cards now)
+    sampled consistently with it: the hands a seat may hold, as the observer sees them."""
+    view = state.observation(observer)
+    cons = constraints_of(view, NO_LEAD_RULE, model.out_of_play(view), model.stock_size(view))
+    return cons, [sample_hands(cons, rng) for _ in range(count)]
 
 
 def choice(sim: Sim, goals: BlackoutGoals, unseen: int, card: int) -> Choice:
