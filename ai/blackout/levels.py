@@ -34,7 +34,10 @@ the trick estimate per table (``ai.tricks.calibration``) moved neither medium (+
 a deal over the old lines at 9-13 cards, 1,000 deals; -0.04 ±0.13 at 1-8) nor hard (-0.14
 ±0.49 at 9-13, 300 deals) in Blackout's own scoring.  On the calibrated estimate hard
 scores +0.44 ±0.31 against ISMCTS at 4 players and 5 cards (200 deals, seed 1901), +0.52
-±0.28 at 4 players and 12 cards and +0.62 ±0.38 at 3 players and 12 cards (300 deals each).
+±0.28 at 4 players and 12 cards and +0.62 ±0.38 at 3 players and 12 cards (300 deals each),
+expert +0.42 ±0.33 at 4 players and 5 cards (150 deals, seed 1901; -0.01 ±0.34 paired over
+hard).  In Blackout's own scoring expert no longer beats hard since hard grows the same tree:
+-0.04 ±0.37 (4 players, 1-8 cards, 200 deals, seed 7) — its extra time buys nothing yet.
 """
 
 from __future__ import annotations
