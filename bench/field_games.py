@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tournament import level_of
 from vs_openspiel import (
-    blackout,
     check_size,
+    fixed_size_deal,
     ismcts_bot,
     oh_hell,
     os_action,
@@ -49,11 +49,8 @@ from game.core.cards import cards_of
 def record(deal_seed: int, players: int, cards: int, field: str,
            simulations: int = 1000) -> dict[str, Any]:
     """One deal played by ``field`` in every seat: the deal and its actions."""
-    g = blackout(players)
-    dealer = random.Random(deal_seed).randrange(players)
-    s = g.new_deal(seed=deal_seed, dealer=dealer,
-                   deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
-    out: dict[str, Any] = {"seed": deal_seed, "dealer": dealer, "turn_up": s.turn_up,
+    s = fixed_size_deal(players, cards, deal_seed)
+    out: dict[str, Any] = {"seed": deal_seed, "dealer": s.dealer, "turn_up": s.turn_up,
                            "hands": [cards_of(h) for h in s.hands], "actions": []}
     choose = (ismcts_field if field == "ismcts" else our_field)(
         s, deal_seed, players, cards, field, simulations)
@@ -95,8 +92,7 @@ def ismcts_field(s: Any, deal_seed: int, players: int, cards: int, field: str,
 def our_field(s: Any, deal_seed: int, players: int, cards: int, field: str,
               simulations: int) -> Chooser:
     """One of our levels in every seat, each seeing only its own observation."""
-    g = blackout(players)
-    agents = [create_agent(level_of(field, "expert", "blackout"), g, seat,
+    agents = [create_agent(level_of(field, "expert", "blackout"), s.game, seat,
                            seed=deal_seed * 7 + seat) for seat in range(players)]
 
     def choose(state: Any) -> Action:

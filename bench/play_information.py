@@ -35,13 +35,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from oh_hell_resample import chance_actions
-from play_model import observer_worlds
+from play_model import observer_worlds, replay
 from vs_openspiel import blackout, ismcts_bot, oh_hell, os_action, os_card
 
 from ai.blackout.model import BlackoutModel
-from game.core.actions import Action, Kind, bid
+from game.core.actions import Kind
 from game.core.cards import cards_of
-from game.core.phase import Phase
 
 SMOOTHING = 0.5
 
@@ -52,24 +51,18 @@ def decisions(line: dict[str, Any], players: int, cards: int, hands: int,
     """Each card decision of a recorded deal with a choice: the true dealt hands, ``hands``
     dealt hands an observer finds possible (the player's differing), the actions before
     the card (OpenSpiel's ids), the player's seat and the card (OpenSpiel's id)."""
-    g = blackout(players)
-    model = BlackoutModel(g)
-    s = g.new_deal(seed=line["seed"], dealer=line["dealer"],
-                   deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
+    model = BlackoutModel(blackout(players))
     dealt = [list(h) for h in line["hands"]]
     history: list[int] = []
-    for a in line["actions"]:
-        action = bid(a) if s.phase is not Phase.PLAY else Action(Kind.PLAY, card=a)
+    for s, action in replay(line, players, cards):
         seat = s.to_play
         if action.kind is Kind.PLAY and len(s.legal_actions()) > 1:
-            after = s.apply(action)
             observer = rng.choice([o for o in range(players) if o != seat])
-            cons, sampled = observer_worlds(model, after, observer, hands, rng)
+            cons, sampled = observer_worlds(model, s.apply(action), observer, hands, rng)
             worlds = [[list(cards_of(w[x] | cons.played_by[x])) for x in range(players)]
                       for w in sampled]
-            yield dealt, worlds, list(history), seat, os_card(a)
+            yield dealt, worlds, list(history), seat, os_card(action.card)
         history.append(os_action(action))
-        s = s.apply(action)
 
 
 def os_state(os_game: Any, hands: list[list[int]], dealer: int, turn_up: int,

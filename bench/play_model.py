@@ -32,7 +32,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from vs_openspiel import blackout
+from vs_openspiel import blackout, fixed_size_deal
 
 from ai.blackout.goals import BlackoutGoals
 from ai.blackout.model import BlackoutModel
@@ -40,7 +40,7 @@ from ai.tricks.playout import policy_card, sim_at
 from ai.tricks.sampling import Constraints, constraints_of, sample_hands
 from ai.tricks.simulator import NO_LEAD_RULE, Sim, beats
 from game.core.actions import Action, Kind, bid
-from game.core.cards import SUIT_MASKS, cards_of
+from game.core.cards import DECK_52, SUIT_MASKS, cards_of
 from game.core.phase import Phase
 
 FEATURES = ("policy", "wins", "wins·want", "wins·last", "rank", "rank·want", "trump",
@@ -70,19 +70,19 @@ def features(sim: Sim, goals: BlackoutGoals, unseen: int) -> dict[int, list[floa
         in_suit = legal & SUIT_MASKS[suit]
         top = 1.0 if c == in_suit.bit_length() - 1 else 0.0
         bottom = 1.0 if c == (in_suit & -in_suit).bit_length() - 1 else 0.0
-        higher = unseen & SUIT_MASKS[suit] & ~((1 << (c + 1)) - 1)
-        boss = 0.0 if higher else 1.0
+        above = SUIT_MASKS[suit] & ~((1 << (c + 1)) - 1)
+        boss = 0.0 if unseen & above else 1.0
         trump = 1.0 if suit == sim.trump else 0.0
         discard = 1.0 if not leading and suit != led and suit != sim.trump else 0.0
-        length = (hand & SUIT_MASKS[suit]).bit_count() / max(1, hand.bit_count())
+        held = (hand & SUIT_MASKS[suit]).bit_count()
+        length = held / max(1, hand.bit_count())
         out[c] = [1.0 if c == policy else 0.0, 0.0 if leading else wins,
                   0.0 if leading else wins * want, wins if last else 0.0, rank, rank * want,
                   trump, trump * want, top, bottom, boss, boss * want,
                   rank if leading else 0.0, length if leading else 0.0, rank * discard,
-                  trump if leading else 0.0, length,
-                  1.0 if (hand & SUIT_MASKS[suit]).bit_count() == 1 else 0.0,
+                  trump if leading else 0.0, length, 1.0 if held == 1 else 0.0,
                   trump * trumps, trump * trumps * want, second(in_suit, c),
-                  (hand & SUIT_MASKS[suit] & ~((1 << (c + 1)) - 1)).bit_count() / 12]
+                  (hand & above).bit_count() / 12]
     return out
 
 
@@ -97,41 +97,49 @@ Choice = tuple[list[int], list[list[float]], int]
 """One decision: the legal cards, their features (a row each) and the index chosen."""
 
 
+def replay(line: dict[str, Any], players: int, cards: int) -> Iterator[tuple[Any, Action]]:
+    """Each step of a recorded deal (``bench/field_games.py``): the state before it and the
+    action taken."""
+    s = fixed_size_deal(players, cards, line["seed"], line["dealer"])
+    for a in line["actions"]:
+        action = bid(a) if s.phase is not Phase.PLAY else Action(Kind.PLAY, card=a)
+        yield s, action
+        s = s.apply(action)
+
+
+def unseen_by(hand: int, s: Any) -> int:
+    """The cards a seat holding ``hand`` has not seen at ``s``: neither held, played nor
+    turned up."""
+    return DECK_52 & ~hand & ~s.observation(s.to_play).played & ~(1 << s.turn_up)
+
+
 def decisions(line: dict[str, Any], players: int, cards: int, observers: int,
               rng: random.Random) -> Iterator[tuple[Choice, list[list[Choice]]]]:
     """Each card decision of a recorded deal with more than one legal card, and for each
-    observer the same decision with the player's hand as sampled worlds have it."""
-    g = blackout(players)
-    model = BlackoutModel(g)
-    s = g.new_deal(seed=line["seed"], dealer=line["dealer"],
-                   deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
-    for a in line["actions"]:
-        if s.phase is not Phase.PLAY:
-            s = s.apply(bid(a))
+    observer (none when ``observers`` is 0) the same decision with the player's hand as
+    ``observers`` sampled worlds have it."""
+    model = BlackoutModel(blackout(players))
+    for s, action in replay(line, players, cards):
+        if action.kind is not Kind.PLAY or len(s.legal_actions()) < 2:
             continue
-        seat = s.to_play
-        action = Action(Kind.PLAY, card=a)
-        legal = s.legal_actions()
-        if len(legal) > 1:
-            obs = s.observation(seat)
-            goals = BlackoutGoals(obs.bids, model, cards)
-            hands = list(s.hands)
-            mine = hands[seat]
-            unseen = ((1 << 52) - 1) & ~mine & ~obs.played & ~(1 << s.turn_up)
-            truth = choice(sim_at(obs, hands, NO_LEAD_RULE), goals, unseen, a)
+        seat, a = s.to_play, action.card
+        obs = s.observation(seat)
+        goals = BlackoutGoals(obs.bids, model, cards)
+        hands = list(s.hands)
+        truth = choice(sim_at(obs, hands, NO_LEAD_RULE), goals, unseen_by(hands[seat], s), a)
+        sampled: list[list[Choice]] = []
+        if observers:
             after = s.apply(action)
-            sampled: list[list[Choice]] = []
             for o in range(players):
                 if o == seat:
                     continue
                 worlds = []
                 for w in observer_worlds(model, after, o, observers, rng)[1]:
                     w[seat] |= 1 << a
-                    w_unseen = ((1 << 52) - 1) & ~w[seat] & ~obs.played & ~(1 << s.turn_up)
-                    worlds.append(choice(sim_at(obs, w, NO_LEAD_RULE), goals, w_unseen, a))
+                    worlds.append(choice(sim_at(obs, w, NO_LEAD_RULE), goals,
+                                         unseen_by(w[seat], s), a))
                 sampled.append(worlds)
-            yield truth, sampled
-        s = s.apply(action)
+        yield truth, sampled
 
 
 def observer_worlds(model: BlackoutModel, state: Any, observer: int, count: int,

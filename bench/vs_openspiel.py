@@ -124,6 +124,16 @@ def oh_hell(players: int, cards: int) -> Any:
         "num_tricks_fixed": cards, "off_bid_penalty": False, "points_per_trick": 1})
 
 
+def fixed_size_deal(players: int, cards: int, deal_seed: int, dealer: int | None = None) -> Any:
+    """Our Blackout deal for ``deal_seed`` at the hand size ``cards``, before the first bid;
+    the dealer is drawn from the seed unless given, so every bench deals a seed alike."""
+    g = blackout(players)
+    if dealer is None:
+        dealer = random.Random(deal_seed).randrange(players)
+    return g.new_deal(seed=deal_seed, dealer=dealer,
+                      deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
+
+
 def check_size(players: int, cards: int) -> None:
     """Refuse a table the two games cannot share, saying why."""
     if not 3 <= players <= 7:
@@ -183,13 +193,10 @@ def play(deal_seed: int, players: int, cards: int, tested: int, level: str, ismc
     ISMCTS bot in its seat the rest (which of the two loses the points); ``seer``: the
     tested level's worlds are the true deal (``seer.seeing``)."""
 
-    g = blackout(players)
-    dealer = random.Random(deal_seed).randrange(players)
-    s = g.new_deal(seed=deal_seed, dealer=dealer,
-                   deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
+    s = fixed_size_deal(players, cards, deal_seed)
     os_game = oh_hell(players, cards)
     o = referee_state(os_game, s, deal_seed, tested)
-    agent = create_agent(level_of(level, "expert", "blackout"), g, tested,
+    agent = create_agent(level_of(level, "expert", "blackout"), s.game, tested,
                          seed=deal_seed * 7 + tested)
     seeds = random.Random(deal_seed * 100 + tested * 10 + 1)  # each bot its own seeds
     bots = {seat: ismcts_bot(ismcts, os_game, seeds.randrange(2**31), seeds.randrange(2**31),
@@ -272,8 +279,7 @@ def check_resample(players: int, cards: int, seed: int, worlds: int = 200) -> No
     the true one, means the sampled worlds know which cards were dealt."""
     import pyspiel
 
-    g = blackout(players)
-    s = g.new_deal(seed=seed, dealer=0, deal_number=g.schedule.index(cards) + 1)  # type: ignore[attr-defined]
+    s = fixed_size_deal(players, cards, seed, dealer=0)
     os_game = oh_hell(players, cards)
     o = referee_state(os_game, s, seed, 0)
     player = o.current_player()

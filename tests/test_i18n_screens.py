@@ -2,8 +2,8 @@
 
 Every label drawn through the client's ``text`` is recorded, and every card the practice
 screens draw: no label may leave the window, overlap another one or run under a card, in any
-language (Russian, French and Armenian run longer than English).  The
-frames are saved as PNGs into the test's temporary folder for looking at.
+language (Russian, French and Armenian run longer than English).  The frames are saved as
+PNGs into the test's temporary folder for looking at.
 """
 
 from __future__ import annotations
