@@ -37,7 +37,8 @@ scores +0.44 ±0.31 against ISMCTS at 4 players and 5 cards (200 deals, seed 190
 ±0.28 at 4 players and 12 cards and +0.62 ±0.38 at 3 players and 12 cards (300 deals each),
 expert +0.42 ±0.33 at 4 players and 5 cards (150 deals, seed 1901; -0.01 ±0.34 paired over
 hard).  In Blackout's own scoring expert no longer beats hard since hard grows the same tree:
--0.04 ±0.37 (4 players, 1-8 cards, 200 deals, seed 7) — its extra time buys nothing yet.
+-0.04 ±0.37 (4 players, 1-8 cards, 200 deals, seed 7; +0.08 ±0.37 on seed 8) — its extra
+time buys nothing yet.
 Three ways of spending it were null against hard on those deals: the other seats choosing
 in the tree by statistics kept per set of cards they can play, not only per public
 position (+0.05 ±0.41; the same for hard, -0.19 ±0.34 against hard); solving at most the
