@@ -142,8 +142,12 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 [ -n "$window" ] || { kill $app; exit 3; }
-sleep 0.5
-xdotool mousemove --window "$window" 100 100 click 1
+# A click that lands before the window takes input is lost: click again while it is open.
+for _ in $(seq 20); do
+    sleep 0.5
+    kill -0 $app 2>/dev/null || break
+    xdotool mousemove --window "$window" 100 100 click 1 2>/dev/null
+done
 wait $app
 SH
     (cd "$dir" && env -u SDL_VIDEODRIVER TRICKBID_DATA_DIR="$dir/crash-data" \
