@@ -107,10 +107,10 @@ def replay(line: dict[str, Any], players: int, cards: int) -> Iterator[tuple[Any
         s = s.apply(action)
 
 
-def unseen_by(hand: int, s: Any) -> int:
-    """The cards a seat holding ``hand`` has not seen at ``s``: neither held, played nor
-    turned up."""
-    return DECK_52 & ~hand & ~s.observation(s.to_play).played & ~(1 << s.turn_up)
+def unseen_by(hand: int, obs: Any) -> int:
+    """The cards a seat holding ``hand`` has not seen at its observation ``obs``: neither
+    held, played nor turned up."""
+    return DECK_52 & ~hand & ~obs.played & ~(1 << obs.turn_up)
 
 
 def decisions(line: dict[str, Any], players: int, cards: int, observers: int,
@@ -126,7 +126,7 @@ def decisions(line: dict[str, Any], players: int, cards: int, observers: int,
         obs = s.observation(seat)
         goals = BlackoutGoals(obs.bids, model, cards)
         hands = list(s.hands)
-        truth = choice(sim_at(obs, hands, NO_LEAD_RULE), goals, unseen_by(hands[seat], s), a)
+        truth = choice(sim_at(obs, hands, NO_LEAD_RULE), goals, unseen_by(hands[seat], obs), a)
         sampled: list[list[Choice]] = []
         if observers:
             after = s.apply(action)
@@ -137,7 +137,7 @@ def decisions(line: dict[str, Any], players: int, cards: int, observers: int,
                 for w in observer_worlds(model, after, o, observers, rng)[1]:
                     w[seat] |= 1 << a
                     worlds.append(choice(sim_at(obs, w, NO_LEAD_RULE), goals,
-                                         unseen_by(w[seat], s), a))
+                                         unseen_by(w[seat], obs), a))
                 sampled.append(worlds)
         yield truth, sampled
 
