@@ -60,7 +60,10 @@ auctions, 656 distinct questions): where the auction fit at least 10 effective w
 a simulated rate of 0.5 or more came true 18 times in 33 and of 0.6 or more 6 in 13, and
 where it fit fewer (a high bid few worlds explain) rates of 0.75 or more came true once in 14.
 About even is below the break-even: Contras there would lose some 7 small points each
-against passing, so there is no Contra worth saying against careful bidders to find."""
+against passing, so there is no Contra worth saying against careful bidders to find.
+Against bidders who overbid it does double, and wins: with random bidders as the other team
+expert said 218 Contras in 300 deals and 216 succeeded (99.1% ±1.3%); against easy's and
+medium's auctions none (584 and 556 questions, seed 4100, cards played by hard)."""
 CONTRA_P_ESTIMATE = 0.45
 """The strong levels simulate a Contra only when the estimate alone gives it this chance:
 worlds that explain a high bid are rare, so the simulation alone is overconfident."""

@@ -45,7 +45,9 @@ if TYPE_CHECKING:
     from ai.tricks.model import TrickModel
 
 EXPLORATION = 0.7
-"""The UCB constant, for values scaled to 0..1 by the deal's most points."""
+"""The UCB constant, for values scaled to 0..1 by the deal's most points.  Half and twice
+it were both a little worse for hard in Blackout's own scoring: 0.35 -0.19 ±0.32 and 1.4
+-0.16 ±0.31 points a deal against 0.7 (4 players, 1-8 cards, 300 duplicate deals, seed 7)."""
 
 
 class Node:
