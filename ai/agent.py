@@ -66,6 +66,12 @@ class Agent:
         """
         self._check_observation(observation)
         legal = self._check_legal(observation, legal_actions)
+        if observation.to_play != self.seat:
+            # asked after every call, for every seat that may act out of turn: half the
+            # level's budget each
+            deadline = self._deadline(deadline, self.level.budget / 2)
+            return self.model.choose_out_of_turn(
+                observation, legal, self.level, self.rng, deadline)
         deadline = self._deadline(deadline, self.level.budget)
         if self.level.name == "random":
             action = self.rng.choice(legal)
@@ -76,15 +82,6 @@ class Agent:
             return self.model.choose_call(observation, legal, self.level, self.rng, deadline)
         action = legal[0]
         return Decision(action, why(Why.ONLY_ACTION), ((action, 0.0),))
-
-    def wants_contra(
-        self, observation: Observation, deadline: float | None = None
-    ) -> Decision | None:
-        """An out-of-turn Contra now (Bazar Belote, ``ai.belote.agent``): a Decision for
-        ``contra``, or None.  Games without out-of-turn calls: always None."""
-        self._check_observation(observation)
-        self._deadline(deadline, 0.0)
-        return None
 
     # ------------------------------------------------------------ checks
     def _check_observation(self, observation: object) -> None:
@@ -144,7 +141,7 @@ class Agent:
                 raise AIArgumentError(
                     f"legal_actions must be Actions (parse text with game.parse_action), "
                     f"got {_what(a)}")
-        if observation.to_play != self.seat:
+        if not observation.legal:
             raise AIArgumentError(self._not_to_play())
         if not legal:
             raise AIArgumentError("there is no legal action to choose from")

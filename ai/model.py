@@ -15,7 +15,8 @@ from typing import Any
 
 from ai.decision import Decision
 from ai.levels import Level
-from game.core.actions import PLAYS, Action
+from ai.reason import Why, why
+from game.core.actions import PLAYS, WAIT, Action
 from game.core.cards import Hand, hand_names
 from game.core.game import AnyGame
 from game.core.observation import Observation
@@ -44,6 +45,15 @@ class GameModel(ABC):
         deadline: float,
     ) -> Decision:
         """One of ``legal`` in the play (``obs.phase`` is play)."""
+
+    def choose_out_of_turn(
+        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        deadline: float,
+    ) -> Decision:
+        """One of ``legal`` for a seat a rule lets act out of turn (``obs.to_play`` is
+        another seat; ``legal`` holds ``wait``).  A game whose model knows no such move
+        lets the moment pass."""
+        return Decision(WAIT, why(Why.ONLY_ACTION), ((WAIT, 0.0),))
 
     def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
         """How well ``dealt_hand`` (the seat's whole hand this deal) explains its calls,

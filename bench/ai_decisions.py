@@ -1,9 +1,8 @@
 """A fingerprint of the AI's decisions on fixed seeds, to show a refactor changed none.
 
 Plays deals of every game with agents of each level through the public API only
-(``create_agent``, ``choose``, ``wants_contra``) with no deadline, so the decisions depend on
-the seeds alone, and asks the practice teacher and the review for their numbers on a few
-fixed situations.  Prints one line per game and level: how many decisions were made and a
+(``create_agent``, ``choose`` for every seat of ``state.actors()``) with no deadline, so the decisions depend on
+the seeds alone, and asks the practice teacher for its numbers on a few fixed situations.  Prints one line per game and level: how many decisions were made and a
 digest of every decision (action, reason, evaluations).  Run it before and after a change:
 equal digests mean the same decisions.
 
@@ -22,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import create_agent
 from game.core import create_game
-from game.core.phase import Phase
+from game.core.actions import WAIT
 
 INF = float("inf")
 GAMES: tuple[tuple[str, dict[str, Any]], ...] = (
@@ -52,23 +51,16 @@ def play(game_id: str, options: dict[str, Any], level: str, deals: int) -> list[
         state = game.new_deal(seed=1000 + k, dealer=k % game.players, deal_number=_number(k))
         agents = [create_agent(level, game, s, seed=31 * k + s) for s in range(game.players)]
         while state.phase in ("bidding", "play"):
-            contra = None
-            if hasattr(state, "contra_seats") and state.phase == "bidding":
-                for seat in state.contra_seats():
-                    if seat == state.to_play:
-                        continue
-                    d = agents[seat].wants_contra(state.observation(seat), INF)
-                    out.append(f"contra {seat}: " + ("-" if d is None else _line(d)))
-                    if d is not None:
-                        contra = seat
-                        break
-            if contra is not None:
-                state = state.apply("contra", seat=contra)
-                continue
-            seat = state.to_play
-            d = agents[seat].choose(state.observation(seat), state.legal_actions(), INF)
-            out.append(f"{seat}: {_line(d)}")
-            state = state.apply(d.action)
+            actors = state.actors()
+            for seat in actors:  # out-of-turn seats first, the seat to play last
+                d = agents[seat].choose(state.observation(seat), actors[seat], INF)
+                if seat != state.to_play:
+                    out.append(f"contra {seat}: " + ("-" if d.action == WAIT else _line(d)))
+                else:
+                    out.append(f"{seat}: {_line(d)}")
+                if d.action != WAIT:
+                    state = state.apply(d.action, seat)
+                    break
         out.append(f"result {state.deal_result.points}")
     return out
 
@@ -89,29 +81,6 @@ def teacher(game_id: str, situations: int) -> list[str]:
     return out
 
 
-def review(game_id: str, options: dict[str, Any]) -> list[str]:
-    from game.practice.review import _analyse_card
-
-    game = create_game(game_id, **options)
-    out: list[str] = []
-    for k in range(3):
-        state = game.new_deal(seed=77 + k, dealer=0, deal_number=_number(k))
-        agents = [create_agent("medium", game, s, seed=s) for s in range(game.players)]
-        while state.phase == "bidding":
-            seat = state.to_play
-            state = state.apply(agents[seat].choose(
-                state.observation(seat), state.legal_actions(), INF).action)
-        for _ in range(2):
-            if state.phase != Phase.PLAY:
-                break
-            seat = state.to_play
-            evals, reason = _analyse_card(game, state.observation(seat),
-                                          state.legal_actions(), 24, k)
-            out.append(reason + "|" + ",".join(f"{a}={v:.9g}" for a, v in evals))
-            state = state.apply(evals[0][0])
-    return out
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3, help="deals per game and level")
@@ -122,7 +91,6 @@ def main() -> None:
     for game_id, options in GAMES:
         name = game_id + "".join(f" {k}={v}" for k, v in options.items())
         runs = [(level, play(game_id, options, level, args.deals)) for level in LEVELS]
-        runs.append(("review", review(game_id, options)))
         if game_id not in seen:
             seen.add(game_id)
             runs.append(("teacher", teacher(game_id, 3)))

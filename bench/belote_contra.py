@@ -71,11 +71,6 @@ class Caller:
             return decision
         return self.cards.choose(obs, legal)
 
-    def wants_contra(self, obs: Any) -> Decision | None:
-        decision = self.calls.wants_contra(obs)  # type: ignore[attr-defined]
-        self._note(obs, decision is not None)
-        return decision
-
     def _note(self, obs: BeloteObservation, said: bool) -> None:
         if obs.contract is None:
             return

@@ -1,7 +1,7 @@
-"""Play one Bazar Belote deal between agents, as the client does: after every call the AI's
-out-of-turn driver (``ai.contra.ContraRound``) asks each seat in a Contra window that is not
-to play ``wants_contra`` (bazar-belote 12, 14).  Shared by the tournament and the speed
-benchmark, which times every question through ``timer``."""
+"""Play one Bazar Belote deal between agents, as the table's referee does: at every position
+each seat of ``state.actors()`` is asked in the core's order, out-of-turn seats first (the
+Contra window, bazar-belote 12, 14; they may answer ``wait``), until one acts.  Shared by
+the tournament and the speed benchmark, which times every question through ``timer``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from ai.agent import Agent
-from ai.contra import ContraRound
+from game.core.actions import WAIT
 from game.core.belote.game import BeloteState
 from game.core.phase import Phase
 
@@ -22,24 +22,16 @@ def play_deal(state: BeloteState, agents: Sequence[Agent], timer: Timer | None =
     """``state`` played to the end of its deal by ``agents`` (one per seat)."""
     s = state
     while s.phase in (Phase.BIDDING, Phase.PLAY):
-        contras = ContraRound(s, range(len(agents)))
-        while (who := contras.next_seat()) is not None:
+        actors = s.actors()
+        for seat, legal in actors.items():
             t = time.perf_counter()
-            decision = agents[who].wants_contra(s.observation(who))
+            action = agents[seat].choose(s.observation(seat), legal).action
             if timer is not None:
-                timer("contra", time.perf_counter() - t, True)
-            contras.answer(who, None if decision is None else decision.action)
-        if contras.contra_by is not None:
-            s = _next(contras.after())
-            continue
-        seat = s.to_play
-        assert seat is not None
-        legal = s.legal_actions()
-        t = time.perf_counter()
-        action = agents[seat].choose(s.observation(seat), legal).action
-        if timer is not None:
-            timer("choose", time.perf_counter() - t, len(legal) > 1)
-        s = _next(s.apply(action))
+                kind = "choose" if seat == s.to_play else "contra"
+                timer(kind, time.perf_counter() - t, len(legal) > 1)
+            if action != WAIT:
+                s = _next(s.apply(action, seat))
+                break
     return s
 
 

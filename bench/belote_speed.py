@@ -1,4 +1,4 @@
-"""Bazar Belote decision time per level: median and p95 of ``choose`` and ``wants_contra``.
+"""Bazar Belote decision time per level: median and p95 of ``choose``, in turn and out of turn.
 
 Plays deals with one level in every seat and times every decision that had a choice (a
 single legal card is answered at once and not counted), and every out-of-turn
@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
     print("bazar-belote decision time (s)      choose: median    p95    max   n"
-          "   | wants_contra: median    p95")
+          "   | out of turn:  median    p95")
     for level in args.levels.split(","):
         choose, contra = measure(level, args.deals, args.seed)
         line = (f"  {level:<8} {'':24}{percentile(choose, 0.5):8.4f} "

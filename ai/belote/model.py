@@ -36,7 +36,7 @@ from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel
 from ai.reason import Cards, Chance, Reason, Why, why
-from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, Action, Kind
+from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, WAIT, Action, Kind
 from game.core.belote.auction import Contract
 from game.core.belote.game import BazarBelote, BeloteObservation
 from game.core.cards import DECK_32, SUIT_MASKS, Hand
@@ -64,6 +64,10 @@ against passing, so there is no Contra worth saying against careful bidders to f
 Against bidders who overbid it does double, and wins: with random bidders as the other team
 expert said 218 Contras in 300 deals and 216 succeeded (99.1% ±1.3%); against easy's and
 medium's auctions none (584 and 556 questions, seed 4100, cards played by hard)."""
+RANDOM_CONTRA = 0.1
+"""How often the ``random`` level contras out of turn when it may (tests reach the Contra
+paths)."""
+
 CONTRA_P_ESTIMATE = 0.45
 """The strong levels simulate a Contra only when the estimate alone gives it this chance:
 worlds that explain a high bid are rare, so the simulation alone is overconfident."""
@@ -138,6 +142,22 @@ class BeloteModel(GameModel):
         if call.kind is Kind.RECONTRA:
             return why(Why.RECONTRA_MAKES, tail)
         return why(Why.NO_BETTER_CALL, tail)
+
+    def choose_out_of_turn(
+        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        deadline: float,
+    ) -> Decision:
+        """bazar-belote 12, 14: Contra now, out of turn, or ``wait`` (the bid stands)."""
+        assert isinstance(obs, BeloteObservation)  # the model's game: Bazar Belote
+        if CONTRA in legal:
+            if level.name == "random":
+                if rng.random() < RANDOM_CONTRA:
+                    return Decision(CONTRA, why(Why.RANDOM), ((CONTRA, 0.0),))
+            else:
+                decision = self.contra_decision(obs, level, rng, deadline)
+                if decision is not None:
+                    return decision
+        return Decision(WAIT, why(Why.NO_BETTER_CALL), ((WAIT, 0.0),))
 
     def contra_decision(
         self, obs: BeloteObservation, level: Level, rng: random.Random, deadline: float,

@@ -43,6 +43,9 @@ class Kind(IntEnum):
     SHOW = 9
     PLAY = 10
     DEAL = 11
+    WAIT = 12
+    """Not now: the answer of a seat that may act out of turn and lets the moment pass
+    (``State.actors()``); it changes nothing and is never recorded."""
 
 
 _WORDS = {
@@ -58,10 +61,11 @@ _WORDS = {
     Kind.SHOW: "show",
     Kind.PLAY: "play",
     Kind.DEAL: "deal",
+    Kind.WAIT: "wait",
 }
 _KIND_BY_WORD = {w: k for k, w in _WORDS.items()}
 _BARE = {Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CONTRA, Kind.RECONTRA,
-         Kind.ANNOUNCE, Kind.SHOW, Kind.DEAL}
+         Kind.ANNOUNCE, Kind.SHOW, Kind.DEAL, Kind.WAIT}
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -128,6 +132,7 @@ RECONTRA = Action(Kind.RECONTRA)
 ANNOUNCE = Action(Kind.ANNOUNCE)
 SHOW = Action(Kind.SHOW)
 DEAL = Action(Kind.DEAL)
+WAIT = Action(Kind.WAIT)
 PLAYS: tuple[Action, ...] = tuple(Action(Kind.PLAY, card=c) for c in range(52))
 """``PLAYS[c]`` is the shared action for playing card ``c`` (no allocation on hot paths)."""
 

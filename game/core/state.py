@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
 
-from game.core.actions import DEAL, PLAYS, Action, Kind
+from game.core.actions import DEAL, PLAYS, WAIT, Action, Kind
 from game.core.arguments import check_seat, coerce_action
 from game.core.cards import Card, Hand, card_name
 from game.core.deal import Deal
@@ -253,6 +253,21 @@ class TrickState(Frozen):
             return ()
         return self._legal_calls()
 
+    def actors(self) -> dict[int, tuple[Action, ...]]:
+        """Every seat that may act now, with what it may do, in the order to ask them.
+
+        Seats a rule lets act out of turn come first (Bazar Belote's Contra, bazar-belote
+        14: each is answered before the next call), each offered ``wait`` too (not now);
+        the seat to play comes last.  Empty between deals (the only action then is
+        ``deal``, which starts the next deal for everyone) and when the match is over.
+        One loop can drive every game from this alone.
+        """
+        out = {seat: actions + (WAIT,) for seat, actions in self._out_of_turn().items()}
+        seat = self.to_play
+        if seat is not None:
+            out[seat] = self.legal_actions()
+        return out
+
     def apply(self, action: Action | str, seat: int | None = None) -> Self:
         """The state after ``action`` (an Action or its text form).
 
@@ -276,6 +291,13 @@ class TrickState(Frozen):
             if not mask >> card & 1:
                 raise self._refuse_play(card)
             return self._play(card)
+        if action.kind is Kind.WAIT:
+            if seat is None or seat not in self._out_of_turn():
+                raise IllegalActionError(
+                    "wait_out_of_turn_only",
+                    "'wait' is the answer of a seat that may act out of turn now",
+                )
+            return self
         if action.kind is Kind.DEAL:
             if phase is not _SCORED:
                 raise IllegalActionError(
@@ -393,12 +415,17 @@ class TrickState(Frozen):
             "past_tricks": self.past_tricks,
             "tricks": self.tricks,
             "scores": self.scores,
-            "legal": self.legal_actions() if self.to_play == seat else (),
+            "legal": self.actors().get(seat, ()),
         }
 
     # ------------------------------------------------------------------ hooks
     def _observation_type(self) -> type[Observation]:
         return Observation
+
+    def _out_of_turn(self) -> dict[int, tuple[Action, ...]]:
+        """The seats other than ``to_play`` that a rule lets act now, with their actions
+        (none in most games)."""
+        return {}
 
     def _legal_calls(self) -> tuple[Action, ...]:
         raise NotImplementedError

@@ -1,10 +1,10 @@
 """Who makes the other seats' calls and cards in practice: the AI, at a chosen level.
 
 Practice deals are bid by the same agents as a real table (``ai.create_agent``, level
-``medium`` by default: the calls a table of medium AIs makes).  In Bazar Belote an AI
-opponent of the standing bid may also say Contra out of turn (bazar-belote 12, 14):
-``contra_out_of_turn`` asks each such seat by the AI's one driver (``ai.contra``), as the
-client's table does after every call.
+``medium`` by default: the calls a table of medium AIs makes).  A rule may let an AI seat
+act out of turn (Bazar Belote's Contra, bazar-belote 12, 14): ``out_of_turn`` asks each
+such seat by the AI's one loop (``ai.turns``), as the table's referee does after every
+call.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from ai.contra import ask_contras
 from ai.decision import Decision
+from ai.turns import play_on
 from game.core.actions import Action
 from game.core.game import AnyGame
 from game.core.observation import Observation
@@ -25,10 +25,6 @@ class Caller(Protocol):
         deadline: float | None = None,
     ) -> Decision: ...
 
-    def wants_contra(
-        self, observation: Observation, deadline: float | None = None
-    ) -> Decision | None: ...
-
 
 def caller_for(game: AnyGame, seat: int, seed: int, level: str = "medium") -> Caller:
     from ai import create_agent
@@ -36,7 +32,7 @@ def caller_for(game: AnyGame, seat: int, seed: int, level: str = "medium") -> Ca
     return create_agent(level, game, seat, seed)
 
 
-def contra_out_of_turn(state: Any, callers: dict[int, Caller], skip: int) -> Any:
-    """The state after an AI's out-of-turn Contra, if one of them says it now (``skip``:
+def out_of_turn(state: Any, callers: dict[int, Caller], skip: int) -> Any:
+    """The state after an AI's out-of-turn action, if one of them takes one now (``skip``:
     the player's seat, never asked); else ``state`` unchanged."""
-    return ask_contras(state, {s: c for s, c in callers.items() if s != skip})
+    return play_on(state, {s: c for s, c in callers.items() if s != skip}, in_turn=False)

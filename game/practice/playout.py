@@ -13,7 +13,7 @@ from typing import Any
 from game.core.actions import Action, Kind
 from game.core.phase import Phase
 from game.i18n import _
-from game.practice.callers import Caller, caller_for, contra_out_of_turn
+from game.practice.callers import Caller, caller_for, out_of_turn
 from game.practice.games import teacher_of
 
 
@@ -62,7 +62,7 @@ class PlayOut:
         self.state = self.state.apply(action)
         if self.state.phase is Phase.BIDDING:
             others = {s: self._caller(s) for s in range(self.state.players) if s != self.seat}
-            self.state = contra_out_of_turn(self.state, others, self.seat)
+            self.state = out_of_turn(self.state, others, self.seat)
         return self.state
 
     @property

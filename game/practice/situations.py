@@ -19,7 +19,7 @@ from game.core.game import AnyGame, create_game
 from game.core.observation import Observation
 from game.core.phase import Phase
 from game.core.record import record_of
-from game.practice.callers import Caller, caller_for, contra_out_of_turn
+from game.practice.callers import Caller, caller_for, out_of_turn
 from game.practice.drills import Drill, drill_named
 from game.practice.games import teacher_of
 
@@ -154,7 +154,7 @@ class PracticeStream:
             for s in range(n):
                 if s != PLAYER and s not in callers:
                     callers[s] = caller_for(game, s, deal_id + s, self.caller_level)
-            state = contra_out_of_turn(state, callers, PLAYER)
+            state = out_of_turn(state, callers, PLAYER)
         return None
 
     def _deal_number(self) -> int:

@@ -189,6 +189,11 @@ class BeloteState(TeamState):
             raise refuse_call(self.auction, seat, action, self.game.options)
         return self._called(seat, action, None)
 
+    def _out_of_turn(self) -> dict[int, tuple[Action, ...]]:
+        """bazar-belote 12, 14: the opponents of the bid in the Contra window may say it out
+        of turn."""
+        return {seat: (CONTRA,) for seat in self.contra_seats() if seat != self.to_play}
+
     def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
         """bazar-belote 12, 14: Contra may be said out of turn within its window."""
         if action.kind is not Kind.CONTRA:
@@ -403,8 +408,6 @@ class BeloteState(TeamState):
     def _observation_fields(self, seat: int) -> dict[str, Any]:
         fields = super()._observation_fields(seat)
         contra = self.contra_seats()
-        if seat != self.to_play and seat in contra:
-            fields["legal"] = (CONTRA,)  # bazar-belote 14: the Contra button is live
         fields.update(
             contract=self.auction.contract,
             auction_stage=self.auction.stage,

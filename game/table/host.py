@@ -1,0 +1,272 @@
+"""The host: a referee on its own thread, its computer seats, and the connections of the rest.
+
+Everything reaches the referee through one inbox, in order: seats' requests, computers'
+answers.  After each message the host delivers the referee's messages to the connected
+seats, saves (``on_change``, with the true state: the host's own business), and asks the
+next computer its question through the background executor.  A computer that raises is
+logged with its traceback, every seat is told, and a safe legal move is made for it.
+
+A seat's connection holds only two queues, so nothing reachable from a seat's screen leads
+back to the referee or the state.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Callable, Mapping
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ai.turns import Chooser
+from game.core.actions import Action
+from game.table.messages import Message, Request, Update
+from game.table.referee import Outbox, Referee, visible_events
+from game.table.thinking import Thinker
+
+log = logging.getLogger("trickbid.table")
+
+
+class SeatLink(Protocol):
+    """Whatever carries the referee's messages to one seat (a local queue, a socket).
+    ``deliver`` is called on the host's thread and must not block."""
+
+    def deliver(self, message: Message) -> None: ...
+
+
+class SeatConnection:
+    """A seat's end of the table on this machine: requests out, messages in."""
+
+    def __init__(self, seat: int, inbox: queue.Queue[Any]) -> None:
+        self.seat = seat
+        self._to_host = inbox
+        self._from_host: queue.Queue[Message] = queue.Queue()
+
+    def send(self, request: Request) -> None:
+        self._to_host.put(_FromSeat(self.seat, request))
+
+    def receive(self) -> list[Message]:
+        """Every message that has arrived, oldest first (never waits)."""
+        out: list[Message] = []
+        while True:
+            try:
+                out.append(self._from_host.get_nowait())
+            except queue.Empty:
+                return out
+
+    def wait(self, timeout: float) -> Message | None:
+        """The next message, waiting up to ``timeout`` seconds (tests and autoplay)."""
+        try:
+            return self._from_host.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def close(self) -> None:
+        """Leave the table (a host that stops when empty stops when its last seat leaves)."""
+        self._to_host.put(_Left(self.seat))
+
+    def deliver(self, message: Message) -> None:
+        self._from_host.put(message)
+
+
+@dataclass(frozen=True)
+class _FromSeat:
+    seat: int
+    request: Request
+
+
+@dataclass(frozen=True)
+class _Answer:
+    seat: int
+    version: int
+    action: Action | None
+    error: BaseException | None = None
+    cancelled: bool = False
+
+
+@dataclass(frozen=True)
+class _Left:
+    seat: int
+
+
+@dataclass(frozen=True)
+class _Joined:
+    seat: int
+    link: SeatLink
+
+
+@dataclass(frozen=True)
+class _Computer:
+    seat: int
+    agent: Chooser | None
+
+
+class _Stop:
+    pass
+
+
+class TableHost:
+    """Runs ``referee`` with ``computers`` (agents by seat) thinking through ``thinker``.
+
+    ``stop_when_empty``: the host of a table on one machine stops when its last seat
+    leaves; a host of a table on the network runs until ``stop()``.  Every method but
+    ``connect`` and ``start`` may be called from any thread once started.
+    """
+
+    def __init__(
+        self, referee: Referee, computers: Mapping[int, Chooser], thinker: Thinker,
+        on_change: Callable[[Any], None] | None = None, first_events: tuple[Any, ...] = (),
+        stop_when_empty: bool = True,
+    ) -> None:
+        self._referee = referee
+        self._computers = dict(computers)
+        self._thinker = thinker
+        self._on_change = on_change
+        self._first_events = first_events
+        self._inbox: queue.Queue[Any] = queue.Queue()
+        self._seats: dict[int, SeatLink] = {}
+        self._question: tuple[int, int, Future[Any]] | None = None
+        self._thread: threading.Thread | None = None
+        self._stop_when_empty = stop_when_empty
+
+    def connect(self, seat: int) -> SeatConnection:
+        """The connection of a person at ``seat`` on this machine (before ``start``); it is
+        sent its view, and the events that began the match, at once."""
+        conn = SeatConnection(seat, self._inbox)
+        self._seats[seat] = conn
+        return conn
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="table-host", daemon=True)
+        self._thread.start()
+
+    def join(self, seat: int, link: SeatLink) -> None:
+        """``link`` now carries ``seat``'s messages (a player on another machine sat down
+        or came back); it is sent the seat's view at once."""
+        self._inbox.put(_Joined(seat, link))
+
+    def leave(self, seat: int) -> None:
+        """Nothing more is sent to ``seat`` (its player left or lost the connection)."""
+        self._inbox.put(_Left(seat))
+
+    def submit(self, seat: int, request: Request) -> None:
+        """``seat``'s request, from whatever carries it (checked by the referee)."""
+        self._inbox.put(_FromSeat(seat, request))
+
+    def set_computer(self, seat: int, agent: Chooser | None) -> None:
+        """A computer plays ``seat`` from now on (None: a person does again)."""
+        self._inbox.put(_Computer(seat, agent))
+
+    def stop(self) -> None:
+        self._inbox.put(_Stop())
+
+    def wait_stopped(self, timeout: float | None = None) -> bool:
+        """Wait for the host's thread to end; True once it has."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+            return not self._thread.is_alive()
+        return True
+
+    # ------------------------------------------------------------------ the loop
+    def _run(self) -> None:
+        referee = self._referee
+        for seat, link in self._seats.items():
+            link.deliver(Update(visible_events(self._first_events, seat), referee.view(seat)))
+        self._ask()
+        while True:
+            item = self._inbox.get()
+            before = referee.version
+            out: Outbox = []
+            if isinstance(item, _Stop):
+                break
+            if isinstance(item, _Left):
+                self._seats.pop(item.seat, None)
+                if self._stop_when_empty and not self._seats:
+                    break
+            elif isinstance(item, _Joined):
+                self._seats[item.seat] = item.link
+                item.link.deliver(Update((), referee.view(item.seat)))
+            elif isinstance(item, _Computer):
+                self._set_computer(item.seat, item.agent)
+            elif isinstance(item, _FromSeat):
+                out = referee.handle(item.seat, item.request)
+            else:
+                out = self._answered(item)
+            self._deliver(out)
+            if referee.version != before:
+                self._cancel_stale()
+                if self._on_change is not None:
+                    self._on_change(referee.state)
+            self._ask()
+        self._cancel_stale(everything=True)
+
+    def _set_computer(self, seat: int, agent: Chooser | None) -> None:
+        if agent is None:
+            self._computers.pop(seat, None)
+        else:
+            self._computers[seat] = agent
+        question = self._question
+        if question is not None and question[0] == seat:
+            question[2].cancel()
+            self._question = None
+
+    def _answered(self, answer: _Answer) -> Outbox:
+        question = self._question
+        if question is not None and question[:2] == (answer.seat, answer.version):
+            self._question = None
+        referee = self._referee
+        if answer.cancelled or answer.version != referee.version:
+            return []
+        if answer.error is not None or answer.action is None:
+            log.error("the computer at seat %d failed to choose", answer.seat,
+                      exc_info=answer.error)
+            return referee.computer_failed(answer.seat)
+        out = referee.act(answer.seat, answer.action)
+        if referee.version == answer.version and out:  # refused: its move was not legal
+            log.error("the computer at seat %d chose %s, which was refused: %s",
+                      answer.seat, answer.action, out)
+            return referee.computer_failed(answer.seat)
+        return out
+
+    def _deliver(self, out: Outbox) -> None:
+        for seat, message in out:
+            conn = self._seats.get(seat)
+            if conn is not None:
+                conn.deliver(message)
+
+    def _ask(self) -> None:
+        """Ask the next computer its question, unless one is being thought about."""
+        if self._question is not None:
+            return
+        referee = self._referee
+        asked = referee.next_question(self._computers)
+        if asked is None:
+            return
+        seat, legal = asked
+        version = referee.version
+        agent = self._computers[seat]
+        observation = referee.observation(seat)
+        future = self._thinker.submit(agent.choose, observation, legal)
+        self._question = (seat, version, future)
+        future.add_done_callback(lambda f: self._inbox.put(_result(seat, version, f)))
+
+    def _cancel_stale(self, everything: bool = False) -> None:
+        question = self._question
+        if question is not None and (everything or question[1] != self._referee.version):
+            question[2].cancel()
+            self._question = None
+
+
+def _result(seat: int, version: int, future: Future[Any]) -> _Answer:
+    if future.cancelled():
+        return _Answer(seat, version, None, cancelled=True)
+    error = future.exception()
+    if error is not None:
+        return _Answer(seat, version, None, error)
+    decision = future.result()
+    action = getattr(decision, "action", decision)
+    if not isinstance(action, Action):
+        return _Answer(seat, version, None, TypeError(f"not a decision: {decision!r:.80}"))
+    return _Answer(seat, version, action)

@@ -1,0 +1,168 @@
+"""The referee: the only holder of the true state; it checks every request and tells each
+seat what it may see.
+
+Pure and single-threaded (``host`` runs it on its own thread): ``handle(seat, request)``
+applies or refuses a seat's request and returns the messages to send, by seat;
+``next_question(computers)`` says which computer seat to ask now and what it may do, in
+the core's order (``state.actors()``: out-of-turn seats first, each asked once a position,
+the seat to play last).  No seat ever receives the state: each gets its own ``SeatView``
+and the events it may see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import Any
+
+from game.core.actions import DEAL, WAIT, Action, Kind
+from game.core.claim import check_claim
+from game.core.errors import IllegalActionError
+from game.core.phase import Phase
+from game.table.messages import (
+    Act,
+    ClaimRest,
+    ClaimRuling,
+    ComputerFailed,
+    Message,
+    Refusal,
+    Refused,
+    Request,
+    TakeBack,
+    Update,
+)
+from game.table.takebacks import TakeBacks
+from game.table.view import SeatView, seat_view
+
+Outbox = list[tuple[int, Message]]
+"""Messages to send, each with the seat it is for."""
+
+
+def visible_events(events: Iterable[Any], seat: int) -> tuple[Any, ...]:
+    """The events ``seat`` may see.  Every event of the core is public (a deal is announced
+    without its cards; a card is seen when it is played; combinations when shown), so all
+    pass; this is the one place that would filter one that was not."""
+    return tuple(events)
+
+
+class Referee:
+    """Runs one match for ``players`` seats from ``state`` (a new or resumed match)."""
+
+    def __init__(self, state: Any, take_backs: bool = False, resumed: bool = False) -> None:
+        self._state = state
+        self.version = 0
+        self.take_backs = take_backs
+        """Whether this table lets a seat take its moves back (a player alone against
+        computers; never at a table of several people)."""
+        self._takebacks = TakeBacks.replayed(state) if resumed else TakeBacks(state)
+        self._asked: set[int] = set()
+        """Seats that answered ``wait`` at this version (asked once a position)."""
+
+    # ------------------------------------------------------------------ views
+    @property
+    def players(self) -> int:
+        return int(self._state.players)
+
+    @property
+    def state(self) -> Any:
+        """The true state: for the host's own saving and tests, never sent to a seat."""
+        return self._state
+
+    def view(self, seat: int) -> SeatView:
+        return seat_view(self._state, seat, self.version, self._can_take_back(seat))
+
+    def updates(self, events: tuple[Any, ...] = ()) -> Outbox:
+        """Every seat's view of the table now, after ``events``."""
+        return [(seat, Update(visible_events(events, seat), self.view(seat)))
+                for seat in range(self.players)]
+
+    # ------------------------------------------------------------------ requests
+    def handle(self, seat: int, request: Request) -> Outbox:
+        """Carry out ``seat``'s request, or refuse it to that seat alone."""
+        if request.version != self.version:
+            return [(seat, Refused(Refusal.STALE))]
+        if isinstance(request, Act):
+            return self.act(seat, request.action)
+        if isinstance(request, TakeBack):
+            return self._take_back(seat)
+        if isinstance(request, ClaimRest):
+            return self._claim(seat)
+        raise TypeError(f"not a request: {request!r:.80}")
+
+    def act(self, seat: int, action: Action) -> Outbox:
+        """``seat`` does ``action`` now (checked by the rules core)."""
+        state = self._state
+        if action.kind is Kind.WAIT:
+            if seat not in state.actors():
+                return [(seat, Refused(Refusal.NOT_YOURS))]
+            self._asked.add(seat)
+            return []
+        try:
+            if action.kind is Kind.DEAL:
+                new = state.apply(DEAL)
+            else:
+                new = state.apply(action, seat)
+        except IllegalActionError as exc:
+            return [(seat, Refused(Refusal.RULE, exc.code, tuple(exc.params.items())))]
+        return self._moved(state, new, seat if action.kind is not Kind.DEAL else None)
+
+    def computer_failed(self, seat: int) -> Outbox:
+        """The computer at ``seat`` could not choose: a safe legal move is made for it (it
+        lets an out-of-turn moment pass; in turn, its first legal action) and every seat is
+        told."""
+        legal = self._state.actors().get(seat, ())
+        told: Outbox = [(s, ComputerFailed(seat)) for s in range(self.players)]
+        if not legal:
+            return told
+        safe = WAIT if WAIT in legal else legal[0]
+        return told + self.act(seat, safe)
+
+    # ------------------------------------------------------------------ computers
+    def next_question(self, computers: Collection[int]) -> tuple[int, tuple[Action, ...]] | None:
+        """The computer seat to ask now and its choices, or None (nobody of ``computers``
+        may act, or each that may has let this moment pass and a person is to play)."""
+        for seat, legal in self._state.actors().items():
+            if seat in computers and seat not in self._asked:
+                return seat, legal
+        return None
+
+    def observation(self, seat: int) -> Any:
+        """The seat's observation (what a computer at that seat is given to think on)."""
+        return self._state.observation(seat)
+
+    # ------------------------------------------------------------------ internals
+    def _moved(self, before: Any, new: Any, actor: int | None) -> Outbox:
+        self._takebacks.record(before, new, actor if actor is not None else before.to_play)
+        return self._set(new, new.last_events)
+
+    def _set(self, new: Any, events: tuple[Any, ...]) -> Outbox:
+        self._state = new
+        self.version += 1
+        self._asked.clear()
+        return self.updates(events)
+
+    def _can_take_back(self, seat: int) -> bool:
+        return self.take_backs and self._takebacks.target(seat) is not None
+
+    def _take_back(self, seat: int) -> Outbox:
+        if not self.take_backs:
+            return [(seat, Refused(Refusal.NO_TAKE_BACK))]
+        state = self._takebacks.go_back(seat)
+        if state is None:
+            return [(seat, Refused(Refusal.NO_TAKE_BACK))]
+        return self._set(state, ())
+
+    def _claim(self, seat: int) -> Outbox:
+        state = self._state
+        if state.phase is not Phase.PLAY or state.to_play != seat:
+            return [(seat, Refused(Refusal.NOT_YOURS))]
+        verdict = check_claim(state, seat)
+        ruling = ClaimRuling(seat, verdict.valid, verdict.decided, verdict.tricks_left)
+        out: Outbox = [(s, ruling) for s in range(self.players)]
+        if not verdict.valid:
+            return out
+        for action in verdict.line:
+            before = self._state
+            actor = before.to_play
+            new = before.apply(action)
+            out += self._moved(before, new, actor)
+        return out

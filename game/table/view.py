@@ -1,0 +1,90 @@
+"""What one seat is shown: its own observation and the match's public facts, nothing more.
+
+The referee builds a ``SeatView`` for each seat after every move, from the true state, and
+sends it; the view holds copies (tuples, ints, frozen results), never the state, so nothing
+reachable from a seat's screen can show another seat's unplayed cards.  Public by the rules:
+every call and card played, tricks and scores, finished deals' results, each hand's size,
+the game and its options.  The match's seed, from which every deal follows, is given only
+once the match is over ("replay this match").
+
+The game's own public facts (Blackout's bids and turn-up, Bazar Belote's contract and shown
+combinations, …) are the fields of its core observation, read through the view by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.actions import Action
+from game.core.cards import Hand
+from game.core.observation import Observation
+from game.core.phase import Phase
+from game.core.result import DealResult
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """The table as ``seat`` may see it after the referee's move ``version``."""
+
+    seat: int
+    version: int
+    observation: Observation
+    game: Any
+    """The game being played (its rules and options: public)."""
+    hand_counts: tuple[int, ...]
+    """Cards left in each hand."""
+    results: tuple[DealResult, ...]
+    """The finished deals' results, in order."""
+    deal_result: DealResult | None
+    """This deal's result once it is scored."""
+    winners: tuple[int, ...] | None
+    """The match's winners once it is over (seats, or teams in a team game)."""
+    match_seed: int | None = None
+    """The match's seed, once the match is over (None before)."""
+    can_take_back: bool = False
+    """The seat has a move of this deal it may take back (when the table allows it)."""
+
+    def __getattr__(self, name: str) -> Any:
+        """The game's public facts, from the seat's observation (``trump``, ``calls``,
+        ``contract`` …)."""
+        if name.startswith("__") or name == "observation":
+            raise AttributeError(name)
+        return getattr(self.observation, name)
+
+    @property
+    def phase(self) -> Phase:
+        return self.observation.phase
+
+    @property
+    def to_play(self) -> int | None:
+        return self.observation.to_play
+
+    @property
+    def players(self) -> int:
+        return self.observation.players
+
+    @property
+    def hand(self) -> Hand:
+        """The seat's own cards."""
+        return self.observation.hand
+
+    @property
+    def is_over(self) -> bool:
+        return self.observation.phase is Phase.OVER
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the seat may do now (empty when it may not act)."""
+        return self.observation.legal
+
+
+def seat_view(state: Any, seat: int, version: int, can_take_back: bool = False) -> SeatView:
+    """``state`` as ``seat`` may see it."""
+    hand_counts = tuple(h.bit_count() for h in state.hands)
+    return SeatView(
+        seat=seat, version=version, observation=state.observation(seat), game=state.game,
+        hand_counts=hand_counts, results=state.results, deal_result=state.deal_result,
+        winners=state.winners,
+        match_seed=state.match_seed if state.is_over else None,
+        can_take_back=can_take_back,
+    )
