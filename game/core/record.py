@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.core.actions import Kind
+from game.core.cards import card_name, hand_names
 from game.core.errors import RecordError, TrickbidError
 from game.core.game import create_game
 from game.core.phase import Phase
@@ -37,6 +39,28 @@ def record_of(state: TrickState) -> dict[str, Any]:
         str(action) if seat is None else f"{action} @{seat}" for seat, action in state.log
     ]
     return record
+
+
+def deal_record_of(state: TrickState) -> dict[str, Any]:
+    """The record of ``state``'s deal alone, its hands as they were dealt (never the
+    match's seed, from which every later deal follows): what every seat may see once the
+    deal is over, for its review."""
+    deal: dict[str, Any] = {
+        "hands": [hand_names(h) for h in state.dealt_hands],
+        "dealer": state.dealer,
+        "deal_number": state.deal_number,
+    }
+    if state.turn_up is not None:
+        deal["turn_up"] = card_name(state.turn_up)
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": state.game.id,
+        "options": state.game.options_dict(),
+        "deal": deal,
+        "actions": [str(action) if seat is None else f"{action} @{seat}"
+                    for seat, action in state.deal_log if action.kind is not Kind.DEAL],
+    }
 
 
 def replay_record(record: Any) -> TrickState:

@@ -199,6 +199,11 @@ class TrickState(Frozen):
         return self._deal.start
 
     @property
+    def dealt_hands(self) -> tuple[Hand, ...]:
+        """Each seat's cards as this deal dealt them."""
+        return self._deal.hands
+
+    @property
     def hands(self) -> tuple[Hand, ...]:
         """Each seat's cards now: as dealt, less those played."""
         played = self.played

@@ -10,6 +10,7 @@ always gets the same answer — and the answer is kept, so asking twice costs no
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import zlib
 from collections import OrderedDict
@@ -31,9 +32,11 @@ KEPT = 512
 
 
 def position_key(observation: Any, legal: tuple[Action, ...]) -> str:
-    """The position as text: everything the seat knows and may do (``repr`` of frozen
-    records: stable across runs, unlike ``hash``)."""
-    return f"{observation!r}|{legal!r}"
+    """The position as text: everything the seat knows of the deal and may do (``repr`` of
+    frozen records: stable across runs, unlike ``hash``).  The match's running totals are
+    left out: no AI reads them, and a finished deal's review replays the deal alone, from
+    its own record, where the hint saw it inside the match."""
+    return f"{dataclasses.replace(observation, scores=())!r}|{legal!r}"
 
 
 def position_seed(key: str) -> int:

@@ -6,6 +6,11 @@ seats, saves (``on_change``, with the true state: the host's own business), and 
 next computer its question through the background executor.  A computer that raises is
 logged with its traceback, every seat is told, and a safe legal move is made for it.
 
+The host keeps the table's pace: a computer's move is made no sooner than ``pace(window)``
+seconds after the move before it (a moment only for a last card), so people follow each
+card; ``window`` is True while a person may act out of turn (a Contra), who then has that
+long to do it before the next call is made.
+
 A seat's connection holds only two queues, so nothing reachable from a seat's screen leads
 back to the referee or the state.
 """
@@ -15,18 +20,24 @@ from __future__ import annotations
 import logging
 import queue
 import threading
+import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ai.turns import Chooser
-from game.core.actions import Action
+from game.core.actions import Action, Kind
+from game.core.phase import Phase
 from game.table.messages import Message, Request, Update
-from game.table.referee import Outbox, Referee, visible_events
+from game.table.referee import Outbox, Referee
 from game.table.thinking import Thinker
+from game.table.view import visible_events
 
 log = logging.getLogger("trickbid.table")
+
+LAST_CARD_PACE = 0.15
+"""Seconds at most before a computer's last card (everyone knows it has no choice)."""
 
 
 class SeatLink(Protocol):
@@ -118,7 +129,7 @@ class TableHost:
     def __init__(
         self, referee: Referee, computers: Mapping[int, Chooser], thinker: Thinker,
         on_change: Callable[[Any], None] | None = None, first_events: tuple[Any, ...] = (),
-        stop_when_empty: bool = True,
+        stop_when_empty: bool = True, pace: Callable[[bool], float] = lambda window: 0.0,
     ) -> None:
         self._referee = referee
         self._computers = dict(computers)
@@ -130,6 +141,10 @@ class TableHost:
         self._question: tuple[int, int, Future[Any]] | None = None
         self._thread: threading.Thread | None = None
         self._stop_when_empty = stop_when_empty
+        self._pace = pace
+        self._held: tuple[_Answer, float] | None = None
+        """A computer's answer waiting for the table's pace, and when it is due."""
+        self._moved_at = time.monotonic()
 
     def connect(self, seat: int) -> SeatConnection:
         """The connection of a person at ``seat`` on this machine (before ``start``); it is
@@ -174,9 +189,16 @@ class TableHost:
         referee = self._referee
         for seat, link in self._seats.items():
             link.deliver(Update(visible_events(self._first_events, seat), referee.view(seat)))
+            for _seat, record in referee.deal_records(seat):
+                link.deliver(record)
         self._ask()
         while True:
-            item = self._inbox.get()
+            try:
+                item = self._inbox.get(timeout=self._wait())
+            except queue.Empty:
+                if self._held is None:
+                    continue
+                item, self._held = self._held[0], None
             before = referee.version
             out: Outbox = []
             if isinstance(item, _Stop):
@@ -188,6 +210,8 @@ class TableHost:
             elif isinstance(item, _Joined):
                 self._seats[item.seat] = item.link
                 item.link.deliver(Update((), referee.view(item.seat)))
+                for _seat, record in referee.deal_records(item.seat):
+                    item.link.deliver(record)
             elif isinstance(item, _Computer):
                 self._set_computer(item.seat, item.agent)
             elif isinstance(item, _FromSeat):
@@ -196,6 +220,7 @@ class TableHost:
                 out = self._answered(item)
             self._deliver(out)
             if referee.version != before:
+                self._moved_at = time.monotonic()
                 self._cancel_stale()
                 if self._on_change is not None:
                     self._on_change(referee.state)
@@ -212,12 +237,39 @@ class TableHost:
             question[2].cancel()
             self._question = None
 
+    def _wait(self) -> float | None:
+        """Seconds until a held answer is due (None: nothing held, wait for a message)."""
+        if self._held is None:
+            return None
+        return max(0.0, self._held[1] - time.monotonic())
+
+    def _hold(self, answer: _Answer) -> bool:
+        """Keep ``answer`` until the table's pace allows it; False when it is due now."""
+        if self._held is not None and self._held[0] is answer:
+            return False
+        referee = self._referee
+        state = referee.state
+        window = any(seat not in self._computers and seat != state.to_play
+                     for seat in state.actors())
+        pace = self._pace(window)
+        if state.phase is Phase.PLAY and state.hands[answer.seat].bit_count() == 1:
+            pace = min(pace, LAST_CARD_PACE)
+        due = self._moved_at + pace
+        if due <= time.monotonic():
+            return False
+        self._held = (answer, due)
+        return True
+
     def _answered(self, answer: _Answer) -> Outbox:
         question = self._question
         if question is not None and question[:2] == (answer.seat, answer.version):
             self._question = None
         referee = self._referee
         if answer.cancelled or answer.version != referee.version:
+            return []
+        if answer.action is not None and answer.action.kind is not Kind.WAIT \
+                and self._hold(answer):
+            self._question = (answer.seat, answer.version, _done_future())
             return []
         if answer.error is not None or answer.action is None:
             log.error("the computer at seat %d failed to choose", answer.seat,
@@ -257,6 +309,9 @@ class TableHost:
         if question is not None and (everything or question[1] != self._referee.version):
             question[2].cancel()
             self._question = None
+        held = self._held
+        if held is not None and (everything or held[0].version != self._referee.version):
+            self._held = None
 
 
 def _result(seat: int, version: int, future: Future[Any]) -> _Answer:
@@ -270,3 +325,10 @@ def _result(seat: int, version: int, future: Future[Any]) -> _Answer:
     if not isinstance(action, Action):
         return _Answer(seat, version, None, TypeError(f"not a decision: {decision!r:.80}"))
     return _Answer(seat, version, action)
+
+
+def _done_future() -> Future[Any]:
+    """A future already settled: marks a question whose answer is held for the pace."""
+    future: Future[Any] = Future()
+    future.set_result(None)
+    return future

@@ -95,6 +95,16 @@ class ClaimRuling:
 
 
 @dataclass(frozen=True)
+class DealRecord:
+    """A finished deal's record, its hands as dealt (public once it is over; never the
+    match's seed), for its review: sent to every seat when the deal is scored, and for the
+    deals already played when a seat sits down."""
+
+    deal_number: int
+    record: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class ComputerFailed:
     """The computer at ``seat`` failed to choose; a safe legal move was made for it (the
     failure is in the log file)."""
@@ -102,4 +112,4 @@ class ComputerFailed:
     seat: int
 
 
-Message = Update | Refused | ClaimRuling | ComputerFailed
+Message = Update | Refused | ClaimRuling | DealRecord | ComputerFailed

@@ -11,18 +11,20 @@ and the events it may see.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 from typing import Any
 
 from game.core.actions import DEAL, WAIT, Action, Kind
 from game.core.claim import check_claim
 from game.core.errors import IllegalActionError
 from game.core.phase import Phase
+from game.core.record import deal_record_of, record_of, start_of
 from game.table.messages import (
     Act,
     ClaimRest,
     ClaimRuling,
     ComputerFailed,
+    DealRecord,
     Message,
     Refusal,
     Refused,
@@ -31,17 +33,10 @@ from game.table.messages import (
     Update,
 )
 from game.table.takebacks import TakeBacks
-from game.table.view import SeatView, seat_view
+from game.table.view import SeatView, seat_view, visible_events
 
 Outbox = list[tuple[int, Message]]
 """Messages to send, each with the seat it is for."""
-
-
-def visible_events(events: Iterable[Any], seat: int) -> tuple[Any, ...]:
-    """The events ``seat`` may see.  Every event of the core is public (a deal is announced
-    without its cards; a card is seen when it is played; combinations when shown), so all
-    pass; this is the one place that would filter one that was not."""
-    return tuple(events)
 
 
 class Referee:
@@ -56,6 +51,8 @@ class Referee:
         self._takebacks = TakeBacks.replayed(state) if resumed else TakeBacks(state)
         self._asked: set[int] = set()
         """Seats that answered ``wait`` at this version (asked once a position)."""
+        self._deals: list[DealRecord] = finished_deals(state) if resumed else []
+        """The records of the deals finished so far."""
 
     # ------------------------------------------------------------------ views
     @property
@@ -69,6 +66,10 @@ class Referee:
 
     def view(self, seat: int) -> SeatView:
         return seat_view(self._state, seat, self.version, self._can_take_back(seat))
+
+    def deal_records(self, seat: int) -> Outbox:
+        """The records of the deals finished so far, for a seat that sits down."""
+        return [(seat, record) for record in self._deals]
 
     def updates(self, events: tuple[Any, ...] = ()) -> Outbox:
         """Every seat's view of the table now, after ``events``."""
@@ -132,7 +133,12 @@ class Referee:
     # ------------------------------------------------------------------ internals
     def _moved(self, before: Any, new: Any, actor: int | None) -> Outbox:
         self._takebacks.record(before, new, actor if actor is not None else before.to_play)
-        return self._set(new, new.last_events)
+        out = self._set(new, new.last_events)
+        if new.deal_result is not None and before.deal_result is None:
+            record = DealRecord(new.deal_number, deal_record_of(new))
+            self._deals.append(record)
+            out += [(seat, record) for seat in range(self.players)]
+        return out
 
     def _set(self, new: Any, events: tuple[Any, ...]) -> Outbox:
         self._state = new
@@ -166,3 +172,15 @@ class Referee:
             new = before.apply(action)
             out += self._moved(before, new, actor)
         return out
+
+
+def finished_deals(state: Any) -> list[DealRecord]:
+    """The records of the deals a resumed match finished, replayed from its own log."""
+    current = start_of(record_of(state))
+    out: list[DealRecord] = []
+    for seat, action in state.log:
+        current = current.apply(action, seat) if seat is not None else current.apply(action)
+        if current.deal_result is not None and action.kind is not Kind.DEAL and (
+                not out or out[-1].deal_number != current.deal_number):
+            out.append(DealRecord(current.deal_number, deal_record_of(current)))
+    return out

@@ -13,6 +13,7 @@ combinations, …) are the fields of its core observation, read through the view
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +45,8 @@ class SeatView:
     """The match's seed, once the match is over (None before)."""
     can_take_back: bool = False
     """The seat has a move of this deal it may take back (when the table allows it)."""
+    last_events: tuple[Any, ...] = ()
+    """What the move that led here did (public events, as the state's)."""
 
     def __getattr__(self, name: str) -> Any:
         """The game's public facts, from the seat's observation (``trump``, ``calls``,
@@ -78,6 +81,13 @@ class SeatView:
         return self.observation.legal
 
 
+def visible_events(events: Iterable[Any], seat: int) -> tuple[Any, ...]:
+    """The events ``seat`` may see.  Every event of the core is public (a deal is announced
+    without its cards; a card is seen when it is played; combinations when shown), so all
+    pass; this is the one place that would filter one that was not."""
+    return tuple(events)
+
+
 def seat_view(state: Any, seat: int, version: int, can_take_back: bool = False) -> SeatView:
     """``state`` as ``seat`` may see it."""
     hand_counts = tuple(h.bit_count() for h in state.hands)
@@ -86,5 +96,5 @@ def seat_view(state: Any, seat: int, version: int, can_take_back: bool = False) 
         hand_counts=hand_counts, results=state.results, deal_result=state.deal_result,
         winners=state.winners,
         match_seed=state.match_seed if state.is_over else None,
-        can_take_back=can_take_back,
+        can_take_back=can_take_back, last_events=visible_events(state.last_events, seat),
     )

@@ -43,6 +43,10 @@ class BlackoutObservation(Observation):
     turn_up: Card | None = None
     over_under: str | None = None
     """"over", "under" or "even" once the dealer has bid (blackout 7)."""
+    forbidden_bid: int | None = None
+    """The bid the hook forbids the dealer, while the dealer is to bid (blackout 6)."""
+    settlement: tuple[int, ...] | None = None
+    """Each player's settlement once the match is over (blackout 18)."""
 
 
 class BlackoutState(TrickState):
@@ -161,7 +165,8 @@ class BlackoutState(TrickState):
 
     def _observation_fields(self, seat: int) -> dict[str, Any]:
         fields = super()._observation_fields(seat)
-        fields.update(bids=self.bids, turn_up=self.turn_up, over_under=self.over_under)
+        fields.update(bids=self.bids, turn_up=self.turn_up, over_under=self.over_under,
+                      forbidden_bid=self.forbidden_bid(), settlement=self.settlement)
         return fields
 
 
