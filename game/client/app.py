@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import queue
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
 
@@ -83,6 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 SAVE_RETRY_SECONDS = 2.0
 """Seconds between two tries of an autosave that found the file busy."""
+OUT_OF_TURN_WINDOW = 1.2
+"""Seconds a player who may say Contra out of turn has before the next computer's call."""
 
 
 class App:
@@ -95,18 +99,18 @@ class App:
         import pygame
 
         from game.client import assets, looks
-        from game.client.ai_worker import AIWorker
         from game.client.memory import Sweeper
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
         from game.client.sound import Sounds
         from game.client.window import GameWindow
+        from game.table.thinking import Thinker
 
         # Only what the game uses: pygame.init() would also start the mixer, outside
         # Sounds, where a machine without sound prints the audio library's complaints.
         pygame.display.init()
         pygame.font.init()
-        # The AI thinks in pure Python on a worker thread: hand the GIL back to the UI
+        # The AI thinks in pure Python on the thinking thread: hand the GIL back to the UI
         # thread more often than the default 5 ms so a frame never waits long for it.
         sys.setswitchinterval(0.001)
         self.store, self.storage = open_store(autoplay == 0 if persistent is None else persistent)
@@ -136,7 +140,10 @@ class App:
         self.stack = SceneStack()
         self.sweeper = Sweeper()
         self._save_wait = 0.0
-        self.worker = AIWorker()
+        self.thinker = Thinker()
+        """The one background executor: computers, hints, practice feedback."""
+        self._saves_due: queue.Queue[Callable[[], None]] = queue.Queue()
+        """Saves the table's host asks for, done on this thread (the store's)."""
         self.running = True
         self.exit_code = 0
         self.clock = pygame.time.Clock()
@@ -190,7 +197,7 @@ class App:
         from game.core.phase import Phase
 
         for scene in self.stack.scenes:
-            if isinstance(scene, TableScene) and scene.session.state.phase is not Phase.OVER:
+            if isinstance(scene, TableScene) and scene.session.view.phase is not Phase.OVER:
                 self.last_table = scene
         self.stack.clear_to(MainMenu(self))
 
@@ -214,7 +221,7 @@ class App:
         if self.storage is None:
             return
         from ai import LEVELS
-        from game.client.match import HUMAN, MatchSession, MatchSetup
+        from game.client.match import HUMAN, MatchSetup
         from game.client.table import TableScene
 
         try:
@@ -229,8 +236,7 @@ class App:
             seats = (HUMAN,) + (self.settings.ai_level,) * (state.players - 1)
         setup = MatchSetup(state.game.id, state.game.options_dict(), seats,
                            seed=state.match_seed)
-        session = MatchSession(setup, self.worker, state=state)
-        self.watch(session)
+        session = self.new_session(setup, state)
         self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
 
     def _retry_saves(self, dt: float) -> None:
@@ -254,22 +260,23 @@ class App:
 
             self.notice = notice_text(problem)
 
-    def watch(self, session: MatchSession) -> None:
+    def saver_for(self, setup: MatchSetup) -> Callable[[Any], None] | None:
         """Autosave after every action of a match with a human in it; file it at the end.
 
-        Through the storage's ``autosaver``, which never waits for the file: while another
-        program holds its write lock the save is kept and retried at the next action and
-        every few seconds (``_retry_saves``).
+        The table's host calls this on its own thread with each new state; the save is done
+        on this thread (``save_due``), through the storage's ``autosaver``, which never
+        waits for the file: while another program holds its write lock the save is kept and
+        retried at the next action and every few seconds (``_retry_saves``).
         """
-        if self.storage is None or not session.humans:
-            return
+        if self.storage is None or "human" not in setup.seats:
+            return None
         from game.core.phase import Phase
         from game.i18n.notices import notice_text
 
         saver = self.storage.autosaver
+        seats = list(setup.seats)
 
-        def changed(state: object) -> None:
-            seats = list(session.setup.seats)
+        def save(state: Any) -> None:
             try:
                 if getattr(state, "phase", None) == Phase.OVER:
                     problem = saver.finished(state, seats)
@@ -281,20 +288,45 @@ class App:
             if problem is not None:
                 self.notice = notice_text(problem)
 
-        session.on_change = changed
+        return lambda state: self._saves_due.put(lambda: save(state))
+
+    def save_due(self) -> None:
+        """Do the saves the table's host asked for since the last frame, in order."""
+        while True:
+            try:
+                job = self._saves_due.get_nowait()
+            except queue.Empty:
+                return
+            job()
+
+    def new_session(self, setup: MatchSetup, state: Any = None) -> MatchSession:
+        """A match at this screen (``state``: resumed from a save)."""
+        from game.client.match import MatchSession
+
+        return MatchSession(setup, self.thinker, state=state, on_change=self.saver_for(setup),
+                            pace=self.computer_pace)
+
+    def computer_pace(self, window: bool) -> float:
+        """Seconds between a move and a computer's next one (Settings; read on the table's
+        host thread, so a change applies at the next move).  While the player may act out
+        of turn (``window``: Bazar Belote's Contra) the next call waits at least
+        ``OUT_OF_TURN_WINDOW``, unless the player asked for no pause at all."""
+        settings = self.settings
+        pace = float(settings.ai_pause) * min(1.0, float(settings.speed_factor))
+        if window and settings.ai_pause > 0:
+            pace = max(pace, OUT_OF_TURN_WINDOW)
+        return pace
 
     def start_match(self, setup: MatchSetup, same_seed: bool = True) -> TableScene:
         import dataclasses
 
-        from game.client.match import MatchSession
         from game.client.table import TableScene
 
         if not same_seed:
             setup = dataclasses.replace(setup, seed=None)
         self.last_setup = setup
         self.last_table = None  # a new match replaces the unfinished one
-        session = MatchSession(setup, self.worker)
-        self.watch(session)
+        session = self.new_session(setup)
         table = TableScene(self, session, autoplay_deals=self.autoplay)
         self.stack.clear_to(table)
         return table
@@ -375,6 +407,7 @@ class App:
         self.handle_events()
         self.stack.update(dt)
         self.sweeper.tick(dt)
+        self.save_due()
         self._retry_saves(dt)
         self.screen = self.window.canvas()
         self.stack.draw(self.screen)
@@ -393,7 +426,8 @@ class App:
             self.frame_times.append(time.perf_counter() - start)
             del self.frame_times[:-600]
         self.keep_window()
-        self.worker.close()
+        self.save_due()
+        self.thinker.close()
         return self.exit_code
 
     def quit(self) -> None:
@@ -408,7 +442,7 @@ class App:
         tables = [s for s in self.stack.scenes if isinstance(s, TableScene)]
         if self.last_table is not None:
             tables.append(self.last_table)
-        return any(t.session.humans and t.session.state.phase is not Phase.OVER
+        return any(t.session.humans and t.session.view.phase is not Phase.OVER
                    for t in tables)
 
     def request_quit(self, ask: bool = False) -> None:
@@ -497,7 +531,7 @@ def main(args: list[str] | None = None) -> int:
             if len(counts) == 1 and opts.players not in (None, counts[0]):
                 print(f"trickbid: --players is for Blackout (3 to 7); this game is played "
                       f"by {counts[0]}", file=sys.stderr)
-                app.worker.close()
+                app.thinker.close()
                 return 2
             players = (opts.players or 4) if len(counts) > 1 else counts[0]
             level = app.settings.ai_level
@@ -506,7 +540,7 @@ def main(args: list[str] | None = None) -> int:
             app.start_match(MatchSetup(opts.game, options, seats, seed=opts.seed))
         except TrickbidError as exc:  # e.g. --players 9: the core names the rule
             print(f"trickbid: {exc}", file=sys.stderr)
-            app.worker.close()
+            app.thinker.close()
             return 2
     else:
         app.main_menu()

@@ -1,86 +1,37 @@
-"""The table as referee of a claim: ``game.core.claim`` run off the UI thread, and its
-verdict in player words.
+"""Claiming the rest of a deal, in player words.
 
-The exact search takes up to a few tenths of a second early in a 13-card deal, so it runs
-on its own thread once per position where the player is to play (core states are
-immutable, so it reads the state safely); the table shows the Claim button only when the
-verdict for the shown position is in and valid, and C asks for it (waiting for the verdict
-if it is not in yet).
+The Claim button is offered on the player's own turn in the play, with two cards or more
+left, whatever the cards: it is decided by nothing hidden (a button that came and went
+with the others' hands would tell the player about them).  The referee judges a claim on
+the real hands, as the other players would at a table with the claimer's cards shown
+(``game.core.claim``): a valid claim takes every trick left at once; a refused one is told
+only that another player can still take a trick — never who, or with what — and play goes
+on, as after an objection at a real table.
 """
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
-from game.core.claim import Claim, check_claim
 from game.core.phase import Phase
 from game.i18n import _, ngettext
-from game.i18n.terms import action_text
 
 
-class ClaimReferee:
-    """The verdict on the viewer claiming the rest of the latest position asked about."""
-
-    def __init__(self) -> None:
-        self._version = -1
-        self._done = threading.Event()
-        self._verdict: Claim | None = None
-        self._lock = threading.Lock()
-
-    def ask(self, version: int, state: Any, seat: int) -> None:
-        """Start checking ``seat``'s claim at ``state`` (the session's ``version``) on a
-        daemon thread (a check still running never holds up quitting)."""
-        with self._lock:
-            if self._version == version:
-                return
-            self._version = version
-            self._verdict = None
-            done = self._done = threading.Event()
-
-        def run() -> None:
-            verdict = check_claim(state, seat)
-            with self._lock:
-                if self._version == version:
-                    self._verdict = verdict
-            done.set()
-
-        threading.Thread(target=run, name="claim-check", daemon=True).start()
-
-    def verdict(self, version: int) -> Claim | None:
-        """The verdict for ``version`` if it is in."""
-        with self._lock:
-            return self._verdict if self._version == version else None
-
-    def wait(self, version: int, timeout: float = 10.0) -> Claim | None:
-        """Block until the verdict for ``version`` is in (tests)."""
-        with self._lock:
-            done = self._done if self._version == version else None
-        if done is None:
-            return None
-        done.wait(timeout)
-        return self.verdict(version)
+def worth_asking(view: Any, seat: int) -> bool:
+    """A claim is offered on the seat's own turn in the play, before the last card (a
+    single card left is no claim to make)."""
+    return (view.phase is Phase.PLAY and view.to_play == seat
+            and view.hand_size - len(view.past_tricks) >= 2)
 
 
-def worth_asking(state: Any, seat: int) -> bool:
-    """A claim is asked about on the player's own turn in the play, before the last card
-    (a single card left is no claim to make)."""
-    return (state.phase is Phase.PLAY and state.to_play == seat
-            and state.hand_size - len(state.past_tricks) >= 2)
-
-
-def refusal_text(claim: Claim, names: tuple[str, ...]) -> str:
-    """Why the claim is refused, in player words."""
-    if not claim.decided:
+def refusal_text(decided: bool) -> str:
+    """Why the claim is refused, in player words (nothing about the others' cards)."""
+    if not decided:
         return _("Too many ways to play on to check a claim yet: play a few more cards")
-    if claim.taker is None:
-        return _("There is nothing to claim now")
-    cards = [action_text(a) for a in claim.counter]
-    return _("{name} can still take a trick (for example: {cards})").format(
-        name=names[claim.taker], cards=", ".join(cards[:8]))
+    return _("another player can still take a trick")
 
 
-def awarded_text(claim: Claim) -> str:
+def awarded_text(tricks_left: int) -> str:
     return ngettext("Claim accepted: the {count} trick left is yours",
                     "Claim accepted: the {count} tricks left are yours",
-                    claim.tricks_left).format(count=claim.tricks_left)
+                    tricks_left).format(count=tricks_left)

@@ -89,13 +89,3 @@ def team_totals_text(state: Any, names: tuple[str, ...]) -> str:
     score = _("{label}: {value}")
     return (score.format(label=pair(names[0], names[2]), value=state.scores[0]) + "   ·   "
             + score.format(label=pair(names[1], names[3]), value=state.scores[1]))
-
-
-def hook_note(state: Any) -> str:
-    """Blackout's hook explained while the dealer bids (blackout 6)."""
-    fn = getattr(state, "forbidden_bid", None)
-    forbidden = fn() if fn is not None else None
-    if forbidden is None:
-        return ""
-    return _("Hook: the dealer may not bid {bid}: the bids would add up to exactly the "
-             "{tricks} tricks").format(bid=forbidden, tricks=state.hand_size)

@@ -61,10 +61,10 @@ def played_by_suit(state: Any) -> dict[int, list[int]]:
 
 
 def deck_suits(state: Any) -> list[int]:
-    """The suits of this game's deck (every suit has cards in a deal), in table order."""
-    suits = {c // 13 for h in state.hands for c in iter_cards(h)}
-    suits |= {c // 13 for t in state.past_tricks for _s, c in t}
-    return [s for s in SUIT_ORDER if s in suits] or list(SUIT_ORDER)
+    """The suits of this game's deck, in table order: every one, whatever was dealt (which
+    suits are in play is no business of the overlay's)."""
+    suits = {c // 13 for c in iter_cards(state.game.deck)}
+    return [s for s in SUIT_ORDER if s in suits]
 
 
 class LastTrickOverlay(Scene):

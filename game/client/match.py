@@ -1,9 +1,15 @@
-"""A match being played at the table: the rules state, who sits where, and the AI traffic.
+"""A match at this screen: the seats of the people sitting here, as clients of the referee.
 
-The session applies actions to the immutable core state and queues each ``(events, state)``
-step for the table to animate; it never waits for the animation.  Computer seats are asked
-on the worker thread as soon as it is their turn; the table decides when (after its pause)
-to apply a ready answer.
+``MatchSession`` starts the match's host (``game.table.host``: the referee, alone holding
+the true state, and the computer seats) and keeps only the connections of the seats played
+at this screen.  Everything it knows comes from them: each seat's ``SeatView`` and the
+events it may see, queued as steps for the table to animate; the player's moves, take-backs
+and claims go to the referee as requests, which it checks like any move.  Nothing here
+holds the state or another seat's unplayed cards, so the table cannot show them.
+
+With nobody at the screen (the computers play each other, ``--autoplay``) the table
+watches seat 0.  Several people at one screen each have a connection; the table shows
+whoever is to act (``follow``).
 """
 
 from __future__ import annotations
@@ -11,20 +17,36 @@ from __future__ import annotations
 import collections
 import random
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.contra import ContraRound
 from ai.levels import LEVELS
-from game.client.ai_worker import AIWorker, FallbackAgent, Suggestion, make_agent
 from game.client.games import VIEWS, game_title
 from game.client.seating import with_players
-from game.client.undo import TakeBacks
+from game.client.suggestion import Suggestion, as_suggestion
 from game.core import create_game
 from game.core.actions import Action, Kind
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
+from game.table.computers import FallbackAgent, agent_seed, make_agent
+from game.table.host import SeatConnection, TableHost
+from game.table.messages import (
+    Act,
+    ClaimRest,
+    ClaimRuling,
+    ComputerFailed,
+    DealRecord,
+    Message,
+    Refusal,
+    Refused,
+    TakeBack,
+    Update,
+)
+from game.table.referee import Referee
+from game.table.thinking import Thinker
+from game.table.view import SeatView
 
 HUMAN = "human"
 AI_LEVELS: tuple[str, ...] = tuple(level for level in LEVELS if level != "random")
@@ -64,58 +86,96 @@ class MatchSetup:
         return tuple(names)
 
 
+@dataclass(frozen=True)
+class Step:
+    """One move as the screen shows it: its events, and each local seat's view after it."""
+
+    events: tuple[Any, ...]
+    views: dict[int, SeatView]
+
+
+@dataclass(frozen=True)
+class Said:
+    """Something for the player about a request or a seat (shown once by the table)."""
+
+    text: str
+    refused: Action | None = None
+    """The action refused, when the text is the rule that refused it."""
+    claim: ClaimRuling | None = None
+
+
 class MatchSession:
-    def __init__(self, setup: MatchSetup, worker: AIWorker | None = None,
-                 state: Any = None) -> None:
-        """A new match from ``setup``, or the resumed ``state`` (a saved match)."""
+    def __init__(self, setup: MatchSetup, thinker: Thinker, state: Any = None,
+                 on_change: Callable[[Any], None] | None = None,
+                 pace: Callable[[bool], float] = lambda window: 0.0) -> None:
+        """A new match from ``setup``, or the resumed ``state`` (a saved match).
+        ``on_change`` is called on the host's thread with each new state (the app saves
+        it); the session itself never sees a state.  ``pace(window)``: the seconds a
+        computer's move waits after the move before it (``window``: while a person here may
+        act out of turn)."""
         self.setup = setup
-        options = with_players(setup.game_id, {}, setup.players) | dict(setup.options)
+        self.thinker = thinker
         if state is not None:
-            self.game = state.game
-            self.seed = state.match_seed if state.match_seed is not None else 0
-            self.state: Any = state
+            game = state.game
+            seed = state.match_seed if state.match_seed is not None else 0
+            first_events: tuple[Any, ...] = ()
         else:
-            self.game = create_game(setup.game_id, **options)
-            self.seed = setup.seed if setup.seed is not None else (
+            options = with_players(setup.game_id, {}, setup.players) | dict(setup.options)
+            game = create_game(setup.game_id, **options)
+            seed = setup.seed if setup.seed is not None else (
                 random.SystemRandom().randrange(1, 1_000_000))
-            self.state = self.game.new_match(seed=self.seed)
-        self.on_change: Callable[[Any], None] | None = None
-        """Called with each new state (the app autosaves through it)."""
+            state = game.new_match(seed=seed)
+            first_events = tuple(state.last_events)
+        self.game = game
         self.seat_names = setup.seat_names()
-        self.worker = worker or AIWorker()
-        self.agents: dict[int, Any] = {
-            seat: make_agent(kind, self.game, seat, self.seed * 31 + seat)
-            for seat, kind in enumerate(setup.seats) if kind != HUMAN
-        }
-        self.notice = ""
-        """A message for the player about this match (shown once by the table)."""
-        if any(isinstance(a, FallbackAgent) for a in self.agents.values()):
-            self.notice = _("{game} has no computer player yet: the computer seats play "
-                            "random legal moves.").format(game=self.title)
         humans = [s for s, k in enumerate(setup.seats) if k == HUMAN]
         self.humans = frozenset(humans)
         self.viewer = humans[0] if humans else 0
+        computers = {seat: make_agent(kind, game, seat, agent_seed(seed, seat))
+                     for seat, kind in enumerate(setup.seats) if kind != HUMAN}
+        self.notice = ""
+        """A message for the player about this match (shown once by the table)."""
+        if any(isinstance(a, FallbackAgent) for a in computers.values()):
+            self.notice = _("{game} has no computer player yet: the computer seats play "
+                            "random legal moves.").format(game=self.title)
+        referee = Referee(state, take_backs=len(humans) == 1, resumed=not first_events)
+        host = TableHost(referee, computers, thinker, on_change, first_events, pace=pace)
+        self._links: dict[int, SeatConnection] = {
+            seat: host.connect(seat) for seat in (humans or [0])}
+        host.start()
+        self.views: dict[int, SeatView] = {}
+        """Each local seat's latest view."""
         self.version = 0
-        self.steps: collections.deque[tuple[tuple[Any, ...], Any]] = collections.deque()
-        if state is None:
-            self.steps.append((self.state.last_events, self.state))
-        self._asked: dict[int, tuple[int, int, str]] = {}
-        """ticket → (version, seat, purpose)"""
-        self._pending: tuple[int, int] | None = None
-        self.ready: Suggestion | None = None
-        self.ready_seat: int | None = None
+        self.steps: collections.deque[Step] = collections.deque()
+        self._arriving: dict[int, dict[int, Update]] = {}
+        """Updates by version, until every local seat's has arrived."""
+        self.said: collections.deque[Said] = collections.deque()
         self.hint: tuple[int, Suggestion] | None = None
-        self._hint_asked: int | None = None
-        self._contras: ContraRound | None = None
-        """The out-of-turn Contra questions of this state (``ai.contra``), once asked."""
-        self._contras_version = -1
-        self._contra_ticket: int | None = None
-        """The out-of-turn Contra question being thought about, if any."""
-        self.contra_ready: tuple[int, Suggestion] | None = None
-        self.takebacks = TakeBacks.replayed(state) if state is not None else TakeBacks(self.state)
-        """The states of the deal in play, for Undo (``undo.TakeBacks``)."""
-        self._undo_known: tuple[int, bool] = (-1, False)
+        self._hint_asked: tuple[int, Future[Any]] | None = None
+        self._last_sent: Action | None = None
+        self.awaiting = False
+        """A request was sent and the referee's answer is not in yet."""
+        self.deal_records: dict[int, dict[str, Any]] = {}
+        """The finished deals' records by deal number (for their review)."""
+        self.closed = False
+        self._first_views()
 
+    def _first_views(self, timeout: float = 10.0) -> None:
+        """Take the host's first message to every local seat (the table starts from it:
+        the match's first deal, or the resumed position)."""
+        first: dict[int, Update] = {}
+        for seat, link in self._links.items():
+            message = link.wait(timeout)
+            if not isinstance(message, Update):
+                raise TimeoutError("the table's host did not start")
+            first[seat] = message
+        self.views = {seat: u.view for seat, u in first.items()}
+        self.version = self.views[self.viewer].version
+        events = first[self.viewer].events
+        if events:
+            self.steps.append(Step(events, dict(self.views)))
+
+    # ------------------------------------------------------------------ facts
     @property
     def title(self) -> str:
         return game_title(self.setup.game_id)
@@ -125,35 +185,18 @@ class MatchSession:
         """The players' names by seat, the default ones in the player's language."""
         return tuple(_(n) for n in self.seat_names)
 
+    @property
+    def view(self) -> SeatView:
+        """The latest view of the seat the screen shows."""
+        return self.views[self.viewer]
+
+    @property
+    def seats_here(self) -> frozenset[int]:
+        """The seats whose views this screen receives."""
+        return frozenset(self._links)
+
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.humans
-
-    def apply(self, action: Action | str, seat: int | None = None) -> Any:
-        """Apply ``action``; raises ``IllegalActionError`` with the rule's reason."""
-        before = self.state
-        new = before.apply(action, seat) if seat is not None else before.apply(action)
-        self.takebacks.record(before, new, seat if seat is not None else before.to_play)
-        self._moved_to(new)
-        self.steps.append((new.last_events, new))
-        if self.on_change is not None:
-            self.on_change(new)
-        return new
-
-    def _moved_to(self, state: Any) -> None:
-        """A new position: every question about the old one is stale (the worker skips
-        those not begun; answers of the rest are dropped by ``poll``)."""
-        self.state = state
-        self.version += 1
-        self.ready = None
-        self.ready_seat = None
-        self.hint = None
-        self._hint_asked = None
-        self._pending = None
-        self._contras = None
-        self._contra_ticket = None
-        self.contra_ready = None
-        self.worker.cancel(self._asked)
-        self._asked.clear()
 
     @property
     def undo_allowed(self) -> bool:
@@ -161,161 +204,178 @@ class MatchSession:
         return len(self.humans) == 1
 
     def can_undo(self) -> bool:
-        """Something of the viewer's to take back (asked each frame: kept per version)."""
-        if self._undo_known[0] != self.version:
-            self._undo_known = (self.version, self.undo_allowed
-                                and self.takebacks.target(self.viewer) is not None)
-        return self._undo_known[1]
+        return self.undo_allowed and self.view.can_take_back
 
-    def undo(self) -> Any | None:
-        """Take back the viewer's last chosen card or call and the computers' moves after
-        it; the restored state (None: nothing to take back).  Its log no longer holds them,
-        so the autosave and the record are as if they never happened."""
-        if not self.undo_allowed:
-            return None
-        state = self.takebacks.go_back(self.viewer)
-        if state is None:
-            return None
-        self._moved_to(state)
-        self.steps.clear()
-        if self.on_change is not None:
-            self.on_change(state)
-        return state
+    def follow(self, seat: int) -> bool:
+        """Show ``seat`` (a person at this screen) from now on; True when it changed."""
+        if seat == self.viewer or seat not in self._links:
+            return False
+        self.viewer = seat
+        return True
 
-    def refusal(self, action: Action, seat: int | None = None) -> str | None:
-        """The core's reason why ``action`` is refused now, or None if it is legal."""
-        from game.core.errors import IllegalActionError, TrickbidError
+    # ------------------------------------------------------------------ requests
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Send ``action`` for ``seat`` (default: the seat shown); the referee answers with
+        the move, or with the rule that refuses it (``said``)."""
+        self._last_sent = action
+        self._send(seat, Act(action, self.version))
 
-        try:
-            self.state.apply(action, seat)
-        except IllegalActionError as exc:
-            return reason_text(exc, self.names)
-        except TrickbidError as exc:
-            return str(exc)
-        return None
+    def undo(self) -> None:
+        """Ask to take back the viewer's last chosen card or call and what followed."""
+        if self.undo_allowed:
+            self._send(None, TakeBack(self.version))
 
-    def ai_to_play(self) -> int | None:
-        seat = self.state.to_play
-        if seat is None or self.is_human(seat):
-            return None
-        return int(seat)
-
-    def contra_seats(self) -> tuple[int, ...]:
-        fn = getattr(self.state, "contra_seats", None)
-        return tuple(fn()) if fn is not None else ()
-
-    @property
-    def contra_waiting(self) -> bool:
-        """True while an out-of-turn Contra question of this state is unanswered."""
-        return self._contra_ticket is not None
-
-    def think(self) -> None:
-        """Ask the worker for the computer seat to play, once per state."""
-        seat = self.ai_to_play()
-        if seat is None or self._pending == (self.version, seat):
-            return
-        self._pending = (self.version, seat)
-        legal = self.state.legal_actions()
-        ticket = self.worker.ask(seat, self.agents[seat], self.state.observation(seat), legal)
-        self._asked[ticket] = (self.version, seat, "play")
-
-    def think_contra(self) -> None:
-        """Bazar Belote 14: after each call, ask the computers that may contra out of turn,
-        one after another, by the AI's driver (``ai.contra.ContraRound``)."""
-        if self._contras_version == self.version:
-            return
-        self._contras_version = self.version
-        self._contras = ContraRound(self.state, self.agents)
-        self._ask_next_contra()
-
-    def _ask_next_contra(self) -> None:
-        seat = None if self._contras is None else self._contras.next_seat()
-        if seat is None:
-            self._contra_ticket = None
-            return
-        ticket = self.worker.ask(seat, self.agents[seat], self.state.observation(seat),
-                                 (Action(Kind.CONTRA),), purpose="contra")
-        self._asked[ticket] = (self.version, seat, "contra")
-        self._contra_ticket = ticket
-
-    def _contra_answered(self, seat: int, suggestion: Suggestion | None) -> None:
-        if self._contras is None:
-            return
-        if suggestion is not None and suggestion.action.kind is Kind.CONTRA:
-            self._contras.answer(seat, suggestion.action)
-            self.contra_ready = (seat, suggestion)
-        else:  # no, or no answer (an error was reported): the bid stands
-            self._contras.answer(seat, None)
-        self._ask_next_contra()
+    def claim(self) -> None:
+        """Claim every trick left for the viewer (the referee judges it on the real hands)."""
+        self._send(None, ClaimRest(self.version))
 
     def ask_hint(self) -> bool:
-        """Ask the AI's view of this position (``game.practice.position_view``) what to do;
-        False when not our turn."""
-        seat = self.state.to_play
-        if not self.is_human(seat) or self._hint_asked == self.version:
+        """Ask the AI's view of the viewer's position (``game.practice.position_view``)
+        what to do, from the viewer's own observation; False when not its turn."""
+        view = self.view
+        legal = view.legal_actions()
+        if not self.is_human(self.viewer) or not legal or view.to_play != self.viewer:
             return False
-        assert seat is not None
+        if self._hint_asked is not None and self._hint_asked[0] == self.version:
+            return True
         from game.practice.position_view import Adviser
 
         # the same answer the review gives for this position (issue 21, defect 8)
-        agent = Adviser(self.game)
-        ticket = self.worker.ask(seat, agent, self.state.observation(seat),
-                                 self.state.legal_actions())
-        self._asked[ticket] = (self.version, seat, "hint")
-        self._hint_asked = self.version
+        future = self.thinker.submit(Adviser(self.game).choose, view.observation, legal)
+        self._hint_asked = (self.version, future)
         return True
 
+    def _send(self, seat: int | None, request: Act | TakeBack | ClaimRest) -> None:
+        self.awaiting = True
+        self._link(seat).send(request)
+
+    def _link(self, seat: int | None) -> SeatConnection:
+        return self._links[self.viewer if seat is None else seat]
+
+    # ------------------------------------------------------------------ messages
     def poll(self) -> None:
-        for answer in self.worker.poll():
-            asked = self._asked.pop(answer.ticket, None)
-            if asked is None:
-                continue
-            version, seat, purpose = asked
-            if version != self.version:
-                continue  # the state moved on: a stale answer
-            if purpose == "contra":
-                self._contra_answered(seat, answer.suggestion)
-            elif answer.suggestion is None:
-                continue
-            elif purpose == "play":
-                self.ready, self.ready_seat = answer.suggestion, seat
-            else:
-                self.hint = (seat, answer.suggestion)
+        """Take every message that has arrived (each frame)."""
+        for seat, link in self._links.items():
+            for message in link.receive():
+                self._received(seat, message)
+        self._hint_done()
 
-    def play_ready(self) -> bool:
-        """Apply a computer's out-of-turn Contra, else the ready answer of the seat to play."""
-        if self.contra_waiting:
-            return False  # every Contra question is answered before the next call
-        if self.contra_ready is not None:
-            seat, _ = self.contra_ready
-            self.apply(Action(Kind.CONTRA), seat)
-            return True
-        if self.ready is None or self.ready_seat != self.state.to_play:
-            return False
-        self.apply(self.ready.action)
-        return True
+    def _received(self, seat: int, message: Message) -> None:
+        if isinstance(message, (Update, Refused, ClaimRuling)):
+            self.awaiting = False
+        if isinstance(message, Update):
+            self._updated(seat, message)
+        elif isinstance(message, DealRecord):
+            self.deal_records[message.deal_number] = message.record
+        elif seat != self.viewer and not isinstance(message, Refused):
+            return  # every seat here is told the same: say it once
+        elif isinstance(message, Refused):
+            self.said.append(Said(self._refusal_text(message), refused=self._refused_action()))
+        elif isinstance(message, ClaimRuling):
+            self.said.append(Said("", claim=message))
+        elif isinstance(message, ComputerFailed):
+            self.said.append(Said(_("{name}'s computer player failed; it made a safe move "
+                                    "instead (the log file has the details)").format(
+                name=self.names[message.seat])))
 
-    def wait_and_play(self, timeout: float = 30.0) -> bool:
-        """Block until the computer's answer is in and apply it (autoplay and tests)."""
-        self.think()
-        self.think_contra()
-        while self.ready is None or self.contra_waiting:
-            answer = self.worker.wait(timeout)
-            if answer is None:
-                return False
-            self.worker._answers.put(answer)
+    def _updated(self, seat: int, update: Update) -> None:
+        version = update.view.version
+        arriving = self._arriving.setdefault(version, {})
+        arriving[seat] = update
+        if len(arriving) < len(self._links):
+            return
+        del self._arriving[version]
+        views = {s: u.view for s, u in arriving.items()}
+        events = arriving[self.viewer].events
+        self.views.update(views)
+        self.version = version
+        self.hint = None
+        if not events:  # a take-back or a seat joining: the picture jumps
+            self.steps.clear()
+            self.steps.append(Step((), views))
+        else:
+            self.steps.append(Step(events, views))
+
+    def _refused_action(self) -> Action | None:
+        return self._last_sent
+
+    def _refusal_text(self, refused: Refused) -> str:
+        if refused.why is Refusal.RULE:
+            return reason_text(_RuleRefusal(refused), self.names)
+        if refused.why is Refusal.STALE:
+            return _("the table moved on: look again")
+        if refused.why is Refusal.NO_TAKE_BACK:
+            return _("Nothing to take back in this deal")
+        return _("not possible now")
+
+    def _hint_done(self) -> None:
+        asked = self._hint_asked
+        if asked is None or not asked[1].done():
+            return
+        self._hint_asked = None
+        version, future = asked
+        if version != self.version or future.cancelled():
+            return
+        error = future.exception()
+        if error is not None:
+            import logging
+
+            logging.getLogger("trickbid.table").error("the hint failed", exc_info=error)
+            self.said.append(Said(_("No hint this time: the computer's analysis failed")))
+            return
+        self.hint = (self.viewer, as_suggestion(future.result()))
+
+    # ------------------------------------------------------------------ waiting
+    def settle(self, timeout: float = 30.0) -> bool:
+        """Wait until a person here may act, the deal is scored or the match is over
+        (autoplay and tests); False on a time-out."""
+        import time
+
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
             self.poll()
-        return self.play_ready()
+            view = self.view
+            if not self._arriving and not self.awaiting and (
+                    view.phase.value in ("scored", "over") or any(
+                        self.views[s].legal_actions() and self.views[s].to_play == s
+                        for s in self.humans)):
+                return True
+            link = self._links[self.viewer]
+            message = link.wait(min(0.05, max(0.0, end - time.monotonic())))
+            if message is not None:
+                self._received(self.viewer, message)
+        return False
 
     def legal(self) -> tuple[Action, ...]:
-        return tuple(self.state.legal_actions())
-
-    def legal_for(self, seat: int) -> tuple[Action, ...]:
-        if self.state.to_play == seat:
-            return self.legal()
-        if seat in self.contra_seats():
-            return (Action(Kind.CONTRA),)
-        return ()
+        """What the viewer may do now."""
+        return self.view.legal_actions()
 
     def close(self) -> None:
-        self.worker.close()
+        """Leave the table: the host stops when its last seat here has left."""
+        if self.closed:
+            return
+        self.closed = True
+        for link in self._links.values():
+            link.close()
+
+
+@dataclass(frozen=True)
+class _RuleRefusal:
+    """A refused request in the shape ``reason_text`` words (code, params, message)."""
+
+    refused: Refused
+
+    @property
+    def code(self) -> str:
+        return self.refused.code
+
+    @property
+    def params(self) -> dict[str, object]:
+        return dict(self.refused.params)
+
+    @property
+    def message(self) -> str:
+        return _("not possible now")
+
+
+__all__ = ["HUMAN", "Kind", "MatchSession", "MatchSetup"]

@@ -89,7 +89,7 @@ class PracticeScene(Scene, PracticePanels):
         self.drill = self.stream.drill
         self.worlds = worlds
         self._progress = progress
-        self.worker = JobWorker()
+        self.worker = JobWorker(self.app.thinker)
         self.phase = "dealing"
         self.situation: Situation | None = None
         self.call: Action | None = None

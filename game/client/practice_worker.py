@@ -1,17 +1,19 @@
-"""Practice and review computations off the UI thread.
+"""Practice and review computations off the UI thread, through the app's one executor.
 
-Mirrors the table's ``AIWorker``: one daemon thread runs submitted jobs in order; the scene
-polls for finished ones each frame and keeps drawing and handling input meanwhile.  A job
-is any function; its result (or the exception it raised) comes back under its key.
+The scene submits a job under a key and polls for finished ones each frame, drawing and
+handling input meanwhile; a job is any function, and its result (or the exception it
+raised) comes back under its key.  ``cancel`` drops a key's job (not yet begun: never run;
+running: its answer is thrown away), as when the scene moves on.
 """
 
 from __future__ import annotations
 
-import queue
-import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
+
+from game.table.thinking import Thinker
 
 
 @dataclass
@@ -22,40 +24,39 @@ class Done:
 
 
 class JobWorker:
-    def __init__(self) -> None:
-        self._jobs: queue.Queue[tuple[str, Callable[[], Any]] | None] = queue.Queue()
-        self._done: queue.Queue[Done] = queue.Queue()
-        self.pending: set[str] = set()
-        self._thread = threading.Thread(target=self._run, name="practice-worker", daemon=True)
-        self._thread.start()
+    def __init__(self, thinker: Thinker) -> None:
+        self._thinker = thinker
+        self._jobs: dict[str, Future[Any]] = {}
+
+    @property
+    def pending(self) -> set[str]:
+        return set(self._jobs)
 
     def submit(self, key: str, job: Callable[[], Any]) -> None:
-        self.pending.add(key)
-        self._jobs.put((key, job))
+        self.cancel(key)
+        self._jobs[key] = self._thinker.submit(job)
+
+    def cancel(self, key: str) -> None:
+        future = self._jobs.pop(key, None)
+        if future is not None:
+            future.cancel()
 
     def poll(self) -> list[Done]:
         out: list[Done] = []
-        while True:
-            try:
-                done = self._done.get_nowait()
-            except queue.Empty:
-                return out
-            self.pending.discard(done.key)
-            out.append(done)
+        for key, future in list(self._jobs.items()):
+            if not future.done():
+                continue
+            del self._jobs[key]
+            if future.cancelled():
+                continue
+            error = future.exception()
+            out.append(Done(key, None, error) if error is not None
+                       else Done(key, future.result()))
+        return out
 
     def busy(self, key: str | None = None) -> bool:
-        return bool(self.pending) if key is None else key in self.pending
+        return bool(self._jobs) if key is None else key in self._jobs
 
     def close(self) -> None:
-        self._jobs.put(None)
-
-    def _run(self) -> None:
-        while True:
-            item = self._jobs.get()
-            if item is None:
-                return
-            key, job = item
-            try:
-                self._done.put(Done(key, job()))
-            except Exception as exc:  # noqa: BLE001 - handed to the scene, which shows it
-                self._done.put(Done(key, None, exc))
+        for key in list(self._jobs):
+            self.cancel(key)

@@ -9,6 +9,7 @@ moment, with the expected result of both (computed on the practice worker; cache
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -39,17 +40,28 @@ if TYPE_CHECKING:
 class ReviewScene(Scene):
     def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
                  deal: int | None = None, views: PositionViews = VIEWS,
-                 names: tuple[str, ...] | None = None) -> None:
+                 names: tuple[str, ...] | None = None,
+                 deal_records: Sequence[dict[str, Any]] = ()) -> None:
         """``names``: the seats as the table that played the deal named them (default: the
-        table's names counted from ``seat``, which is "You")."""
+        table's names counted from ``seat``, which is "You").  ``deal_records``: instead
+        of a match's record, the records of its finished deals, one each (the table's, in
+        a match still being played: no seed of the deals to come); ``deal`` then picks
+        one (1-based) and PgUp/PgDn step through them."""
         super().__init__(app)
+        self.deal_records = list(deal_records)
+        self.picked = 0
+        """The deal shown, 1-based, among ``deal_records`` (0: a match's record)."""
+        if self.deal_records:
+            deal = max(1, min(len(self.deal_records), deal or len(self.deal_records)))
+            self.picked = deal
+            record, deal = self.deal_records[deal - 1], None
         self.record = record
-        self.deals = deal_count(record)
+        self.deals = len(self.deal_records) or deal_count(record)
         self.review = DealReview(record, seat, deal)
         self.seat = seat
         self.views = views
         self.names = names
-        self.worker = JobWorker()
+        self.worker = JobWorker(self.app.thinker)
         self.analyses: dict[int, CardAnalysis | str] = {}
         self.view_seat: int | None = None
         """Whose view of the deal the side panel shows (V cycles), None: the analysis."""
@@ -69,23 +81,32 @@ class ReviewScene(Scene):
 
     def change_deal(self, step: int) -> None:
         """Review the record's previous or next deal (PgUp/PgDn): a match's every deal."""
-        current = self.review.deal
+        current = self.deal_index
         target = max(1, min(self.deals, current + step))
         if target == current:
             return
         try:
-            review = DealReview(self.record, self.seat, target)
+            if self.deal_records:
+                review = DealReview(self.deal_records[target - 1], self.seat)
+            else:
+                review = DealReview(self.record, self.seat, target)
         except ValueError:
             return
         if not review.tricks_played:  # a deal thrown in or left unplayed: nothing to step
             return
         self.worker.close()
-        self.worker = JobWorker()
+        self.worker = JobWorker(self.app.thinker)
+        self.picked = target
         self.review = review
         self.analyses.clear()
         self.call_analyses.clear()
         self.resize(self.app.size)
         self.ask_all()
+
+    @property
+    def deal_index(self) -> int:
+        """The deal shown, 1-based, among the deals the review can step through."""
+        return self.picked if self.deal_records else self.review.deal
 
     def _ask_call(self, number: int) -> None:
         review, views = self.review, self.views
@@ -138,10 +159,10 @@ class ReviewScene(Scene):
             y = self.side.bottom - bh - m
             self.buttons.add(Button(pygame.Rect(self.side.left + m, y, half, bh),
                                     _("◀ Deal (PgUp)"), lambda: self.change_deal(-1),
-                                    enabled=self.review.deal > 1))
+                                    enabled=self.deal_index > 1))
             self.buttons.add(Button(pygame.Rect(self.side.right - m - half, y, half, bh),
                                     _("Deal ▶ (PgDn)"), lambda: self.change_deal(1),
-                                    enabled=self.review.deal < self.deals))
+                                    enabled=self.deal_index < self.deals))
 
     # ------------------------------------------------------------------ flow
     def forward(self) -> None:
@@ -232,7 +253,7 @@ class ReviewScene(Scene):
             game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
             total=r.last)
         if self.deals > 1:
-            title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=r.deal,
+            title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=self.deal_index,
                                                                       count=self.deals)
         screen_frame(surface, self.bar, title, round(20 * u), round(16 * u),
                      room=self.bar_left - round(24 * u))

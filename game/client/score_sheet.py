@@ -146,15 +146,16 @@ class ScoreSheet(Scene):
 
     def review(self) -> None:
         """The review of the chosen deal (the one just scored, unless another row was
-        chosen), from the match's record: PgUp/PgDn there step to the other deals."""
+        chosen), from the finished deals' records: PgUp/PgDn there step to the others."""
         from game.client.review_scene import ReviewScene
-        from game.core.record import record_of
 
-        record = record_of(self.state)
-        deal = self.chosen + 1 if "seed" in record else None  # a match: deal by deal
-        self.app.stack.push(ReviewScene(self.app, record, deal=deal,
-                                        seat=self.table.session.viewer,
-                                        names=self.table.session.names))
+        session = self.table.session
+        records = [session.deal_records[n] for n in sorted(session.deal_records)]
+        if not records:
+            return
+        self.app.stack.push(ReviewScene(self.app, records[-1], deal=self.chosen + 1,
+                                        seat=session.viewer, names=session.names,
+                                        deal_records=records))
 
     def play_again(self) -> None:
         self.app.start_match(self.table.session.setup, same_seed=False)

@@ -1,16 +1,16 @@
 """The table scene: turns the core's events into animations and the player's input into
 actions.
 
-The session's queued steps ``(events, state)`` are taken one at a time when the previous
-animations have finished: the shown state jumps to the step's state and sprites animate
-what changed (dealing, cards to the trick, the trick to its winner, the turn-up flip, the
-scores counting up).  Input is never blocked: a click during an animation completes it at
-once and then acts.  Computer seats think on the worker thread; their answers are applied
-after a short, adjustable pause (a moment only for a forced card).
+The table is a client of the referee (``game.table``): everything it shows comes from the
+seat's own views and events, which the session queues as steps.  A step is taken when the
+previous animations have finished: the shown view jumps to the step's view and sprites
+animate what changed (dealing, cards to the trick, the trick to its winner, the turn-up
+flip, the scores counting up).  The table's host paces the computers' moves (Settings), so
+a person can follow each card and say Contra before the next call.  Input is never blocked: a click during an animation completes it at once and then acts.
 
 The input itself (keys through ``keys``, clicks, drags, Undo, Claim) is ``TableInput``
-(``table_input.py``); the take-backs are ``undo.TakeBacks``, the claim's referee
-``claim_check``, the last trick ``last_trick``.
+(``table_input.py``); the claim's words are ``claim_check``'s, the last trick
+``last_trick``.
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import assets, game_text
+from game.client import assets
 from game.client.assets import card_image
 from game.client.bidding import BidPanel, build_panel
-from game.client.claim_check import ClaimReferee, worth_asking
+from game.client.claim_check import awarded_text, refusal_text, worth_asking
 from game.client.games import view_of
 from game.client.hint_text import hint_line
 from game.client.layout import BUTTON_PT, TableLayout, compute_layout
-from game.client.match import MatchSession
+from game.client.match import MatchSession, Said
 from game.client.scenes import Scene
 from game.client.sprites import CardSprite
 from game.client.table_animation import Counter, TableAnimator
@@ -36,16 +36,14 @@ from game.client.table_paint import TablePainter, sorted_hand
 from game.client.tween import Tweens
 from game.client.widgets import DIM_INK, GOLD, RED, Button, ButtonRow
 from game.core.actions import DEAL, Action, Kind, bid
-from game.core.claim import Claim
 from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import action_text, card_text
+from game.table.view import SeatView
 
 if TYPE_CHECKING:
     from game.client.app import App
 
-FORCED_COMPUTER_PAUSE = 0.15
-"""Seconds before a computer's forced card (its only legal one) is played."""
 FORCED_PAUSE = 0.8
 """Seconds the only legal card stays lifted before it plays itself (auto-play)."""
 
@@ -55,15 +53,15 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         super().__init__(app)
         self.session = session
         self.tweens = Tweens()
-        self.shown: Any = session.state
-        self.layout = self.table_layout(app.size, session.state.players)
+        self.shown: SeatView = session.view
+        self.layout = self.table_layout(app.size, session.view.players)
         self.sprites: list[CardSprite] = []
         self.hidden_trick: set[int] = set()
         self.trick_counts: tuple[int, ...] | None = None
         """Tricks shown while a won trick is still on its way to the winner."""
         self.deal_visible: list[int] | None = None
         self.turn_up_sprite: CardSprite | None = None
-        self.score_counters = [Counter(s) for s in session.state.scores]
+        self.score_counters = [Counter(s) for s in session.view.scores]
         self.bubbles: dict[int, tuple[str, float]] = {}
         self.declared_cards: dict[int, tuple[int, ...]] = {}
         self.message: tuple[str, tuple[int, int, int]] | None = None
@@ -79,7 +77,6 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.digits_left = 0.0
         self.selected = -1
         self.hand_rect_of: dict[int, pygame.Rect] = {}
-        self.ai_wait = 0.0
         self.sheet_shown_for = -1
         self.autoplay_deals = autoplay_deals
         self.deals_done = 0
@@ -88,14 +85,14 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.press: tuple[int, tuple[int, int]] | None = None
         self.drag_pos: tuple[int, int] | None = None
         self.last_click: tuple[int, float] = (-1, -10.0)
-        self.referee = ClaimReferee()
-        self.claim_wanted = False
         self.claim_shown = False
-        """The Claim button is up (a valid claim for the shown position)."""
+        """The Claim button is up (the player's own turn in the play)."""
+        self.undo_asked = False
+        """A take-back was asked for and its answer is not in yet."""
         self.forced_left: float | None = None
         """Seconds until the only legal card is played for the player (auto-play)."""
         self.turn_seen = -1
-        """The session version of the player's turn last prepared (card preselected)."""
+        """The view version of the player's turn last prepared (card preselected)."""
         self.buttons = ButtonRow()
         self._make_buttons()
         self.warm_up()
@@ -132,26 +129,19 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
                                            key="claim", font_size=size))
 
     def refresh_buttons(self) -> None:
-        """Undo is live only with something to take back; Claim is up only when valid."""
+        """Undo is live only with something to take back; Claim is up on the player's own
+        turn in the play (whatever the cards: nothing hidden decides it)."""
         for b in self.buttons.buttons:
             if b.key == "undo":
                 b.enabled = self.accepting() and self.session.can_undo()
-        claim = self.claim_verdict()
-        shown = claim is not None and claim.valid
+        session = self.session
+        shown = (self.accepting() and session.is_human(session.viewer)
+                 and worth_asking(self.shown, session.viewer))
         undo_up = any(b.key == "undo" for b in self.buttons.buttons)
         if shown != self.claim_shown or undo_up != (self.settings.undo
                                                     and self.session.undo_allowed):
             self.claim_shown = shown
             self._make_buttons()
-
-    def claim_verdict(self) -> Claim | None:
-        """The referee's verdict on the viewer's claim in the shown position, once in."""
-        session = self.session
-        if not self.accepting() or not session.is_human(session.viewer) or not worth_asking(
-                self.shown, session.viewer):
-            return None
-        self.referee.ask(session.version, session.state, session.viewer)
-        return self.referee.verdict(session.version)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self.table_layout(size, self.shown.players)
@@ -174,8 +164,9 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
 
     # ---------------------------------------------------------------- pacing
     def accepting(self) -> bool:
-        """True when the picture shows the latest state and nothing is moving."""
-        return not self.tweens.busy and not self.session.steps
+        """True when the picture shows the latest position, nothing is moving and no
+        request of the player's is waiting for the referee's answer."""
+        return not self.tweens.busy and not self.session.steps and not self.session.awaiting
 
     def skip_animations(self) -> None:
         """Complete every animation and queued step now (the player acted)."""
@@ -195,6 +186,8 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             self.session.notice = ""
         self.tweens.tick(dt)
         self.session.poll()
+        while self.session.said:
+            self.tell(self.session.said.popleft())
         now = self.tweens.time
         if self.message is not None and now > self.message_until:
             self.message = None
@@ -212,8 +205,8 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         state = self.shown
         self.refresh_buttons()
         if state.phase in (Phase.SCORED, Phase.OVER):
-            if self.sheet_shown_for != self.session.version:
-                self.sheet_shown_for = self.session.version
+            if self.sheet_shown_for != self.shown.version:
+                self.sheet_shown_for = self.shown.version
                 self.deals_done += 1
                 self.app.on_table_moment(self, "scores")
                 from game.client.score_sheet import ScoreSheet
@@ -232,27 +225,30 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             self.digits_left -= dt
             if self.digits_left <= 0:
                 self.commit_digits()
-        if state.phase is Phase.BIDDING:
-            self.session.think_contra()
-        if self.session.ai_to_play() is not None or self.session.contra_ready is not None:
-            self.session.think()
-            self.ai_wait += dt
-            ready = self.session.ready is not None or self.session.contra_ready is not None
-            if ready and self.ai_wait >= self.computer_pause():
-                self.ai_wait = 0.0
-                self.session.play_ready()
 
     hint_shown = -1
 
-    def computer_pause(self) -> float:
-        """Seconds a computer's ready card waits, so a person can follow each card; a
-        forced one (the only legal card, as in the last trick) waits only a moment: three
-        full pauses there held the score sheet back 5 s after the player's last card
-        (defect 21)."""
-        pause = self.settings.ai_pause * min(1.0, self.speed)
-        if self.session.contra_ready is None and len(self.session.legal()) == 1:
-            pause = min(pause, FORCED_COMPUTER_PAUSE)
-        return pause
+    def tell(self, said: Said) -> None:
+        """Show what the referee or a computer had to say about the player's request."""
+        if said.claim is not None:
+            claim = said.claim
+            if claim.valid:
+                self.say(awarded_text(claim.tricks_left), GOLD, 6.0)
+            elif claim.seat == self.session.viewer:
+                self.say(_("Claim refused: {reason}").format(
+                    reason=refusal_text(claim.decided)), RED, 8.0)
+                self.app.sounds.play("refuse")
+            return
+        action = said.refused
+        if action is not None and action.kind is Kind.PLAY:
+            text = _("{card} cannot be played: {reason}").format(
+                card=card_text(action.card), reason=said.text)
+        elif action is not None and action.kind is not Kind.DEAL:
+            text = f"{action_text(action)}: {said.text}"
+        else:
+            text = said.text
+        self.undo_asked = False
+        self.say(text, RED, 6.0)
 
     def players_turn(self, state: Any, dt: float) -> None:
         """At the player's turn: a card is preselected so Enter plays it (defect 12), the
@@ -263,14 +259,11 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         if state.to_play != viewer or not session.is_human(viewer):
             self.forced_left = None
             return
-        if self.claim_wanted and self.referee.verdict(session.version) is not None:
-            self.claim()
-            return
         if state.phase is not Phase.PLAY:
             return
         cards = self.hand_cards()
-        if self.turn_seen != session.version:
-            self.turn_seen = session.version
+        if self.turn_seen != state.version:
+            self.turn_seen = state.version
             self.preselect()
             forced = state.legal_actions()
             self.forced_left = None
@@ -295,8 +288,9 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         if not (0 <= self.selected < len(cards)) or cards[self.selected] not in playable:
             self.selected = next((i for i, c in enumerate(cards) if c in playable), -1)
 
-    def picture_jumps_to(self, state: Any) -> None:
+    def picture_jumps_to(self, state: object) -> None:
         """Show ``state`` at once, with nothing in flight (after a take-back)."""
+        assert isinstance(state, SeatView)
         self.tweens.finish_all()
         self.shown = state
         self.sprites.clear()
@@ -314,28 +308,36 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.drag_pos = None
         self.panel_key = None
         self.panel_focus = -1
-        self.ai_wait = 0.0
         self.turn_seen = -1
         self.score_counters = [Counter(s) for s in state.scores]
         self.refresh_buttons()
 
     # ------------------------------------------------------- events → sprites
     def take_step(self) -> None:
-        events, state = self.session.steps.popleft()
+        step = self.session.steps.popleft()
+        state = step.views[self.session.viewer]
+        if not step.events:  # a take-back (or a seat joining): no animation
+            self.picture_jumps_to(state)
+            if self.undo_asked:
+                self.undo_asked = False
+                self.app.sounds.play("click")
+                self.say(_("Taken back: your turn again"), GOLD, 3.0)
+            return
         previous = self.shown
         self.shown = state
         self.panel_key = None
+        self.bid_panel = None  # built again for the new position (``update_panel``)
         self.selected = min(self.selected, len(self.hand_cards()) - 1)
         delay = 0.0
-        for event in events:
+        for event in step.events:
             delay = self.animate_event(event, previous, delay)
 
     def follow_the_human(self, seat: int | None) -> None:
         """With several people at one screen, the bottom seat is whoever is to act."""
         session = self.session
-        if seat is None or seat == session.viewer or not session.is_human(seat):
+        if seat is None or not session.is_human(seat) or not session.follow(seat):
             return
-        session.viewer = seat
+        self.shown = session.view
         self.resize(self.layout.size)
         self.say(_("{name}'s turn: the screen turns to {name}").format(name=session.names[seat]),
                  GOLD, 4.0)
@@ -343,7 +345,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
     # ---------------------------------------------------------------- queries
     def hand_cards(self) -> list[int]:
         state = self.shown
-        hand = state.hands[self.session.viewer]
+        hand = state.hand
         cards = sorted_hand(hand, state.trump, self.settings.trump_last,
                             view_of(state).card_strength)
         if self.deal_visible is not None:
@@ -368,30 +370,28 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         return action.card if action is not None and action.kind is Kind.PLAY else None
 
     def panel_notes(self) -> list[str]:
-        notes = []
-        hook = game_text.hook_note(self.shown)
-        if hook:
-            notes.append(hook)
+        notes = view_of(self.shown).panel_notes(self.shown, self.session.viewer,
+                                                self.session.names)
         if self.pending_bid is not None:
             notes.append(_("Bidding {bid} in {seconds} s: pick another number to change it, "
                            "Enter to send now").format(
                 bid=action_text(self.pending_bid), seconds=f"{max(0.0, self.pending_left):.1f}"))
-        notes += view_of(self.shown).panel_notes(self.shown, self.session.viewer,
-                                                 self.session.names)
         return notes
 
     def update_panel(self) -> None:
         """Build the bidding panel when the viewer (a human) is to call."""
         state = self.shown
         viewer = self.session.viewer
-        legal = self.session.legal_for(viewer) if self.session.is_human(viewer) else ()
+        # ``wait`` (not now) is no button: a person waits by doing nothing
+        legal = tuple(a for a in state.legal_actions() if a.kind is not Kind.WAIT) \
+            if self.session.is_human(viewer) else ()
         wanted = bool(legal) and (state.phase is Phase.BIDDING or any(
             a.kind in (Kind.ANNOUNCE, Kind.SHOW) for a in legal))
         if not wanted:
             self.bid_panel = None
             self.panel_key = None
             return
-        key = (self.session.version, len(self.panel_notes()))
+        key = (self.shown.version, len(self.panel_notes()))
         calls = set(self.bubbles) - {viewer}
         if (self.panel_key == key and self.bid_panel is not None
                 and calls <= self.panel_clear):
@@ -426,7 +426,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.app.stack.push(PauseMenu(self.app, self))
 
     def next_deal(self) -> None:
-        if self.shown.phase is Phase.SCORED and self.session.state.phase is Phase.SCORED:
+        if self.shown.phase is Phase.SCORED and self.session.view.phase is Phase.SCORED:
             self.session.apply(DEAL)
 
     # ------------------------------------------------------------------- draw
@@ -444,3 +444,4 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
 
 
 __all__ = ["TableScene", "bid"]
+

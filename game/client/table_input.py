@@ -16,19 +16,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client import keys
-from game.client.claim_check import awarded_text, refusal_text, worth_asking
+from game.client.claim_check import worth_asking
 from game.client.games import view_of
 from game.client.table_parts import TableParts
 from game.client.widgets import DIM_INK, GOLD, RED, Button
 from game.core.actions import PLAYS, Action, Kind
-from game.core.errors import IllegalActionError
 from game.core.phase import Phase
 from game.i18n import _
-from game.i18n.reasons import reason_text
 from game.i18n.terms import action_text, card_text
 
 if TYPE_CHECKING:
-    from game.client.claim_check import ClaimReferee
     from game.client.widgets import ButtonRow
 
 DRAG_START = 10
@@ -41,7 +38,6 @@ class TableInput(TableParts):
     """Mixin of ``TableScene``: input → actions."""
 
     buttons: ButtonRow
-    referee: ClaimReferee
     lifted: int | None
     """The card a first click lifted (confirm before play); the next click or Enter plays it."""
     armed_call: Action | None
@@ -50,7 +46,7 @@ class TableInput(TableParts):
     drag_pos: tuple[int, int] | None
     """Where the dragged card is (None: no drag)."""
     last_click: tuple[int, float]
-    claim_wanted: bool
+    undo_asked: bool
 
     # ------------------------------------------------------------------ events
     def handle(self, event: pygame.event.Event) -> None:
@@ -205,9 +201,8 @@ class TableInput(TableParts):
         action: Action = button.key
         viewer = self.session.viewer
         self.armed_call = None
-        if not button.enabled:
-            reason = self.session.refusal(action, viewer) or _("not possible now")
-            self.say(f"{action_text(action)}: {reason}", RED, 6.0)
+        if not button.enabled:  # the referee answers with the rule that refuses it
+            self.session.apply(action, viewer)
             self.app.sounds.play("refuse")
             return
         self.app.sounds.play("click")
@@ -238,11 +233,9 @@ class TableInput(TableParts):
             who = self.session.names[state.to_play] if state.to_play is not None else "—"
             self.say(_("Wait for your turn: {name} is to play").format(name=who), DIM_INK)
             return
-        reason = self.session.refusal(PLAYS[card], viewer)
-        if reason is not None:
-            self.lifted = None
-            self.say(_("{card} cannot be played: {reason}").format(card=card_text(card),
-                                                                   reason=reason), RED, 6.0)
+        if PLAYS[card] not in state.legal_actions():
+            self.lifted = None  # the referee answers with the rule that refuses it
+            self.session.apply(PLAYS[card], viewer)
             self.app.sounds.play("refuse")
             return
         if self.settings.confirm_play and not confirmed:
@@ -253,16 +246,9 @@ class TableInput(TableParts):
         self.lifted = None
         self.send(PLAYS[card], viewer)
 
-    ai_wait: float
 
     def send(self, action: Action, seat: int) -> None:
-        out_of_turn = seat != self.shown.to_play
-        try:
-            self.session.apply(action, seat if out_of_turn else None)
-        except IllegalActionError as exc:
-            self.say(reason_text(exc, self.session.names), RED, 6.0)
-            return
-        self.ai_wait = 0.0
+        self.session.apply(action, seat)
         self.panel_focus = -1
         self.armed_call = None
         self.lifted = None
@@ -276,13 +262,11 @@ class TableInput(TableParts):
         if not session.undo_allowed:
             self.say(_("Taking back is only for a game against computers"), DIM_INK)
             return
-        state = session.undo()
-        if state is None:
+        if not session.can_undo():
             self.say(_("Nothing to take back in this deal"), DIM_INK)
             return
-        self.picture_jumps_to(state)
-        self.app.sounds.play("click")
-        self.say(_("Taken back: your turn again"), GOLD, 3.0)
+        self.undo_asked = True
+        session.undo()
 
     def claim(self) -> None:
         session = self.session
@@ -290,22 +274,8 @@ class TableInput(TableParts):
             self.say(_("You may claim the rest on your own turn, with two cards or more left"),
                      DIM_INK)
             return
-        verdict = self.referee.verdict(session.version)
-        if verdict is None:
-            self.referee.ask(session.version, session.state, session.viewer)
-            self.claim_wanted = True
-            self.say(_("Checking your claim…"), DIM_INK, 10.0)
-            return
-        self.claim_wanted = False
-        if not verdict.valid:
-            self.say(_("Claim refused: {reason}").format(
-                reason=refusal_text(verdict, session.names)), RED, 8.0)
-            self.app.sounds.play("refuse")
-            return
-        for action in verdict.line:
-            session.apply(action)
-        self.skip_animations()
-        self.say(awarded_text(verdict), GOLD, 6.0)
+        session.claim()
+        self.say(_("Checking your claim…"), DIM_INK, 10.0)
 
     def picture_jumps_to(self, state: object) -> None:
         raise NotImplementedError

@@ -91,8 +91,9 @@ class TablePainter(TableParts):
         size = lay.font(17)
         y = lay.bar.centery
         pad = round(12 * lay.unit)
-        match = _("Match #{seed}").format(seed=self.session.seed)
-        left = f"{self.session.title} · {game_text.deal_text(state)} · {match}"
+        left = f"{self.session.title} · {game_text.deal_text(state)}"
+        if state.match_seed is not None:  # told once the match is over: every deal follows
+            left += " · " + _("Match #{seed}").format(seed=state.match_seed)
         right = (game_text.team_totals_text(state, self.session.names)
                  or game_text.auction_summary(state, self.session.names))
         # The turn in the middle at full size; the two sides share what is left, each
@@ -170,7 +171,7 @@ class TablePainter(TableParts):
         spot = lay.spot(seat)
         plate = spot.plate
         if seat != self.session.viewer:
-            count = state.hands[seat].bit_count()
+            count = state.hand_counts[seat]
             if self.deal_visible is not None:
                 count = min(count, self.deal_visible[seat])
             for r in lay.fan_rects(seat, count):

@@ -46,6 +46,8 @@ REASONS: dict[str, str] = {
     "no_contra_to_answer": N_("Recontra answers a Contra, and none was said"),
     "nothing_to_contra": N_("there is no bid to contra yet"),
     "contra_own_team": N_("only an opponent of the standing bid may say Contra"),
+    "wait_out_of_turn_only": N_("only a player who may act out of turn can let the moment "
+                                "pass"),
     "contra_window_closed": N_("you may no longer say Contra: your partner has called since "
                                "the bid"),
     "belote_calls_only": N_("the calls are Pass, a bid with its suit, Capot, Contra and "

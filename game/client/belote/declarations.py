@@ -28,12 +28,12 @@ def declaration_lines(state: Any, names: tuple[str, ...]) -> list[str]:
         lines.append(_("{team} score:").format(team=pair(names[team], names[team + 2])))
         lines.append(", ".join(declaration_label(c.announcement, c.value) for _s, c in shown))
     else:
-        said = [(seat, a.announcement) for seat, a in enumerate(state.announced)
-                if a is not None]
+        said = [(seat, kind) for seat, kind in enumerate(state.announcements)
+                if kind is not None]
         if said:
             lines.append(_("Announced (the best counts):"))
             lines += [_("{name}: {word}").format(name=names[seat], word=declaration_word(kind))
                       for seat, kind in said]
-    if state.belote_said and state.belote_seat >= 0:
-        lines.append(_("Belote: {name} (20)").format(name=names[state.belote_seat]))
+    if state.belote >= 0:
+        lines.append(_("Belote: {name} (20)").format(name=names[state.belote]))
     return lines

@@ -55,3 +55,12 @@ def situation_lines(state: Any, names: tuple[str, ...]) -> list[tuple[str, bool]
         lines.append((_("Hook: you may not bid {bid} (the bids would total {tricks})")
                       .format(bid=forbidden, tricks=state.hand_size), True))
     return lines
+
+
+def panel_notes(view: Any, viewer: int, names: tuple[str, ...]) -> list[str]:
+    """The hook explained while the dealer bids (blackout 6)."""
+    forbidden = view.forbidden_bid
+    if forbidden is None:
+        return []
+    return [_("Hook: the dealer may not bid {bid}: the bids would add up to exactly the "
+              "{tricks} tricks").format(bid=forbidden, tricks=view.hand_size)]
