@@ -87,6 +87,75 @@ def settle(app: App, table: TableScene, seconds: float = 60.0) -> None:
     raise AssertionError("the table never came back to the human")
 
 
+def record_truth(app: App) -> list[Any]:
+    """The true states of the matches ``app`` starts from now on, as the referee saves them
+    (one per move), for tests to check against: the table itself never sees them."""
+    states: list[Any] = []
+    original = app.saver_for
+
+    def saver_for(setup: MatchSetup) -> Any:
+        save = original(setup)
+
+        def changed(state: Any) -> None:
+            states.append(state)
+            if save is not None:
+                save(state)
+
+        return changed
+
+    app.saver_for = saver_for  # type: ignore[method-assign]
+    return states
+
+
+def frames_until(app: App, done: Any, seconds: float = 10.0) -> None:
+    """Run frames until ``done()`` (the referee answers on its own thread: wait by the
+    clock, not by a count of frames)."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError("the table never got there")
+        frames(app)
+        time.sleep(0.0005)
+
+
+def show(table: TableScene, state: Any) -> Any:
+    """Put the table at ``state`` as the referee would show it to the table's seat (its
+    view, and the records of the deals it has finished): for tests that need a position
+    far into a match without playing to it."""
+    from game.table.referee import finished_deals
+    from game.table.view import seat_view
+
+    session = table.session
+    session.settle()  # the real match waits for a person: no update comes after this
+    session.steps.clear()
+    view = seat_view(state, session.viewer, session.version)
+    session.views[session.viewer] = view
+    session.deal_records = {r.deal_number: r.record for r in finished_deals(state)}
+    table.shown = view
+    return view
+
+
+def act(session: Any, action: Any = None, seat: int | None = None,
+        timeout: float = 10.0) -> Any:
+    """Send ``action`` (default: the first legal one) for ``seat`` (default: the seat to
+    play) and wait for the referee's answer; the session's new view of that seat."""
+    seat = session.view.to_play if seat is None else seat
+    view = session.views[seat]
+    if action is None:
+        action = view.legal_actions()[0]
+    before = session.version
+    session.apply(action, seat)
+    deadline = time.monotonic() + timeout
+    while session.version == before:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the referee never answered {action}")
+        session.poll()
+        if session.said:
+            raise AssertionError(f"{action} was refused: {session.said[-1].text}")
+        time.sleep(0.001)
+    return session.views[seat]
+
+
 def distinct_colours(surface: pygame.Surface, step: int = 16) -> int:
     w, h = surface.get_size()
     seen = set()

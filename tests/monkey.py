@@ -249,7 +249,7 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
         for _ in range(events):
             if not app.running or app.stack.top is None:
                 report.quits += 1
-                app.worker.close()
+                app.thinker.close()
                 app = _fresh(entry, seed, rng)
             event = _event(rng, app.screen.get_size())
             recent = (recent + [f"{pygame.event.event_name(event.type)} {event.dict}"])[-12:]
@@ -269,7 +269,7 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
         ) from exc
     finally:
         if app is not None:
-            app.worker.close()
+            app.thinker.close()
         i18n.set_language("en")  # a click on Settings → Language must not outlive the run
         report.seconds += time.perf_counter() - began
     return report

@@ -1,5 +1,6 @@
 """Bazar Belote agents: legal calls and cards at every level (Contra windows included),
-"do you contra now?", seeded reproducibility, sensible auctions, and strength."""
+the out-of-turn Contra through ``choose``, seeded reproducibility, sensible auctions, and
+strength."""
 
 from __future__ import annotations
 
@@ -9,37 +10,34 @@ from typing import Any
 
 import pytest
 
-from ai import LEVELS, Decision, create_agent
-from ai.belote.agent import BeloteAgent
-from ai.contra import ask_contras
+from ai import LEVELS, Agent, AIArgumentError, Decision, create_agent
+from ai.turns import play_on
 from game.core import create_game
-from game.core.actions import CONTRA, Kind
+from game.core.actions import CONTRA, WAIT, Kind
 
 
-def _agents(g: Any, level: str | list[str], seed: int) -> list[BeloteAgent]:
+def _agents(g: Any, level: str | list[str], seed: int) -> list[Agent]:
     levels = [level] * 4 if isinstance(level, str) else level
-    agents = [create_agent(levels[s], g, s, seed=seed * 10 + s) for s in range(4)]
-    assert all(isinstance(a, BeloteAgent) for a in agents)
-    return agents  # type: ignore[return-value]
+    return [create_agent(levels[s], g, s, seed=seed * 10 + s) for s in range(4)]
 
 
-def play_deal(g: Any, agents: list[BeloteAgent], s: Any, deadline: float | None = None
+def play_deal(g: Any, agents: list[Agent], s: Any, deadline: float | None = None
               ) -> tuple[Any, int]:
-    """Play ``s`` to the end of its deal, asking the seats in a Contra window after each
-    call (``ai.contra``, as the client does); returns the final state and the number of
-    out-of-turn contras said.  A seat outside the window is always told no."""
+    """Play ``s`` to the end of its deal, asking the seats that may act out of turn after
+    each call (``ai.turns``, as the table's referee does); returns the final state and the
+    number of out-of-turn contras said.  A seat that may not act is never asked."""
     contras = 0
     while s.phase in ("bidding", "play"):
-        if s.phase == "bidding":
-            for seat in range(4):
-                if seat not in s.contra_seats():
-                    assert agents[seat].wants_contra(s.observation(seat), deadline) is None
-            after = ask_contras(s, dict(enumerate(agents)), deadline)
-            if after is not s:
-                assert after.calls[-1][1] == CONTRA
-                contras += 1
-                s = after
-                continue
+        for seat in range(4):
+            if seat not in s.actors():
+                with pytest.raises(AIArgumentError, match="not to play"):
+                    agents[seat].choose(s.observation(seat), (CONTRA,), deadline)
+        after = play_on(s, dict(enumerate(agents)), deadline, in_turn=False)
+        if after is not s:
+            assert after.calls[-1][1] == CONTRA
+            contras += 1
+            s = after
+            continue
         seat = s.to_play
         legal = s.legal_actions()
         d = agents[seat].choose(s.observation(seat), legal, deadline)
@@ -85,14 +83,15 @@ def test_manual_declarations_are_made() -> None:
     assert declared > 0
 
 
-def test_choose_refuses_an_out_of_turn_observation() -> None:
+def test_an_out_of_turn_seat_chooses_contra_or_wait() -> None:
     g = create_game("bazar-belote")
     s = g.new_deal(seed=3, dealer=3).apply("bid 8 S")  # seat 3 may contra out of turn
     agent = _agents(g, "medium", 1)[3]
     obs = s.observation(3)
-    assert obs.legal == (CONTRA,)
-    with pytest.raises(ValueError, match="wants_contra"):
-        agent.choose(obs, obs.legal)
+    assert obs.to_play != 3 and obs.legal == (CONTRA, WAIT)
+    assert agent.choose(obs, obs.legal).action in (CONTRA, WAIT)
+    with pytest.raises(AIArgumentError, match="not a legal action"):
+        agent.choose(obs, (s.legal_actions()[0],))  # the seat to play's calls are not its
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -144,12 +143,12 @@ def test_contra_against_a_contract_my_hand_breaks() -> None:
     s = s.apply("pass").apply("bid 14 C")
     g = create_game("bazar-belote")
     agent = create_agent("hard", g, 0, seed=1)
-    assert isinstance(agent, BeloteAgent)
-    d = agent.wants_contra(s.observation(0), deadline=float("inf"))
-    assert d is not None and d.action == CONTRA
-    # once its window has closed the answer is always no
-    closed = dataclasses.replace(s.observation(0), contra_seats=(2,))
-    assert agent.wants_contra(closed, deadline=float("inf")) is None
+    obs = s.observation(0)
+    d = agent.choose(obs, obs.legal, deadline=float("inf"))
+    assert d.action == CONTRA
+    # once its window has closed (no Contra among its choices) the answer is wait
+    closed = dataclasses.replace(obs, contra_seats=(2,), legal=(WAIT,))
+    assert agent.choose(closed, (WAIT,), deadline=float("inf")).action == WAIT
 
 
 def test_medium_beats_random_on_duplicate_deals() -> None:

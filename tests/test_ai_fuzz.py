@@ -1,5 +1,5 @@
 """The AI's boundary under hostile input (issue 17, fault 9): whatever a tool author or a
-careless caller hands ``create_agent``, ``choose`` or ``wants_contra``, either a sound
+careless caller hands ``create_agent`` or ``choose`` (in turn or out of turn), either a sound
 decision comes back or a ``TrickbidError`` naming what is wrong — never another error."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from ai import AIArgumentError, NoAIError, UnknownLevelError, create_agent
 from ai.agent import Agent
 from game.core import GAMES, Game, TrickbidError, create_game
-from game.core.actions import CONTRA, PASS, Action, Kind, bid
+from game.core.actions import CONTRA, PASS, WAIT, Action, Kind, bid
 
 BAD_LEVELS: list[Any] = [None, 1, 1.5, ["easy"], ("easy",), b"easy", "hardd", "", "EASY",
                          {"easy": 1}, object()]
@@ -118,7 +118,7 @@ def test_create_agent_refuses_bad_arguments_by_name() -> None:
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_choose_and_wants_contra_take_only_what_a_seat_may_know(game_id: str) -> None:
+def test_choose_takes_only_what_a_seat_may_know(game_id: str) -> None:
     rng = random.Random(game_id)
     game = create_game(game_id)
     calls = refused = 0
@@ -144,10 +144,11 @@ def test_choose_and_wants_contra_take_only_what_a_seat_may_know(game_id: str) ->
                 refused += 1
             else:
                 assert out.action in legal, what
-            what = f"{game_id} wants_contra({type(o).__name__}, {d!r})"
-            out = _only_trickbid_errors(what, agent.wants_contra, o, d)
+            out_of_turn = (o, (CONTRA, WAIT), d)  # as if the seat may say Contra out of turn
+            what = f"{game_id} choose out of turn({type(o).__name__}, {d!r})"
+            out = _only_trickbid_errors(what, agent.choose, *out_of_turn)
             calls += 1
-            assert out is None or isinstance(out, TrickbidError) or out.action == CONTRA
+            assert isinstance(out, TrickbidError) or out.action in (CONTRA, WAIT)
         # the agent still answers soundly afterwards
         if s.to_play is not None and legal:
             assert agent.choose(obs, legal, float("inf")).action in legal

@@ -1,5 +1,6 @@
-"""The one driver of the out-of-turn Contra questions (``ai.contra``, bazar-belote 12, 14):
-whom it asks, in which order, and what an answer does."""
+"""The one loop that asks the computers at a position (``ai.turns``, read from
+``state.actors()``): whom it asks, in which order, and what an answer does — Bazar
+Belote's out-of-turn Contra (bazar-belote 12, 14) through the same ``choose``."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from ai import AIArgumentError, Decision
-from ai.contra import ContraRound, ask_contras, contra_window
+from ai import Decision
+from ai.turns import asking_order, first_action, play_on
 from game.core import create_game
-from game.core.actions import CONTRA, PASS, Action, bid
+from game.core.actions import CONTRA, PASS, WAIT, bid
+from game.core.errors import IllegalActionError
 from game.core.observation import Observation
 
 HEARTS = 1
@@ -24,70 +26,61 @@ def _after_opening() -> Any:
 
 
 class Answers:
-    """An answerer that says a fixed answer and remembers being asked."""
+    """A chooser that contras (or waits, or passes) and remembers being asked."""
 
-    def __init__(self, says: bool, log: list[int], seat: int) -> None:
-        self.says, self.log, self.seat = says, log, seat
+    def __init__(self, contra: bool, log: list[int], seat: int) -> None:
+        self.contra, self.log, self.seat = contra, log, seat
 
-    def wants_contra(self, observation: Observation, deadline: float | None = None
-                     ) -> Decision | None:
-        assert observation.seat == self.seat
+    def choose(self, observation: Observation, legal: Any, deadline: float | None = None
+               ) -> Decision:
+        assert observation.seat == self.seat and tuple(legal) == observation.legal
         self.log.append(self.seat)
-        return Decision(CONTRA, "test") if self.says else None
+        if CONTRA in legal and self.contra:
+            return Decision(CONTRA, "test")
+        return Decision(WAIT if WAIT in legal else PASS, "test")
 
 
-def test_only_the_window_seats_not_to_play_are_asked_and_the_first_yes_is_applied() -> None:
+def test_the_core_names_the_out_of_turn_seats_first_each_offered_wait() -> None:
     s = _after_opening()
-    window = contra_window(s)
-    assert len(window) == 2 and s.to_play in window
-    out_of_turn = next(w for w in window if w != s.to_play)
+    actors = s.actors()
+    out_of_turn = [seat for seat in actors if seat != s.to_play]
+    assert list(actors)[-1] == s.to_play and len(out_of_turn) == 1
+    assert actors[out_of_turn[0]] == (CONTRA, WAIT)
+    assert s.observation(out_of_turn[0]).legal == (CONTRA, WAIT)
+    assert s.apply(WAIT, out_of_turn[0]) is s  # wait changes nothing, and is not recorded
+    with pytest.raises(IllegalActionError, match="out of turn"):
+        s.apply(WAIT, s.to_play)
+
+
+def test_only_the_out_of_turn_seat_is_asked_first_and_its_contra_is_applied() -> None:
+    s = _after_opening()
+    out_of_turn = next(w for w in s.actors() if w != s.to_play)
     log: list[int] = []
     agents = {seat: Answers(True, log, seat) for seat in range(4)}
-    after = ask_contras(s, agents)
+    after = play_on(s, agents, in_turn=False)
     assert log == [out_of_turn]
     assert after.calls[-1] == (out_of_turn, CONTRA)
 
 
-def test_no_answer_leaves_the_state_as_it_was() -> None:
+def test_when_nobody_acts_out_of_turn_the_seat_to_play_is_asked_last() -> None:
     s = _after_opening()
     log: list[int] = []
-    assert ask_contras(s, {seat: Answers(False, log, seat) for seat in range(4)}) is s
-    assert len(log) == 1
+    agents = {seat: Answers(False, log, seat) for seat in range(4)}
+    assert play_on(s, agents, in_turn=False) is s
+    seat, decision = first_action(s, agents)  # type: ignore[misc]
+    assert seat == s.to_play and log[-1] == s.to_play and decision.action == PASS
 
 
 def test_a_person_is_never_asked() -> None:
     s = _after_opening()
-    out_of_turn = next(w for w in contra_window(s) if w != s.to_play)
-    round_ = ContraRound(s, asked=[w for w in range(4) if w != out_of_turn])
-    assert round_.done and round_.after() is s
+    out_of_turn = next(w for w in s.actors() if w != s.to_play)
+    computers = [w for w in range(4) if w != out_of_turn]
+    assert asking_order(s, computers, in_turn=False) == []
+    assert asking_order(s, computers) == [s.to_play]
 
 
-def test_the_round_asks_one_seat_at_a_time_for_the_clients_worker() -> None:
-    s = _after_opening()
-    round_ = ContraRound(s, range(4))
-    seat = round_.next_seat()
-    assert seat is not None and seat != s.to_play
-    with pytest.raises(AIArgumentError, match="was not asked"):
-        round_.answer((seat + 2) % 4, None)
-    with pytest.raises(AIArgumentError, match="contra or None"):
-        round_.answer(seat, PASS)
-    round_.answer(seat, CONTRA)
-    assert round_.done and round_.contra_by == seat
-    assert round_.after().calls[-1] == (seat, CONTRA)
-
-
-def test_games_without_out_of_turn_calls_give_an_empty_round() -> None:
+def test_games_without_out_of_turn_calls_ask_only_the_seat_to_play() -> None:
     g = create_game("blackout")
     s = g.new_match(seed=1)
-    assert contra_window(s) == ()
-    assert ask_contras(s, {}) is s
-    assert ContraRound(s, range(4)).next_seat() is None
-
-
-def test_the_answer_must_be_an_action_or_none() -> None:
-    s = _after_opening()
-    round_ = ContraRound(s, range(4))
-    seat = round_.next_seat()
-    assert seat is not None
-    with pytest.raises(AIArgumentError):
-        round_.answer(seat, Action(CONTRA.kind, number=3))
+    assert list(s.actors()) == [s.to_play]
+    assert play_on(s, {}, in_turn=False) is s

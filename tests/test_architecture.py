@@ -65,10 +65,13 @@ FLOORS: dict[str, set[str]] = {
     "game.i18n": {"game.core", "ai", "game.i18n"},
     "game.storage": {"game.core", "ai", "game.i18n", "game.storage"},
     "game.practice": {"game.core", "ai", "game.i18n", "game.practice"},
+    "game.table": {"game.core", "ai", "game.table"},
     "game.client": {"game.core", "ai", "game.i18n", "game.storage", "game.practice",
-                    "game.client"},
+                    "game.table", "game.client"},
 }
-"""What each floor may import of the project: core < ai < practice/storage/i18n < client.
+"""What each floor may import of the project: core < ai < table/practice/storage/i18n <
+client.  The table (the referee and its seats) is UI-free and wordless: it speaks to seats
+in data, and each seat's screen words it.
 Practice also uses i18n (its verdicts and drill titles are catalog messages); storage
 validates AI levels against ``ai.LEVELS`` and languages against i18n's (whose
 ``system_language`` gives the default); i18n words the core's cards and contracts and the

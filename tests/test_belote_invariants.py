@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core import IllegalActionError, create_game
-from game.core.actions import CONTRA, Kind
+from game.core.actions import CONTRA, WAIT, Kind
 from game.core.cards import card_name, cards_of
 from game.core.record import record_of, replay_record
 
@@ -100,8 +100,9 @@ def test_legal_actions_sorted_non_empty_and_every_one_applies(options, seed):
             s.apply(action)  # raises if a legal action is refused
         for seat in s.contra_seats():
             assert s.apply("contra", seat=seat).contract.multiplier == 2
-            if seat != s.to_play:
-                assert s.observation(seat).legal == (CONTRA,)
+            if seat != s.to_play:  # out of turn: Contra, or let the moment pass
+                assert s.observation(seat).legal == s.actors()[seat] == (CONTRA, WAIT)
+                assert s.apply(WAIT, seat) is s
 
 
 @pytest.mark.parametrize("options", CONFIGS, ids=IDS)

@@ -9,6 +9,7 @@ import random
 from game.client.belote.declarations import declaration_lines
 from game.client.belote.text import contract_lines
 from game.core import create_game
+from game.table.view import seat_view
 
 NAMES = ("You", "West", "North", "East")
 
@@ -25,7 +26,8 @@ def test_announced_shown_and_belote_lines_follow_the_play() -> None:
     seen = set()
     for seed in range(1, 60):
         for state in states(seed):
-            lines = declaration_lines(state, NAMES)
+            view = seat_view(state, 0, 0)  # the table is given its seat's view
+            lines = declaration_lines(view, NAMES)
             if state.phase == "bidding":
                 assert lines == []
                 continue
@@ -41,5 +43,5 @@ def test_announced_shown_and_belote_lines_follow_the_play() -> None:
                 assert f"Belote: {NAMES[state.belote_seat]} (20)" in lines
                 seen.add("belote")
             if state.phase == "play" and lines:
-                assert contract_lines(state, NAMES)[2:] == lines  # kept in the trump box
+                assert contract_lines(view, NAMES)[2:] == lines  # kept in the trump box
     assert seen == {"shown", "announced", "belote"}

@@ -12,7 +12,7 @@ import pytest
 from game.core import create_game
 from game.core.phase import Phase
 from game.i18n import set_language
-from tests.client_support import frames, make_app, start
+from tests.client_support import frames, make_app, show, start
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 LANGUAGES = ["en", "ru", "fr", "hy"]
@@ -44,8 +44,7 @@ def test_the_bid_panel_leaves_every_call_bubble_in_view(game_id, players, lang, 
     app = make_app(size, language=lang)
     try:
         table = start(app, game_id, players=players, seed=11)
-        table.session.state = state
-        table.shown = state
+        show(table, state)
         # Every other seat's call on show, as when the player bids last.
         table.bubbles = {seat: ("Pass", 1e9) for seat in range(players) if seat != 0}
         table.update_panel()
@@ -61,4 +60,4 @@ def test_the_bid_panel_leaves_every_call_bubble_in_view(game_id, players, lang, 
             assert panel.rect.contains(b.rect), f"{b.label!r} leaves the panel"
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()

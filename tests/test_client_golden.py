@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from game.client.match import HUMAN, MatchSetup
-from tests.client_support import make_app
+from tests.client_support import act, make_app
 
 GOLDEN = Path(__file__).parent / "golden" / "client"
 SIZE = (1024, 640)
@@ -48,9 +48,9 @@ def table_at(game_id: str, players: int, seed: int, options: dict[str, object],
     app = make_app(SIZE)
     table = app.start_match(MatchSetup(game_id, options, (HUMAN,) * players, seed=seed))
     session = table.session
-    while advance(session.state):
-        assert session.state.phase in ("bidding", "play"), "the scripted deal ran out"
-        session.apply(session.state.legal_actions()[0])
+    while advance(session.view):
+        assert session.view.phase in ("bidding", "play"), "the scripted deal ran out"
+        act(session)
     table.skip_animations()
     table.update(0.0)
     table.message = None  # the calls' bubbles stay: a real table shows them, the bid

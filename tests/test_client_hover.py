@@ -36,7 +36,7 @@ def test_a_main_menu_button_stays_lit_while_the_mouse_is_on_it() -> None:
     assert _fill(app.screen, settings.rect) == BUTTON_HOVER
     quit_button = next(b for b in menu.buttons.buttons if b.label == "Quit")
     assert _fill(app.screen, quit_button.rect) == BUTTON
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_the_focus_follows_the_mouse_and_the_arrow_keys_with_a_ring() -> None:
@@ -51,7 +51,7 @@ def test_the_focus_follows_the_mouse_and_the_arrow_keys_with_a_ring() -> None:
                                          rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 1)
     assert menu.focus == 3 and _ring(app.screen, live[3].rect) == GOLD
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_form_action_buttons_show_the_focus_too() -> None:
@@ -64,4 +64,4 @@ def test_form_action_buttons_show_the_focus_too() -> None:
     frames(app, 1)
     back = scene.form.actions[0]
     assert back.focused and _ring(app.screen, back.rect) == GOLD
-    app.worker.close()
+    app.thinker.close()

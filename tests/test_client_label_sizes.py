@@ -24,7 +24,7 @@ from game.client.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase
 from game.i18n import set_language
-from tests.client_support import frames, make_app, settle, start
+from tests.client_support import frames, make_app, settle, show, start
 from tests.rules_helpers import play_randomly
 from tests.test_client_score_sheet import until_scored
 
@@ -90,7 +90,7 @@ def test_no_button_label_is_shrunk_below_the_minimum_or_leaves_the_window(
             _check(drawn, screen, f"{game_id} pause")
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()
 
 
 def test_the_belote_panel_draws_capot_contra_and_recontra_full_size_in_russian(drawn) -> None:
@@ -107,7 +107,7 @@ def test_the_belote_panel_draws_capot_contra_and_recontra_full_size_in_russian(d
         assert min(b.label_px() for b in words) >= MIN_LABEL_PX
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()
 
 
 @functools.cache
@@ -130,7 +130,7 @@ def _sheet_on(app, game_id: str, state) -> ScoreSheet:
     while the sheet is looked at)."""
     options = {"players": 4} if game_id == "blackout" else {}
     table = app.start_match(MatchSetup(game_id, options, (HUMAN,) * 4, seed=5))
-    table.session.state = table.shown = state
+    show(table, state)
     table.sheet_shown_for = table.session.version
     sheet = ScoreSheet(app, table)
     app.stack.push(sheet)
@@ -161,7 +161,7 @@ def test_the_score_sheet_buttons_keep_their_size_mid_match_and_at_the_end(
                 app.stack.pop()
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()
 
 
 @pytest.fixture
@@ -197,7 +197,7 @@ def test_the_practice_menu_writes_every_word_at_a_readable_size_inside_the_windo
             assert bounds.contains(b.rect), b.label
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()
 
 
 @pytest.mark.parametrize("size", SIZES[:3], ids=str)
@@ -217,7 +217,7 @@ def test_the_keyboard_help_writes_every_key_at_a_readable_size(lang: str, size,
         assert not small, small
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()
 
 
 @pytest.mark.parametrize("size", SIZES[:3], ids=str)
@@ -247,7 +247,7 @@ def test_the_tables_and_drills_write_every_word_at_12_px_or_more(lang: str, size
             assert not small, f"{game_id} drill: {small}"
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -272,7 +272,7 @@ def test_the_menus_charts_and_lists_write_every_word_at_12_px_or_more_at_1024x64
             assert not small, f"{screen}: {small}"
         finally:
             set_language("en")
-            app.worker.close()
+            app.thinker.close()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -296,4 +296,4 @@ def test_the_practice_feedback_buttons_keep_their_size_at_1024x640(lang: str, dr
         _check(drawn, (1024, 640), "practice feedback")
     finally:
         set_language("en")
-        app.worker.close()
+        app.thinker.close()

@@ -40,7 +40,7 @@ def test_every_back_the_settings_offer_looks_different() -> None:
                            for y in range(5, 135, 7)))
     assert len(pictures) == len(CARD_BACKS) >= 3
     app.save_settings(app.settings.with_(card_back=CARD_BACKS[0]))
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_the_table_colour_is_the_cloth_of_every_screen() -> None:
@@ -55,4 +55,4 @@ def test_the_table_colour_is_the_cloth_of_every_screen() -> None:
         seen.add(corner)
     assert len(seen) == len(TABLE_COLOURS) >= 3
     app.save_settings(app.settings.with_(table_colour=TABLE_COLOURS[0]))
-    app.worker.close()
+    app.thinker.close()

@@ -128,7 +128,7 @@ def test_after_a_restart_the_form_and_the_question_come_from_the_autosave(
         app.main_menu()
         app.storage.autosaver.flush()
     finally:
-        app.worker.close()
+        app.thinker.close()
         app.storage.close()
     later = make_app(persistent=True)  # the next run
     try:
@@ -139,5 +139,5 @@ def test_after_a_restart_the_form_and_the_question_come_from_the_autosave(
         assert isinstance(later.stack.top, ConfirmDialog)
         assert later.stack.top.question == "You have an unfinished Bazar Belote."
     finally:
-        later.worker.close()
+        later.thinker.close()
         later.storage.close()

@@ -42,7 +42,7 @@ def test_the_pause_panel_hides_the_table_beneath_it() -> None:
     frames(app, 1)
     second = [tuple(app.screen.get_at((strip.centerx, y))) for y in range(strip.top, strip.bottom, 7)]
     assert first == second
-    app.worker.close()
+    app.thinker.close()
 
 
 def _blank(app):

@@ -27,7 +27,7 @@ def test_esc_on_the_main_menu_asks_and_esc_again_stays() -> None:
     key(pygame.K_RETURN)  # the focus starts on "Stay": a hurried Enter never quits
     frames(app, 2)
     assert isinstance(app.stack.top, MainMenu) and app.running
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_quit_without_a_match_quits_at_once() -> None:
@@ -38,7 +38,7 @@ def test_quit_without_a_match_quits_at_once() -> None:
     click(next(b for b in menu.buttons.buttons if b.label == "Quit").rect.center)
     frames(app, 2)
     assert not app.running
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_quit_from_the_pause_menu_asks_while_the_match_is_unfinished() -> None:
@@ -61,7 +61,7 @@ def test_quit_from_the_pause_menu_asks_while_the_match_is_unfinished() -> None:
     click(app.stack.top.buttons.buttons[1].rect.center)  # Quit
     frames(app, 1)
     assert not app.running
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_closing_the_window_asks_once_then_a_second_close_quits() -> None:
@@ -74,7 +74,7 @@ def test_closing_the_window_asks_once_then_a_second_close_quits() -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     frames(app, 1)
     assert not app.running
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_a_click_outside_the_question_closes_it_and_changes_nothing() -> None:
@@ -88,7 +88,7 @@ def test_a_click_outside_the_question_closes_it_and_changes_nothing() -> None:
     click((5, 5))
     frames(app, 2)
     assert app.stack.top is table and app.running
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_a_demo_never_asks() -> None:
@@ -99,4 +99,4 @@ def test_a_demo_never_asks() -> None:
     assert table is app.stack.top
     app.request_quit()
     assert not app.running
-    app.worker.close()
+    app.thinker.close()

@@ -9,10 +9,11 @@ import random
 
 import pygame
 
+from game.client.match import HUMAN, MatchSetup
 from game.client.menus import PauseMenu
 from game.client.score_sheet import ScoreSheet
 from game.core import create_game
-from tests.client_support import frames, key, make_app, start
+from tests.client_support import act, frames, frames_until, key, make_app, show, start
 from tests.rules_helpers import play_randomly
 
 
@@ -32,8 +33,7 @@ def until_scored(state, rng: random.Random, deals: int = 1):
 
 def sheet_on(app, game_id: str, state, players: int = 4) -> tuple[ScoreSheet, object]:
     table = start(app, game_id, players=players, seed=5)
-    table.session.state = state
-    table.shown = state
+    show(table, state)
     table.sheet_shown_for = table.session.version  # the sheet is pushed by hand here
     sheet = ScoreSheet(app, table)
     app.stack.push(sheet)
@@ -63,19 +63,21 @@ def test_a_13_deal_blackout_sheet_at_1024x640_scrolls_to_deal_1_and_opens_on_the
 
 def test_esc_on_the_sheet_opens_the_pause_menu_and_enter_deals_the_next_hand():
     app = make_app()
-    state = until_scored(create_game("blackout", players=4).new_match(seed=5),
-                         random.Random(4))
-    _sheet, table = sheet_on(app, "blackout", state)
+    table = app.start_match(MatchSetup("blackout", {"players": 4}, (HUMAN,) * 4, seed=5))
+    session, rng = table.session, random.Random(4)
+    while session.view.phase != "scored":  # the referee's own deal, played to its end
+        seat = session.view.to_play
+        act(session, rng.choice(session.views[seat].legal_actions()), seat)
+    frames_until(app, lambda: isinstance(app.stack.top, ScoreSheet))
     key(pygame.K_ESCAPE)
     frames(app, 2)
     assert isinstance(app.stack.top, PauseMenu)
-    assert table.session.state.deal_number == 1  # nothing was dealt
+    assert table.session.view.deal_number == 1  # nothing was dealt
     key(pygame.K_ESCAPE)  # the pause menu closes: back on the sheet
     frames(app, 2)
     assert isinstance(app.stack.top, ScoreSheet)
     key(pygame.K_RETURN)
-    frames(app, 2)
-    assert table.session.state.deal_number == 2
+    frames_until(app, lambda: table.session.view.deal_number == 2)
 
 
 def test_the_belote_sheet_explains_card_points_combinations_and_the_contract():
@@ -132,15 +134,17 @@ def test_the_buttons_share_one_row_and_do_not_overlap():
 
 def test_replay_this_match_deals_the_same_cards_with_the_same_options():
     app = make_app()
-    table = start(app, "blackout", players=5, seed=None, options={"max_cards": 6})  # a random seed
-    first = table.session.state
-    over = play_randomly(first, random.Random(3))
-    table.session.state = over
-    table.shown = over
+    table = start(app, "blackout", players=5, seed=4321, options={"max_cards": 6})
+    first = table.session.view
+    assert first.match_seed is None  # the seed, from which every deal follows, is not told
+    game = create_game("blackout", players=5, max_cards=6)
+    over = play_randomly(game.new_match(seed=4321), random.Random(3))
+    show(table, over)
+    assert table.shown.match_seed == 4321  # told once the match is over
     sheet = ScoreSheet(app, table)
     sheet.replay_match()
-    again = app.stack.top.session.state
-    assert again.hands == first.hands and again.game.options == first.game.options
+    again = app.stack.top.session.view
+    assert again.hand == first.hand and again.game.options == first.game.options
 
 
 def test_r_reviews_the_chosen_deal_of_the_match() -> None:

@@ -27,7 +27,7 @@ def test_the_volume_setting_reaches_every_effect() -> None:
     app.sounds.played.clear()
     app.sounds.play("click")
     assert {round(s.get_volume(), 2) for s in app.sounds._sounds.values()} == {0.0}
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_what_a_c_library_writes_to_stderr_is_held_not_shown(capfd) -> None:
@@ -47,7 +47,7 @@ def test_starting_without_a_sound_device_prints_nothing() -> None:
     code = ("from game.client.app import App\n"
             "app = App((1024, 640), persistent=False)\n"
             "print('available' if app.sounds.available else 'silent:', app.sounds.problem[:40])\n"
-            "app.worker.close()\n")
+            "app.thinker.close()\n")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
                           check=False,
                           text=True, timeout=120)

@@ -37,7 +37,7 @@ def test_resize_events_never_remake_the_window(set_mode_calls) -> None:
     assert set_mode_calls == []
     # the event's size is not trusted: the window is still what it is
     assert app.size == (1280, 800) == app.screen.get_size()
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_f11_round_trips_switch_the_same_window(set_mode_calls) -> None:
@@ -52,7 +52,7 @@ def test_f11_round_trips_switch_the_same_window(set_mode_calls) -> None:
         assert not app.fullscreen and app.size == (1280, 800)
     assert set_mode_calls == []
     assert app.window._display_window().id == handle.id  # the window it opened with
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_f11_lays_every_scene_out_at_the_full_screen_size_and_back() -> None:
@@ -81,7 +81,7 @@ def test_f11_lays_every_scene_out_at_the_full_screen_size_and_back() -> None:
     assert not app.fullscreen
     assert app.size == (1280, 800) == table.layout.size
     assert {b.rect.centerx for b in pause.buttons.buttons} == {640}
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_a_window_below_the_minimum_shows_the_whole_picture_and_clicks_land() -> None:
@@ -102,7 +102,7 @@ def test_a_window_below_the_minimum_shows_the_whole_picture_and_clicks_land() ->
     click((round(x * scale), round(y * scale) + top))
     frames(app, 2)
     assert type(app.stack.top).__name__ == "SettingsScene"
-    app.worker.close()
+    app.thinker.close()
 
 
 @pytest.mark.parametrize(("size", "position", "screens", "fitted"), [
@@ -125,7 +125,7 @@ def test_the_window_is_kept_for_the_next_start() -> None:
     assert app.settings.window_size == (1500, 900)
     stored, _ = app.storage.settings.load()  # what the next start reads
     assert stored.window_size == (1500, 900)
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_a_window_the_system_made_tiny_is_kept_at_the_smallest_size_taken() -> None:
@@ -134,7 +134,7 @@ def test_a_window_the_system_made_tiny_is_kept_at_the_smallest_size_taken() -> N
     app.keep_window()
     assert app.settings.window_size == (640, 480)
     assert app.notice == ""
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_the_settings_row_follows_f11() -> None:
@@ -154,4 +154,4 @@ def test_the_settings_row_follows_f11() -> None:
     row.step(1)  # and the row switches it back
     frames(app, 1)
     assert not app.fullscreen and app.size == (1280, 800)
-    app.worker.close()
+    app.thinker.close()

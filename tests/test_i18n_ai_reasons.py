@@ -104,10 +104,11 @@ def _reasons_of_play(game_id: str, level: str, seed: int, limit: int = 40) -> li
         if state.phase == "scored":
             state = state.apply("deal")
             continue
-        for seat in getattr(state, "contra_seats", lambda: ())():
-            asked = agents[seat].wants_contra(state.observation(seat),  # type: ignore[attr-defined]
-                                              deadline=time.monotonic() + 0.02)
-            if asked is not None:
+        actors = state.actors()
+        for seat in actors:
+            if seat != state.to_play:  # may act out of turn: its answer has a reason too
+                asked = agents[seat].choose(state.observation(seat), actors[seat],
+                                            deadline=time.monotonic() + 0.02)
                 out.append(asked.reason)
         seat = state.to_play
         decision = agents[seat].choose(state.observation(seat), state.legal_actions(),

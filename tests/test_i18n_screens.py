@@ -156,7 +156,7 @@ def test_main_screens_hold_the_language_without_overlap(code: str, tmp_path: Pat
         assert len(list(tmp_path.glob(f"{code}-*.png"))) == len(shots) == 12
     finally:
         app.save_settings(app.settings.with_(language="en"))
-        app.worker.close()
+        app.thinker.close()
 
 
 def test_language_changes_in_settings_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -184,7 +184,7 @@ def test_language_changes_in_settings_at_once(monkeypatch: pytest.MonkeyPatch) -
         assert menu.buttons.buttons[0].label == "Новая игра"
     finally:
         app.save_settings(app.settings.with_(language="en"))
-        app.worker.close()
+        app.thinker.close()
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
@@ -238,7 +238,7 @@ def test_practice_feedback_progress_and_review_hold_the_language(
         look("review")
     finally:
         app.save_settings(app.settings.with_(language="en"))
-        app.worker.close()
+        app.thinker.close()
 
 
 def test_settings_list_armenian_in_its_own_words(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -264,4 +264,4 @@ def test_settings_list_armenian_in_its_own_words(monkeypatch: pytest.MonkeyPatch
         assert menu.buttons.buttons[0].label == "Նոր խաղ"
     finally:
         app.save_settings(app.settings.with_(language="en"))
-        app.worker.close()
+        app.thinker.close()

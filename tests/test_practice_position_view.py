@@ -10,33 +10,50 @@ import pytest
 
 from game.client.match import HUMAN, MatchSession, MatchSetup
 from game.core.actions import Kind
-from game.core.record import record_of
 from game.practice.position_view import VIEWS, ai_view, position_key, position_seed
 from game.practice.review import DealReview
 
 
 def hint_at_first_card(game_id: str, seed: int):
-    """A match where seat 0 is the human: the hint at its first card, then the deal
-    played to its end by random legal actions."""
-    players = 4
-    setup = MatchSetup(game_id, {}, (HUMAN,) + ("easy",) * (players - 1), seed=seed)
-    session = MatchSession(setup)
+    """A match of people at one screen: the hint to seat 0 at its first card (from its own
+    view), then the deal played to its end by random legal actions; the finished deal's
+    record, as the referee sends it for the review."""
+    import time
+
+    from game.table.thinking import Thinker
+    from tests.client_support import act
+
+    setup = MatchSetup(game_id, {}, (HUMAN,) * 4, seed=seed)
+    thinker = Thinker()
+    session = MatchSession(setup, thinker)
     rng = random.Random(seed)
     try:
-        state = session.state
-        while not (state.to_play == 0 and any(a.kind is Kind.PLAY
-                                               for a in state.legal_actions())):
-            state = session.apply(rng.choice(state.legal_actions()))
-        trick_number = len(state.past_tricks) + 1
+        view = session.view
+        while not (view.to_play == 0 and any(a.kind is Kind.PLAY
+                                              for a in view.legal_actions())):
+            seat = view.to_play
+            act(session, rng.choice(session.views[seat].legal_actions()), seat)
+            view = session.view
+        trick_number = len(view.past_tricks) + 1
         assert session.ask_hint()
-        answer = session.worker.wait(120.0)
-        assert answer is not None and not answer.error, answer
-        hint = answer.suggestion.action
-        while state.deal_result is None:
-            state = session.apply(rng.choice(state.legal_actions()))
-        return hint, trick_number, record_of(state)
+        deadline = time.monotonic() + 120.0
+        while session.hint is None and time.monotonic() < deadline:
+            session.poll()
+            time.sleep(0.01)
+        assert session.hint is not None and not session.said
+        hint = session.hint[1].action
+        while view.deal_result is None:
+            seat = view.to_play
+            view = act(session, rng.choice(session.views[seat].legal_actions()), seat)
+            view = session.view
+        deadline = time.monotonic() + 10.0
+        while 1 not in session.deal_records and time.monotonic() < deadline:
+            session.poll()
+            time.sleep(0.01)
+        return hint, trick_number, session.deal_records[1]
     finally:
         session.close()
+        thinker.close()
 
 
 @pytest.mark.parametrize("game_id", ["bazar-belote", "blackout", "partnership-blackout"])

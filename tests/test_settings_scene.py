@@ -43,7 +43,7 @@ def test_each_row_steps_its_setting_both_ways(label: str, name: str) -> None:
     assert after != before and after == row.value
     row.step(-1)
     assert getattr(app.settings, name) == before
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_every_row_has_an_explanation_and_the_cue_that_it_cycles() -> None:
@@ -55,7 +55,7 @@ def test_every_row_has_an_explanation_and_the_cue_that_it_cycles() -> None:
         scene.form.focus = i
         assert scene.form.note_shown() == row.note
         assert row.button is not None and row.button.pad > 4  # room for the arrows
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_the_note_follows_the_mouse_before_the_keyboard_focus() -> None:
@@ -64,7 +64,7 @@ def test_the_note_follows_the_mouse_before_the_keyboard_focus() -> None:
     assert volume.button is not None
     volume.button.hover = True
     assert scene.form.note_shown() == "How loud the sounds are."
-    app.worker.close()
+    app.thinker.close()
 
 
 def test_settings_say_once_that_the_sound_is_off_without_a_device() -> None:
@@ -73,4 +73,4 @@ def test_settings_say_once_that_the_sound_is_off_without_a_device() -> None:
     assert "no audio device" in scene.sound_notice()
     app.sounds.available = True
     assert scene.sound_notice() == ""
-    app.worker.close()
+    app.thinker.close()

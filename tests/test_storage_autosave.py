@@ -186,7 +186,7 @@ def test_a_pending_autosave_is_written_by_the_frame_loop_without_another_move(
         app._retry_saves(1 / 60)
     assert storage.autosaver.pending == []
     assert storage.saves.load_state() == states[-1]
-    app.worker.close()
+    app.thinker.close()
     storage.close()
 
 
@@ -216,5 +216,5 @@ def test_settings_changed_while_the_file_is_busy_cost_no_wait_and_are_written_la
         app._retry_saves(1 / 60)
     assert not app.store.waiting
     assert storage.settings.load()[0].ai_pause == 1.5
-    app.worker.close()
+    app.thinker.close()
     storage.close()

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from ai import AIArgumentError, UnknownLevelError
-from game.client.ai_worker import FallbackAgent, make_agent
 from game.core import Game, create_game
+from game.table.computers import FallbackAgent, make_agent
+from game.table.thinking import Thinker
 
 
 class NoSuchGame(Game):
@@ -33,15 +34,18 @@ def test_the_player_is_told_when_the_computer_seats_play_at_random(
     import ai.registry
     from game.client.match import MatchSession, MatchSetup
 
-    told = MatchSession(MatchSetup("blackout", {}, ("human", "easy", "easy", "easy"), seed=2))
+    thinker = Thinker()
+    told = MatchSession(MatchSetup("blackout", {}, ("human", "easy", "easy", "easy"), seed=2),
+                        thinker)
     assert told.notice == ""
     told.close()
     monkeypatch.delitem(ai.registry.GAME_AIS, "blackout")
     session = MatchSession(MatchSetup("blackout", {}, ("human", "easy", "easy", "easy"),
-                                      seed=2))
+                                      seed=2), thinker)
     try:
-        assert all(isinstance(a, FallbackAgent) for a in session.agents.values())
         assert "Blackout has no computer player yet" in session.notice
         assert "random legal moves" in session.notice
+        assert session.settle()  # the stand-ins play on to the player's turn
     finally:
         session.close()
+        thinker.close()
