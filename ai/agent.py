@@ -25,7 +25,7 @@ from ai.levels import LEVELS, Level
 from ai.model import GameModel
 from ai.reason import Why, why
 from ai.registry import game_ai, level_for
-from game.core.actions import Action
+from game.core.actions import WAIT, Action
 from game.core.game import AnyGame, Game
 from game.core.observation import Observation
 from game.core.phase import Phase
@@ -67,6 +67,9 @@ class Agent:
         self._check_observation(observation)
         legal = self._check_legal(observation, legal_actions)
         if observation.to_play != self.seat:
+            if WAIT not in legal:  # out of turn a seat may always let the moment pass
+                raise AIArgumentError(
+                    f"seat {self.seat} is not to play: out of turn its choices include wait")
             # asked after every call, for every seat that may act out of turn: half the
             # level's budget each
             deadline = self._deadline(deadline, self.level.budget / 2)
