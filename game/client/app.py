@@ -14,6 +14,7 @@ import argparse
 import os
 import queue
 import sys
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from game.client.match import MatchSession, MatchSetup
     from game.client.table import TableScene
     from game.client.table_parts import TableParts
+    from game.client.table_services import TableServices
 
 WINDOW_MAX = (7680, 4320)
 """The largest window asked for on the command line (8K): a window is a surface in memory,
@@ -140,6 +142,8 @@ class App:
         self.stack = SceneStack()
         self.sweeper = Sweeper()
         self._save_wait = 0.0
+        self._tables: weakref.WeakSet[TableServices] = weakref.WeakSet()
+        """The services lent to tables, whose settings follow the player's."""
         self.thinker = Thinker()
         """The one background executor: computers, hints, practice feedback."""
         self._saves_due: queue.Queue[Callable[[], None]] = queue.Queue()
@@ -187,8 +191,43 @@ class App:
             i18n.set_language(settings.language)
             # Labels built ahead of time (buttons, forms, the rules text) are rebuilt.
             self.stack.resize(self.screen.get_size())
+        for services in self._tables:
+            services.settings = settings
         for scene in self.stack.scenes:
             scene.settings_changed()
+
+    def table_services(self) -> TableServices:
+        """What a table may use of the program (``table_services``): it never holds the
+        app, through which it could reach the saved match."""
+        from game.client.table_services import TableServices
+
+        services = TableServices(self.settings, self.sounds)
+        self._tables.add(services)
+        return services
+
+    def navigate(self) -> None:
+        """Carry out what the tables asked for this frame (``table_services.Intent``), and
+        hand the top table the program's notice."""
+        from game.client.last_trick import LastTrickOverlay
+        from game.client.menus import PauseMenu
+        from game.client.score_sheet import ScoreSheet
+        from game.client.table import TableScene
+        from game.client.table_services import Screen
+
+        for table in [s for s in self.stack.scenes if isinstance(s, TableScene)]:
+            if self.notice and self.stack.top is table:
+                table.services.notices.append(self.notice)
+                self.notice = ""
+            while table.services.intents:
+                intent = table.services.intents.popleft()
+                if intent.screen is Screen.SCORES:
+                    self.stack.push(ScoreSheet(self, table, intent.between_deals))
+                elif intent.screen is Screen.LAST_TRICK:
+                    self.stack.push(LastTrickOverlay(self, table, intent.held))
+                elif intent.screen is Screen.MENU:
+                    self.stack.push(PauseMenu(self, table))
+                else:
+                    self.on_table_moment(table, intent.moment)
 
     # ------------------------------------------------------------------ scenes
     def main_menu(self) -> None:
@@ -405,7 +444,9 @@ class App:
         import pygame
 
         self.handle_events()
+        self.navigate()
         self.stack.update(dt)
+        self.navigate()
         self.sweeper.tick(dt)
         self.save_due()
         self._retry_saves(dt)

@@ -108,7 +108,8 @@ class MatchSession:
     def __init__(self, setup: MatchSetup, thinker: Thinker, state: Any = None,
                  on_change: Callable[[Any], None] | None = None,
                  pace: Callable[[bool], float] = lambda window: 0.0) -> None:
-        """A new match from ``setup``, or the resumed ``state`` (a saved match).
+        """A new match from ``setup``, or the resumed ``state`` (a saved match); ``thinker``
+        is the app's executor, for the player's hints.
         ``on_change`` is called on the host's thread with each new state (the app saves
         it); the session itself never sees a state.  ``pace(window)``: the seconds a
         computer's move waits after the move before it (``window``: while a person here may
@@ -139,7 +140,9 @@ class MatchSession:
             self.notice = _("{game} has no computer player yet: the computer seats play "
                             "random legal moves.").format(game=self.title)
         referee = Referee(state, take_backs=len(humans) == 1, resumed=not first_events)
-        host = TableHost(referee, computers, thinker, on_change, first_events, pace=pace)
+        # the computers think on the host's own executor: a question waiting there holds a
+        # computer's observation, which must not be reachable from this screen
+        host = TableHost(referee, computers, Thinker(), on_change, first_events, pace=pace)
         self._links: dict[int, SeatConnection] = {
             seat: host.connect(seat) for seat in (humans or [0])}
         host.start()

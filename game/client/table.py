@@ -33,6 +33,7 @@ from game.client.table_animation import Counter, TableAnimator
 from game.client.table_buttons import TwoLineButton, extra_button_rects
 from game.client.table_input import TableInput
 from game.client.table_paint import TablePainter, sorted_hand
+from game.client.table_services import Intent, Screen, TableServices
 from game.client.tween import Tweens
 from game.client.widgets import DIM_INK, GOLD, RED, Button, ButtonRow
 from game.core.actions import DEAL, Action, Kind, bid
@@ -50,7 +51,9 @@ FORCED_PAUSE = 0.8
 
 class TableScene(TableInput, Scene, TablePainter, TableAnimator):
     def __init__(self, app: App, session: MatchSession, autoplay_deals: int = 0) -> None:
-        super().__init__(app)
+        """``app`` only lends the table its services (``table_services``): the table keeps
+        no reference to it."""
+        self.services: TableServices = app.table_services()
         self.session = session
         self.tweens = Tweens()
         self.shown: SeatView = session.view
@@ -178,9 +181,8 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.tweens.finish_all()
 
     def update(self, dt: float) -> None:
-        if self.app.notice:
-            self.say(self.app.notice, RED, 8.0)
-            self.app.notice = ""
+        while self.services.notices:
+            self.say(self.services.notices.popleft(), RED, 8.0)
         if self.session.notice:
             self.say(self.session.notice, RED, 8.0)
             self.session.notice = ""
@@ -208,10 +210,8 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             if self.sheet_shown_for != self.shown.version:
                 self.sheet_shown_for = self.shown.version
                 self.deals_done += 1
-                self.app.on_table_moment(self, "scores")
-                from game.client.score_sheet import ScoreSheet
-
-                self.app.stack.push(ScoreSheet(self.app, self))
+                self.services.ask(Intent(Screen.MOMENT, moment="scores"))
+                self.services.ask(Intent(Screen.SCORES, between_deals=True))
             return
         self.follow_the_human(state.to_play)
         self.update_panel()
@@ -237,7 +237,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             elif claim.seat == self.session.viewer:
                 self.say(_("Claim refused: {reason}").format(
                     reason=refusal_text(claim.decided)), RED, 8.0)
-                self.app.sounds.play("refuse")
+                self.services.sounds.play("refuse")
             return
         action = said.refused
         if action is not None and action.kind is Kind.PLAY:
@@ -320,7 +320,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             self.picture_jumps_to(state)
             if self.undo_asked:
                 self.undo_asked = False
-                self.app.sounds.play("click")
+                self.services.sounds.play("click")
                 self.say(_("Taken back: your turn again"), GOLD, 3.0)
             return
         previous = self.shown
@@ -411,19 +411,16 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             self.say(_("A hint is for your own turn"), DIM_INK)
 
     def show_scores(self) -> None:
-        from game.client.score_sheet import ScoreSheet
-
-        self.app.stack.push(ScoreSheet(self.app, self, between_deals=False))
+        self.services.ask(Intent(Screen.SCORES))
 
     def show_last_trick(self, held: bool = False) -> None:
-        from game.client.last_trick import LastTrickOverlay
-
-        self.app.stack.push(LastTrickOverlay(self.app, self, held))
+        self.services.ask(Intent(Screen.LAST_TRICK, held=held))
 
     def open_menu(self) -> None:
-        from game.client.menus import PauseMenu
+        self.services.ask(Intent(Screen.MENU))
 
-        self.app.stack.push(PauseMenu(self.app, self))
+    def back(self) -> None:
+        self.open_menu()
 
     def next_deal(self) -> None:
         if self.shown.phase is Phase.SCORED and self.session.view.phase is Phase.SCORED:

@@ -14,6 +14,7 @@ from typing import Any
 from game.client import game_text
 from game.client.sprites import CardSprite
 from game.client.table_parts import TableParts
+from game.client.table_services import Intent, Screen
 from game.client.widgets import DIM_INK, GOLD
 from game.core.events import (
     AuctionClosed,
@@ -66,7 +67,7 @@ class TableAnimator(TableParts):
         if isinstance(event, Called):
             self.bubbles[event.seat] = (game_text.call_label(event.action),
                                         self.tweens.time + delay + 1.6 * max(sp, 0.5))
-            self.app.sounds.play("click")
+            self.services.sounds.play("click")
             return delay
         if isinstance(event, AuctionClosed):
             if event.summary:
@@ -77,7 +78,7 @@ class TableAnimator(TableParts):
                            or " ".join(game_text.contract_lines(self.shown, names)))
                 if summary:
                     self.say(_("Bidding over: {summary}").format(summary=summary), GOLD, 6.0)
-            self.app.on_table_moment(self, "bidding")
+            self.services.ask(Intent(Screen.MOMENT, moment="bidding"))
             return delay
         if isinstance(event, CardPlayed):
             return self.animate_play(event, previous, delay)
@@ -103,7 +104,7 @@ class TableAnimator(TableParts):
             self.say(_("Everybody passed: the cards are thrown in"), GOLD)
             return delay
         if isinstance(event, MatchOver):
-            self.app.sounds.play("match")
+            self.services.sounds.play("match")
             for counter, value in zip(self.score_counters, event.scores, strict=False):
                 counter.value = float(value)
             return delay
@@ -134,7 +135,7 @@ class TableAnimator(TableParts):
                 sprite.done = True
                 if self.deal_visible is not None:
                     self.deal_visible[seat] += 1
-                self.app.sounds.play("deal")
+                self.services.sounds.play("deal")
 
             def show(sprite: CardSprite = sprite) -> None:
                 sprite.visible = True
@@ -146,7 +147,7 @@ class TableAnimator(TableParts):
 
         def finished() -> None:
             self.deal_visible = None
-            self.app.on_table_moment(self, "dealt")
+            self.services.ask(Intent(Screen.MOMENT, moment="dealt"))
 
         holder = Counter(0)
         self.tweens.animate(holder, 0.0, delay=end, on_finish=finished, value=1.0)
@@ -164,7 +165,7 @@ class TableAnimator(TableParts):
         sprite = CardSprite(card, start, h0)
         self.sprites.append(sprite)
         self.hidden_trick.add(seat)
-        self.app.sounds.play("play")
+        self.services.sounds.play("play")
         sprite.seat = seat
 
         def land() -> None:
@@ -207,11 +208,11 @@ class TableAnimator(TableParts):
         holder = Counter(0)
 
         def won() -> None:
-            self.app.sounds.play("trick")
+            self.services.sounds.play("trick")
             mine = event.seat == self.session.viewer and self.session.is_human(event.seat)
             self.say(_("You take the trick") if mine else
                      _("{name} takes the trick").format(name=name), DIM_INK, 2.0)
-            self.app.on_table_moment(self, "trick")
+            self.services.ask(Intent(Screen.MOMENT, moment="trick"))
 
         def counted() -> None:
             self.trick_counts = None

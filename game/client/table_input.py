@@ -203,9 +203,9 @@ class TableInput(TableParts):
         self.armed_call = None
         if not button.enabled:  # the referee answers with the rule that refuses it
             self.session.apply(action, viewer)
-            self.app.sounds.play("refuse")
+            self.services.sounds.play("refuse")
             return
-        self.app.sounds.play("click")
+        self.services.sounds.play("click")
         if view_of(self.shown).bid_may_change and self.settings.change_bid_seconds > 0:
             # blackout 8: the bid may still change until the next player bids.
             self.pending_bid = action
@@ -236,7 +236,7 @@ class TableInput(TableParts):
         if PLAYS[card] not in state.legal_actions():
             self.lifted = None  # the referee answers with the rule that refuses it
             self.session.apply(PLAYS[card], viewer)
-            self.app.sounds.play("refuse")
+            self.services.sounds.play("refuse")
             return
         if self.settings.confirm_play and not confirmed:
             self.lifted = card

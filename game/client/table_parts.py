@@ -16,13 +16,13 @@ import pygame
 from game.client.widgets import INK
 
 if TYPE_CHECKING:
-    from game.client.app import App
     from game.client.bidding import BidPanel
     from game.client.layout import TableLayout
     from game.client.match import MatchSession
     from game.client.settings import Settings
     from game.client.sprites import CardSprite
     from game.client.table_animation import Counter
+    from game.client.table_services import TableServices
     from game.client.tween import Tweens
     from game.core.actions import Action
 
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 class TableParts:
     """The table's shared state (assigned by ``TableScene.__init__``) and its queries."""
 
-    app: App
+    services: TableServices
+    """The table's narrow window on the program (never the app: see ``table_services``)."""
     session: MatchSession
     tweens: Tweens
     layout: TableLayout
@@ -63,7 +64,7 @@ class TableParts:
 
     @property
     def settings(self) -> Settings:
-        return self.app.settings
+        return self.services.settings
 
     @property
     def speed(self) -> float:

@@ -119,7 +119,9 @@ class _Stop:
 
 
 class TableHost:
-    """Runs ``referee`` with ``computers`` (agents by seat) thinking through ``thinker``.
+    """Runs ``referee`` with ``computers`` (agents by seat) thinking through ``thinker``,
+    which is the host's own (it is closed when the host stops): a question waiting there
+    holds a computer's observation, which no seat's screen may reach.
 
     ``stop_when_empty``: the host of a table on one machine stops when its last seat
     leaves; a host of a table on the network runs until ``stop()``.  Every method but
@@ -226,6 +228,7 @@ class TableHost:
                     self._on_change(referee.state)
             self._ask()
         self._cancel_stale(everything=True)
+        self._thinker.close()
 
     def _set_computer(self, seat: int, agent: Chooser | None) -> None:
         if agent is None:
