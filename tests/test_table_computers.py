@@ -49,3 +49,27 @@ def test_the_player_is_told_when_the_computer_seats_play_at_random(
     finally:
         session.close()
         thinker.close()
+
+
+def test_the_player_sees_a_plain_notice_when_a_computer_fails(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import game.client.match
+    from tests.client_support import frames_until, make_app, start
+
+    class Failing:
+        def choose(self, observation, legal, deadline=None):
+            raise RuntimeError("a bug in the computer")
+
+    real = game.client.match.make_agent
+    monkeypatch.setattr(game.client.match, "make_agent", lambda level, g, seat, seed: (
+        Failing() if seat == 1 else real(level, g, seat, seed)))
+    app = make_app()
+    table = start(app, "blackout", seed=3, options={"deal_sequence": "descending",
+                                                    "max_cards": 4})
+    try:
+        frames_until(app, lambda: table.message is not None
+                     and "computer player failed" in table.message[0], 20.0)
+        assert "West" in table.message[0] and "RuntimeError" not in table.message[0]
+    finally:
+        app.thinker.close()
