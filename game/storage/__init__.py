@@ -19,6 +19,7 @@ Write failures raise ``StorageError`` (a plain-words message the client can show
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from collections.abc import Mapping, Sequence
@@ -121,9 +122,27 @@ class Storage:
             state, seats, record=record_of(state), remove_saves=names
         )
 
+    def retry(self) -> Notice | None:
+        """Try once more, without waiting, whatever waits to be written (autosave, match
+        filing, practice calls); what to tell the player, or None."""
+        with contextlib.suppress(StorageError):
+            with self.database.waiting_at_most(0.0):
+                self.practice.flush()
+        return self.autosaver.retry()
+
+    def unsaved(self) -> list[str]:
+        """What is still waiting to be written, in plain words (empty: everything is)."""
+        left = self.autosaver.unsaved()
+        if self.practice.pending:
+            n = len(self.practice.pending)
+            left.append(f"{n} practice call" + ("" if n == 1 else "s"))
+        return left
+
     def close(self) -> None:
-        """Write any autosave still pending, then let go of the file and its lock."""
+        """Write anything still pending, then let go of the file and its lock."""
         self.autosaver.flush()
+        with contextlib.suppress(StorageError):
+            self.practice.flush()
         self.database.close()
         if self.lock is not None:
             self.lock.release()

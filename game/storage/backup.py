@@ -29,6 +29,7 @@ from game.storage.history import (
     contracts_of,
     insert_entry,
 )
+from game.storage.location import owned_by_trickbid
 from game.storage.practice import MAX_LOSS, PracticeAttempt, PracticeHistory, insert_attempt
 
 FORMAT = "trickbid-history"
@@ -117,8 +118,24 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
     }
 
 
-def export_history(database: Database, target: Path, clock: Clock = utc_now) -> Export:
-    """Write the backup to ``target``: what was written, and what was left out and why."""
+def export_history(
+    database: Database, target: Path, clock: Clock = utc_now,
+    data_directory: str | os.PathLike[str] | None = None,
+) -> Export:
+    """Write the backup to ``target``: what was written, and what was left out and why.
+
+    ``BackupError`` when ``target`` is a file Trickbid keeps (the database, its journals,
+    the lock, a log: ``location.owned_by_trickbid``, in ``data_directory`` and beside the
+    open database): exporting onto the save file once replaced it with JSON.
+    """
+    folders = [data_directory]
+    if database.path is not None:
+        folders.append(database.path.parent)
+    if any(owned_by_trickbid(target, folder) for folder in folders):
+        raise BackupError(
+            f"{target} is one of Trickbid's own files (your saved data, its lock or log);"
+            " choose another file name for the backup"
+        )
     document, done = collect(database, clock)
     text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
     directory = target.parent if str(target.parent) else Path(".")
@@ -361,13 +378,16 @@ def main(args: list[str]) -> int:
             print(notice.message, file=sys.stderr)
         if command == "export-history":
             if database.in_memory and any(
-                n.code not in ("unwritable", "read_only", "busy") for n in notices
+                n.code not in ("unwritable", "read_only", "busy", "disk") for n in notices
             ):
                 print("error: the history could not be read; nothing was exported.",
                       file=sys.stderr)
                 return 1
             try:
-                done = export_history(database, target)
+                done = export_history(database, target, data_directory=directory)
+            except BackupError as exc:
+                print(f"error: {exc}; nothing was exported.", file=sys.stderr)
+                return 1
             except OSError as exc:
                 print(f"error: cannot write {target}: {exc.strerror or exc}", file=sys.stderr)
                 return 1
