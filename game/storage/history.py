@@ -214,6 +214,19 @@ class History:
             problems.append(f"match {m['id']} (finished {m['finished_at']!s:.40}): {why}")
         return entries, problems
 
+    def entry(self, match_id: int) -> MatchEntry:
+        """One stored match with its deals and record, read only when it is opened;
+        ``StorageError`` in plain words when there is none or its row is damaged."""
+        rows = self.database.query("SELECT * FROM matches WHERE id = ?", (match_id,))
+        if not rows:
+            raise StorageError("This match is no longer in your history.")
+        try:
+            deals = [_deal_of_row(d) for d in self.database.query(
+                "SELECT * FROM deals WHERE match_id = ? ORDER BY deal_number, id", (match_id,))]
+            return _entry_of_row(rows[0], deals)
+        except _UNREADABLE as exc:
+            raise StorageError(f"This match is damaged ({_why(exc)}).") from None
+
     def delete_all(self) -> None:
         """Clear the history (the player asked for it)."""
         with self.database.transaction() as conn:
