@@ -124,6 +124,9 @@ class App:
                                  None if size else self.settings.window_position)
         self.screen = self.window.canvas()
         """What scenes draw on this frame (the window, or its canvas when smaller)."""
+        from game.client.window import quit_on_terminate
+
+        quit_on_terminate(self.quit)  # SIGTERM (a shutdown) quits at once, unasked
         self._laid_out = self.size
         try:
             pygame.display.set_icon(assets.icon())
@@ -422,11 +425,15 @@ class App:
             self.quit()
             return
         unfinished = self.unfinished_match()
-        if self.autoplay or not (unfinished or ask):
+        unsaved = self.storage is not None and bool(self.storage.unsaved())
+        if self.autoplay or not (unfinished or ask or unsaved):
             self.quit()
             return
         detail = ""
-        if unfinished:
+        if unsaved:  # the disk is full or busy: say so before it is lost (storage.unsaved)
+            detail = _("Not everything is saved yet: the disk is full or busy. Stay a moment"
+                       " for Trickbid to try again, or quit without it.")
+        elif unfinished:
             kept = self.storage is not None and self.storage.persistent
             detail = (_("Your match is saved: Resume in the main menu takes you back to it.")
                       if kept else _("This match is not saved: it ends when you quit."))
@@ -474,6 +481,11 @@ def main(args: list[str] | None = None) -> int:
     if opts.autoplay < 0:
         print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
         return 2
+    from game.client.window import display_problem
+
+    if (problem := display_problem()) is not None:  # SDL fell back to an invisible window
+        print(problem, file=sys.stderr)
+        return 3
     app = App(opts.size, autoplay=opts.autoplay,
               screenshot_dir=opts.screenshot, fullscreen=opts.fullscreen)
     changes: dict[str, object] = {}
