@@ -28,10 +28,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.core import create_game  # noqa: E402
-from game.core.record import record_of  # noqa: E402
-from game.storage import open_storage  # noqa: E402
-from game.storage.history import entry_of_state, insert_entry, record_uid  # noqa: E402
+from game.core import create_game
+from game.core.record import record_of
+from game.storage import open_storage
+from game.storage.history import entry_of_state, insert_entry, record_uid
 
 SEATS = ["human", "hard", "hard", "hard"]
 

@@ -58,7 +58,7 @@ def test_with_no_display_the_game_says_so_and_exits(tmp_path: Path) -> None:
     env = _env(tmp_path)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         env.pop(name, None)
-    done = subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=env,
+    done = subprocess.run([sys.executable, "-m", "game"], check=False, cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode != 0
     assert "no display found" in done.stderr and "SDL_VIDEODRIVER=dummy" in done.stderr
@@ -68,7 +68,8 @@ def test_the_dummy_driver_asked_for_by_name_still_runs_a_demo(tmp_path: Path) ->
     env = _env(tmp_path, SDL_VIDEODRIVER="dummy")
     env.pop("DISPLAY", None)
     done = subprocess.run([sys.executable, "-m", "game", "--game", "blackout",
-                           "--autoplay", "1", "--speed", "instant"], cwd=ROOT, env=env,
+                           "--autoplay", "1", "--speed", "instant"], check=False,
+                          cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
 

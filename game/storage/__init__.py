@@ -125,9 +125,8 @@ class Storage:
     def retry(self) -> Notice | None:
         """Try once more, without waiting, whatever waits to be written (autosave, match
         filing, practice calls); what to tell the player, or None."""
-        with contextlib.suppress(StorageError):
-            with self.database.waiting_at_most(0.0):
-                self.practice.flush()
+        with contextlib.suppress(StorageError), self.database.waiting_at_most(0.0):
+            self.practice.flush()
         return self.autosaver.retry()
 
     def unsaved(self) -> list[str]:

@@ -18,11 +18,10 @@ is still waiting when the player quits.
 from __future__ import annotations
 
 import atexit
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
-
-import sys
 
 from game.storage.database import Notice, StorageBusy, StorageError, StorageUnwritable
 from game.storage.saves import AUTOSAVE

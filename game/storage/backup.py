@@ -465,16 +465,16 @@ def main(args: list[str]) -> int:
                   file=sys.stderr)
             return 1
         try:
-            done = import_history(database, target)
+            got = import_history(database, target)
         except (BackupError, StorageError) as exc:
             print(f"error: {exc}; nothing was imported.", file=sys.stderr)
             return 1
-        print(f"Imported {done.matches} matches and {done.practice} practice calls from"
-              f" {target} ({done.skipped} already there).")
-        if done.refused:
-            print(f"warning: refused {_count(done.refused, 'match')} whose record does not"
+        print(f"Imported {got.matches} matches and {got.practice} practice calls from"
+              f" {target} ({got.skipped} already there).")
+        if got.refused:
+            print(f"warning: refused {_count(got.refused, 'match')} whose record does not"
                   " fit; the rest was imported:", file=sys.stderr)
-            for why in done.refused:
+            for why in got.refused:
                 print(f"  {why}", file=sys.stderr)
         return 0
     finally:
