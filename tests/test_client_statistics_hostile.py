@@ -182,3 +182,35 @@ def test_a_third_place_of_seven_is_shown(tmp_path: Path) -> None:
     assert second.startswith(f"lost · placed {place} of 7")
     app.storage = None
     storage.close()
+
+
+def test_a_match_left_for_another_is_listed_marked_and_not_counted(tmp_path: Path) -> None:
+    storage = open_storage(tmp_path, env={})
+    left = _finished(6)
+    from game.core.record import record_of
+
+    # the unfinished match: a few moves autosaved, then another match's first move
+    rng = random.Random(6)
+    state = create_game("blackout", players=4, max_cards=2).new_match(seed=6)
+    for _ in range(9):
+        state = state.apply(rng.choice(state.legal_actions()))
+    storage.saves.save_state(state, seats=SEATS)
+    storage.saves.save_state(state, seats=SEATS)  # the same match again: nothing filed
+    assert storage.statistics.count_matches() == 0
+    other = create_game("blackout", players=4, max_cards=2).new_match(seed=7)
+    storage.saves.save_state(other.apply(other.legal_actions()[0]), seats=SEATS)
+    storage.finish_match(left, SEATS)
+    assert storage.statistics.count_matches() == 2
+    (stats,) = storage.statistics.by_game()
+    assert stats.played == 1  # the abandoned match is listed, not counted
+    app = make_app()
+    app.storage = storage
+    scene = StatisticsScene(app)
+    rows = list(scene.rows)
+    marked = [r for r in rows if r.abandoned]
+    assert len(marked) == 1 and scene.row_text(marked[0])[1].startswith("abandoned")
+    entry = storage.history.entry(marked[0].id)
+    assert record_of(state) == {k: v for k, v in entry.record.items() if k != "seats"}
+    app.storage = None
+    storage.close()
+    _visit_every_row(make_app(), tmp_path)  # Review and Replay of it work or say why

@@ -39,12 +39,15 @@ class HistoryRow:
     """The player's side's place, 1 = first (ties share a place); None: unknown."""
     sides: int = 0
     """How many seats or teams were placed."""
+    abandoned: bool = False
+    """Left unfinished for another match (listed, marked; not in the figures)."""
 
 
 def row_of(summary: Any) -> HistoryRow:
     return HistoryRow(summary.id, summary.game_id, summary.finished_at, summary.level,
                       summary.score, summary.won, summary.deal_count, tuple(summary.seats),
-                      summary.has_record, summary.human_seat, summary.placing, summary.sides)
+                      summary.has_record, summary.human_seat, summary.placing, summary.sides,
+                      summary.abandoned)
 
 
 class HistoryPages:

@@ -282,7 +282,9 @@ class StatisticsScene(Scene):
             _("mixed levels")
         first = f"{row.finished_at[:10]} · {game_title(row.game_id)} · {level}"
         deals = ngettext("{n} deal", "{n} deals", row.deals).format(n=row.deals)
-        if row.won is None:
+        if row.abandoned:
+            outcome = _("abandoned")
+        elif row.won is None:
             outcome = _("computers only")
         elif row.won:
             outcome = _("won")
@@ -323,7 +325,7 @@ class StatisticsScene(Scene):
             first, second = self.row_text(row)
             text(surface, first, fit_size(first, px(15, u), width, True), INK, bold=True,
                  topleft=(x, y + round(4 * u)))
-            colour = DIM_INK if row.won is None else WON if row.won else LOST
+            colour = DIM_INK if row.won is None or row.abandoned else WON if row.won else LOST
             text(surface, second, fit_size(second, px(14, u), width), colour,
                  topleft=(x, y + round(4 * u)
                           + assets.font(px(15, u), True).get_linesize()))

@@ -78,11 +78,25 @@ class Storage:
         self.history = History(database, clock)
         self.statistics = Statistics(database)
         self.practice = PracticeHistory(database, clock)
+        self.saves.on_replaced = self._file_abandoned
         self.autosaver = AutoSaver(self)
         """The frame loop's autosave: never waits for the file (see ``autosave``)."""
         loaded, problems = self.settings.load()
         self.settings_value: Settings = loaded
         self.notices: tuple[Notice, ...] = tuple(notices) + problems + self._practice_notice()
+
+    def _file_abandoned(self, conn: sqlite3.Connection, record: dict[str, Any]) -> None:
+        """An unfinished match whose autosave a new match replaces: kept in the history,
+        marked abandoned (inside the autosave's own write)."""
+        from game.storage.clock import stamp
+        from game.storage.history import abandoned_entry, insert_entry
+
+        entry = abandoned_entry(record, stamp(self.history.clock))
+        if entry is None:
+            return
+        if conn.execute("SELECT 1 FROM matches WHERE uid = ?", (entry.uid,)).fetchone():
+            return
+        insert_entry(conn, entry)
 
     def _practice_notice(self) -> tuple[Notice, ...]:
         damaged = self.practice.damaged()

@@ -119,7 +119,7 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
     return {
         "uid": m.uid, "game_id": m.game_id, "options": dict(m.options),
         "seats": list(m.seats), "scores": list(m.scores), "winners": list(m.winners),
-        "finished_at": m.finished_at, "record": m.record,
+        "finished_at": m.finished_at, "record": m.record, "abandoned": m.abandoned,
         "deals": [
             {"deal_number": d.deal_number, "dealer": d.dealer, "tricks": list(d.tricks),
              "points": list(d.points), "thrown_in": d.thrown_in,
@@ -256,11 +256,14 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
     winners = _ints(m, "winners", where)
     if any(not 0 <= w < len(scores) for w in winners):
         raise BackupError(f"{where}: 'winners' must index 'scores'")
+    abandoned = m.get("abandoned", False)
+    if not isinstance(abandoned, bool):
+        raise BackupError(f"{where}: 'abandoned' must be true or false")
     return MatchEntry(
         uid=_text(m, "uid", where), game_id=_text(m, "game_id", where, 32),
         options=_dict(m, "options", where), seats=tuple(seats), scores=scores,
         winners=winners, finished_at=_text(m, "finished_at", where, 40), deals=tuple(deals),
-        record=record,
+        record=record, abandoned=abandoned,
     )
 
 

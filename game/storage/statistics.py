@@ -62,12 +62,14 @@ class MatchSummary:
     has_record: bool = False
     placing: int | None = None
     sides: int = 0
+    abandoned: bool = False
+    """Left unfinished for another match (kept, listed, not counted in the figures)."""
 
 
 _MATCHES_SQL = """
 SELECT game_id, {level} AS level, COUNT(*) AS played, COALESCE(SUM(won = 1), 0) AS won,
        AVG(score) AS average_score
-FROM matches WHERE human_seat IS NOT NULL {where}
+FROM matches WHERE human_seat IS NOT NULL AND abandoned = 0 {where}
 GROUP BY game_id{group} ORDER BY game_id{group}
 """
 
@@ -79,7 +81,7 @@ SELECT m.game_id AS game_id, {level} AS level, COUNT(*) AS deals,
        SUM(d.own_multiplier > 1) AS ca,
        SUM(d.own_multiplier > 1 AND d.own_made = 1) AS cam
 FROM matches m JOIN deals d ON d.match_id = m.id
-WHERE m.human_seat IS NOT NULL {where}
+WHERE m.human_seat IS NOT NULL AND m.abandoned = 0 {where}
 GROUP BY m.game_id{group}
 """
 
@@ -161,7 +163,7 @@ class Statistics:
         where, params = ("WHERE game_id = ?", [game_id]) if game_id else ("", [])
         rows = self.database.query(
             "SELECT id, game_id, level, players, human_seat, score, won, deal_count,"
-            " finished_at, seats, scores, record IS NOT NULL AS has_record"
+            " finished_at, seats, scores, record IS NOT NULL AS has_record, abandoned"
             f" FROM matches {where} ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             [*params, limit, max(0, offset)],
         )
@@ -175,7 +177,7 @@ class Statistics:
         """The player's best final score in each game."""
         rows = self.database.query(
             "SELECT game_id, MAX(score) AS best FROM matches WHERE human_seat IS NOT NULL"
-            " AND typeof(score) = 'integer' GROUP BY game_id"
+            " AND abandoned = 0 AND typeof(score) = 'integer' GROUP BY game_id"
         )
         return {r["game_id"]: int(r["best"]) for r in rows
                 if isinstance(r["game_id"], str) and r["best"] is not None}
@@ -194,6 +196,7 @@ def _summary(r: sqlite3.Row) -> MatchSummary:
         r["id"], str(r["game_id"]), str(r["level"]), r["players"], r["human_seat"],
         r["score"], None if r["won"] is None else bool(r["won"]), r["deal_count"],
         str(r["finished_at"]), seats, scores, bool(r["has_record"]), placing, len(scores),
+        bool(r["abandoned"]),
     )
 
 
