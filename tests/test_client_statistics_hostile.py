@@ -29,7 +29,8 @@ from tests.test_storage_import_checks import MISFITS
 SEATS = ["human", "easy", "easy", "easy"]
 COLUMNS = [("matches", c) for c in ("uid", "game_id", "options", "players", "seats",
                                     "human_seat", "level", "scores", "winners", "won",
-                                    "score", "deal_count", "record", "finished_at")] + [
+                                    "score", "deal_count", "record", "finished_at",
+                                    "abandoned")] + [
     ("deals", c) for c in ("deal_number", "dealer", "contracts", "made", "tricks", "points",
                            "details")]
 

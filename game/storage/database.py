@@ -98,8 +98,10 @@ class Notice:
     """Something the player should be told about his data, in plain words.
 
     ``code``: ``damaged`` | ``foreign`` | ``newer`` | ``unwritable`` | ``unreadable`` |
-    ``read_only`` | ``busy`` | ``upgrade`` (a migration failed) | ``settings`` | ``error``
-    (anything unforeseen).  ``moved_to``: where a set-aside file now is.
+    ``read_only`` | ``busy`` | ``upgrade`` (a migration failed) | ``settings`` | ``disk``
+    (a sound file that cannot be written now: a full disk, an I/O error) |
+    ``save_pending`` (a write kept for later) | ``error`` (anything unforeseen).
+    ``moved_to``: where a set-aside file now is.
     """
 
     code: str

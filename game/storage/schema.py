@@ -111,6 +111,9 @@ def _collect() -> None:
             if found:
                 columns = re.findall(r"^\s*(\w+) ", found.group(2), re.MULTILINE)
                 tables[found.group(1)] = frozenset(columns)
+            added = re.match(r"\s*ALTER TABLE (\w+) ADD COLUMN (\w+) ", sql)
+            if added:
+                tables[added.group(1)] = tables[added.group(1)] | {added.group(2)}
         EXPECTED_COLUMNS[version] = dict(tables)
 
 
