@@ -124,9 +124,6 @@ class App:
                                  None if size else self.settings.window_position)
         self.screen = self.window.canvas()
         """What scenes draw on this frame (the window, or its canvas when smaller)."""
-        from game.client.window import quit_on_terminate
-
-        quit_on_terminate(self.quit)  # SIGTERM (a shutdown) quits at once, unasked
         self._laid_out = self.size
         try:
             pygame.display.set_icon(assets.icon())
@@ -389,12 +386,16 @@ class App:
     def run(self) -> int:
         import time
 
+        from game.client.window import quit_on_terminate
+
+        restore = quit_on_terminate(self.quit)  # SIGTERM (a shutdown) quits at once
         while self.running and self.stack.top is not None:
             ms = self.clock.tick(60)
             start = time.perf_counter()
             self.frame(min(ms / 1000.0, 0.1))
             self.frame_times.append(time.perf_counter() - start)
             del self.frame_times[:-600]
+        restore()
         self.keep_window()
         self.worker.close()
         return self.exit_code

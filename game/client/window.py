@@ -83,28 +83,36 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
     return None
 
 
-def quit_on_terminate(quit_now: Callable[[], None]) -> None:
+def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
     """A system shutdown (SIGTERM) ends the session at once, without the quit question:
     everything is autosaved after each action, and a second signal was needed before.
 
     SDL turns SIGTERM into the same QUIT event as closing the window (which asks first
     during a match), so Python's own handler replaces SDL's here, after the display has
-    started.  Only the main thread may set a handler; elsewhere SDL's stays.
+    started.  Only the main thread may set a handler; elsewhere SDL's stays.  Returns
+    what puts the signal back as it was (the frame loop calls it when it ends, so a
+    process that goes on without the loop, a test run, is not kept alive by it).
     """
     import signal
     import threading
 
-    if threading.current_thread() is not threading.main_thread():
-        return
     sigterm = getattr(signal, "SIGTERM", None)
-    if sigterm is None:
-        return
+    if threading.current_thread() is not threading.main_thread() or sigterm is None:
+        return lambda: None
 
     def on_terminate(_signum: int, _frame: object) -> None:
         quit_now()
 
-    with contextlib.suppress(ValueError, OSError):
-        signal.signal(sigterm, on_terminate)
+    try:
+        previous = signal.signal(sigterm, on_terminate)
+    except (ValueError, OSError):
+        return lambda: None
+
+    def restore() -> None:
+        with contextlib.suppress(ValueError, OSError, TypeError):
+            signal.signal(sigterm, previous if previous is not None else signal.SIG_DFL)
+
+    return restore
 
 
 class GameWindow:
