@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
@@ -127,13 +128,13 @@ class Database:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            raise _write_error(exc, "could not start writing") from exc
+            raise _write_error(exc, "could not start writing", self.path) from exc
         try:
             yield conn
         except sqlite3.Error as exc:  # a write inside failed: the disk, a lock, a bad row
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
-            raise _write_error(exc, "could not write") from exc
+            raise _write_error(exc, "could not write", self.path) from exc
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
@@ -143,7 +144,7 @@ class Database:
         except sqlite3.Error as exc:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
-            raise _write_error(exc, "could not finish writing") from exc
+            raise _write_error(exc, "could not finish writing", self.path) from exc
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         try:
@@ -177,7 +178,7 @@ def _plain(exc: sqlite3.Error, what: str) -> str:
     return f"Trickbid {what} its saved data ({exc})."
 
 
-def _write_error(exc: sqlite3.Error, what: str) -> StorageError:
+def _write_error(exc: sqlite3.Error, what: str, path: Path | None = None) -> StorageError:
     """A failed write as the storage reports it: busy (another program's lock), cannot
     write now (disk full, I/O, read-only: retry later), or refused (a constraint)."""
     if _busy(exc):
@@ -187,17 +188,19 @@ def _write_error(exc: sqlite3.Error, what: str) -> StorageError:
     if proves_damage(exc):
         return StorageError(_plain(exc, what))
     return StorageUnwritable(
-        f"Trickbid {what} its saved data: {disk_words(exc)}. Nothing is lost: it is kept"
+        f"Trickbid {what} its saved data: {disk_words(exc, path)}. Nothing is lost: it is kept"
         " and written as soon as the file can be written again."
     )
 
 
-def disk_words(exc: BaseException) -> str:
-    """Why a write failed, in plain words ("the disk is full", ...)."""
+def disk_words(exc: BaseException, path: Path | None = None) -> str:
+    """Why a write failed, in plain words ("the disk is full", ...); SQLite reports a
+    full disk as an I/O error when a journal cannot grow, so the free space of ``path``'s
+    disk is asked too."""
     code = getattr(exc, "sqlite_errorcode", None)
     base = None if code is None else code & 0xFF
     text = str(exc).lower()
-    if base == getattr(sqlite3, "SQLITE_FULL", 13) or "full" in text or (
+    if base == getattr(sqlite3, "SQLITE_FULL", 13) or "full" in text or _no_room(path) or (
         isinstance(exc, OSError) and exc.errno in (28, 27, 122)  # ENOSPC, EFBIG, EDQUOT
     ):
         return "the disk is full"
@@ -205,6 +208,15 @@ def disk_words(exc: BaseException) -> str:
             or "readonly" in text or "read-only" in text:
         return "the file or its folder cannot be written (read-only)"
     return f"the disk cannot be written ({exc})"
+
+
+def _no_room(path: Path | None) -> bool:
+    if path is None:
+        return False
+    try:
+        return shutil.disk_usage(path.parent).free < 1_000_000
+    except OSError:
+        return False
 
 
 def _busy(exc: sqlite3.Error) -> bool:
@@ -386,9 +398,9 @@ def cannot_write_now(path: Path, exc: BaseException) -> Notice:
     I/O error): it is left exactly as it is and the session plays on a copy."""
     return Notice(
         "disk",
-        f"Trickbid cannot write your saved data in {path} now: {disk_words(exc)}. Your data"
-        " was left as it is; this session plays with a copy of it and saves nothing. Free"
-        " some space and start Trickbid again to keep your games.",
+        f"Trickbid cannot write your saved data in {path} now: {disk_words(exc, path)}."
+        " Your data was left as it is; this session plays with a copy of it and saves"
+        " nothing. Free some space and start Trickbid again to keep your games.",
     )
 
 
