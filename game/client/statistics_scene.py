@@ -313,6 +313,8 @@ class StatisticsScene(Scene):
         y = self.list_top
         shown = range(self.first, min(len(self.rows), self.first + self.visible()))
         for index in shown:
+            if self.message and y + self.row_h > self.list_bottom - round(40 * u):
+                break  # the reason a match did not open stays readable below the list
             try:
                 row = self.rows[index]
             except Exception:  # noqa: BLE001 - the history changed or fails: stop here
