@@ -1,9 +1,9 @@
 """One Trickbid per data folder: an operating-system lock held for the whole session.
 
 Two windows on one folder used to share the database, and the second window's autosave
-replaced the first's.  The first Trickbid to start now holds an exclusive lock on
-``trickbid.lock`` beside the database until it quits; a second one sees the lock taken and
-plays on a copy, saving nothing (``game.storage.open_storage`` says so).  The lock is the
+replaced the first's.  The first Trickbid to start now holds an exclusive lock on the data
+folder (below) until it quits; a second one sees the lock taken and plays on a copy,
+saving nothing (``game.storage.open_storage`` says so).  The lock is the
 system's own (``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows), so a crashed or
 killed Trickbid never leaves a stale lock: the system drops it with the process.
 
