@@ -1,7 +1,8 @@
 """``python -m game replay FILE``: replay a JSON record and print its result as JSON.
 
 Exit 0 on success; 1 with the reason (and the failing action's position) on stderr when the
-record cannot be read or an action in it is illegal.
+record cannot be read, names a game or option that does not exist, or an action in it is
+illegal.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ import json
 import sys
 
 from game.core.errors import RecordError
+from game.core.game import GAMES
 from game.core.record import replay_record, summary_of
+from game.storage.match_check import option_problem
 
 
 def main(args: list[str]) -> int:
@@ -28,11 +31,22 @@ def main(args: list[str]) -> int:
     except (OSError, ValueError) as exc:  # ValueError: bad JSON, UTF-8, or a huge number
         print(f"cannot read record {path}: {exc}", file=sys.stderr)
         return 1
+    if (isinstance(record, dict) and isinstance(record.get("options", {}), dict)
+            and isinstance(record.get("game"), str) and record["game"] in GAMES):
+        problem = option_problem(record.get("game"), record.get("options", {}))
+        if problem is not None:  # named here: ``game_id``/``self`` once escaped as TypeError
+            print(f"replay stopped: the record's options are invalid: {problem}",
+                  file=sys.stderr)
+            return 1
     try:
         state = replay_record(record)
     except RecordError as exc:
         where = "" if exc.position is None else f" (position {exc.position})"
         print(f"replay stopped{where}: {exc}", file=sys.stderr)
+        return 1
+    except (TypeError, ValueError, ArithmeticError, RecursionError) as exc:
+        print(f"replay stopped: the record cannot be replayed ({str(exc)[:200]})",
+              file=sys.stderr)
         return 1
     print(json.dumps(summary_of(state), indent=2, ensure_ascii=False))
     return 0

@@ -60,3 +60,20 @@ def permission_bits_apply() -> Iterator[None]:
     finally:
         if as_root:
             os.seteuid(0)
+
+
+@contextlib.contextmanager
+def disk_full() -> Iterator[None]:
+    """Run the body as if the disk were full: no file of this process may grow (a write
+    past a file's end fails as on a full disk, EFBIG; ``SIGXFSZ`` is ignored)."""
+    import resource
+    import signal
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+    previous = signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
+        signal.signal(signal.SIGXFSZ, previous)

@@ -218,3 +218,34 @@ def test_settings_changed_while_the_file_is_busy_cost_no_wait_and_are_written_la
     assert storage.settings.load()[0].ai_pause == 1.5
     app.thinker.close()
     storage.close()
+
+
+def test_f11_and_the_window_kept_while_the_file_is_busy_cost_no_wait_and_are_not_lost(
+    tmp_path: Path,
+) -> None:
+    """F11 (``keep``) and quitting (``keep_window``) during a long import: no 3 s freeze,
+    and the choice reaches the file once it is free, or at the program's end (issue 39)."""
+    import time
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.client import app as app_module
+    from game.client.settings import StorageSettingsStore
+
+    storage = open_storage(tmp_path, env={})
+    app = app_module.App((640, 400), persistent=False)
+    app.storage = storage
+    app.store = StorageSettingsStore(storage)
+    with writer_holding_the_file(tmp_path):
+        start = time.perf_counter()
+        app.keep(fullscreen=True)
+        app.save_settings(app.settings.with_(volume=12, player_name="Zoe"))
+        app.keep(window_size=(900, 700))
+        assert time.perf_counter() - start < 1.0  # the busy timeout is 3 s
+        assert app.store.waiting and app.store.problem == ""
+        assert app.store.flush(0.0) != []  # still busy: named, kept
+    assert app.store.flush() == []  # as at the program's end: the file is free again
+    stored = storage.settings.load()[0]
+    assert (stored.fullscreen, stored.volume, stored.player_name, stored.window_size) == (
+        True, 12, "Zoe", (900, 700))
+    app.thinker.close()
+    storage.close()

@@ -185,7 +185,7 @@ CASES: dict[str, Case] = {
                                  "damaged"),
     "missing-table": Case(_ours_at(SCHEMA_VERSION, drop="DROP TABLE saves"), "moved",
                           "damaged"),
-    "missing-column": Case(_ours_at(SCHEMA_VERSION, drop="ALTER TABLE matches DROP COLUMN won"),
+    "missing-column": Case(_ours_at(SCHEMA_VERSION, drop="ALTER TABLE matches DROP COLUMN deal_count"),
                            "moved", "damaged"),
     "table-name-not-utf8": Case(_schema_not_utf8("name", "saves"), "moved", "damaged"),
     "index-name-not-utf8": Case(_schema_not_utf8("name", "practice_by_drill"), "moved",

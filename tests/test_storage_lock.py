@@ -123,10 +123,40 @@ def test_one_process_is_one_instance_however_often_it_opens_the_folder(
     lock.release()
 
 
-def test_a_folder_where_no_lock_can_be_made_still_opens(tmp_path: Path) -> None:
+def _probe(folder: Path) -> str:
+    probe = subprocess.run(
+        [sys.executable, "-c", PROBE, str(folder)],
+        cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True,
+        check=True)
+    return probe.stdout.strip()
+
+
+def test_a_folder_in_the_lock_files_place_still_locks(tmp_path: Path) -> None:
     (tmp_path / LOCK_NAME).mkdir()  # a folder where the lock file should be
     lock = InstanceLock.acquire(tmp_path)
-    assert lock.state is LockState.UNAVAILABLE
+    assert lock.state is LockState.HELD  # the data folder itself is locked
+    assert _probe(tmp_path) == "taken"
+    lock.release()
     storage = open_storage(tmp_path, env={})
     assert storage.persistent and storage.notices == ()
     storage.close()
+
+
+def test_deleting_the_lock_file_does_not_let_a_second_window_write(tmp_path: Path) -> None:
+    with other_window(tmp_path):
+        (tmp_path / LOCK_NAME).unlink()
+        assert _probe(tmp_path) == "taken"
+        second = open_storage(tmp_path, env={})
+        assert not second.persistent
+        assert [n.code for n in second.notices] == ["second_window"]
+        second.close()
+
+
+def test_a_folder_put_in_place_of_the_lock_file_does_not_either(tmp_path: Path) -> None:
+    with other_window(tmp_path):
+        (tmp_path / LOCK_NAME).unlink()
+        (tmp_path / LOCK_NAME).mkdir()
+        assert _probe(tmp_path) == "taken"
+        second = open_storage(tmp_path, env={})
+        assert not second.persistent
+        second.close()

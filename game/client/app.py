@@ -460,12 +460,16 @@ class App:
     def run(self) -> int:
         import time
 
+        from game.client.window import quit_on_terminate
+
+        restore = quit_on_terminate(self.quit)  # SIGTERM (a shutdown) quits at once
         while self.running and self.stack.top is not None:
             ms = self.clock.tick(60)
             start = time.perf_counter()
             self.frame(min(ms / 1000.0, 0.1))
             self.frame_times.append(time.perf_counter() - start)
             del self.frame_times[:-600]
+        restore()
         self.keep_window()
         self.save_due()
         self.thinker.close()
@@ -497,11 +501,15 @@ class App:
             self.quit()
             return
         unfinished = self.unfinished_match()
-        if self.autoplay or not (unfinished or ask):
+        unsaved = self.storage is not None and bool(self.storage.unsaved())
+        if self.autoplay or not (unfinished or ask or unsaved):
             self.quit()
             return
         detail = ""
-        if unfinished:
+        if unsaved:  # the disk is full or busy: say so before it is lost (storage.unsaved)
+            detail = _("Not everything is saved yet: the disk is full or busy. Stay a moment"
+                       " for Trickbid to try again, or quit without it.")
+        elif unfinished:
             kept = self.storage is not None and self.storage.persistent
             detail = (_("Your match is saved: Resume in the main menu takes you back to it.")
                       if kept else _("This match is not saved: it ends when you quit."))
@@ -549,6 +557,11 @@ def main(args: list[str] | None = None) -> int:
     if opts.autoplay < 0:
         print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
         return 2
+    from game.client.window import display_problem
+
+    if (problem := display_problem()) is not None:  # SDL fell back to an invisible window
+        print(problem, file=sys.stderr)
+        return 3
     app = App(opts.size, autoplay=opts.autoplay,
               screenshot_dir=opts.screenshot, fullscreen=opts.fullscreen)
     changes: dict[str, object] = {}

@@ -1,20 +1,29 @@
 """The player's finished matches as the statistics screen lists them, and what a row opens.
 
-Plain data from the storage's history (``game.storage``): who won, the player's score, the
-record to review or replay.  The words are the screen's; this module only gathers.
+Plain data from the storage's history (``game.storage``): who won, the player's place and
+score.  The list is read a page at a time (``HistoryPages``): a history of ten thousand
+matches once froze the screen for seconds because every record was read and decoded on
+each visit; now a record is read only when its match is opened (``opened``), and checked
+first (``game.storage.match_check``), so a stored match that does not fit together shows
+a reason instead of closing the game.  The words are the screen's; this module only
+gathers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from game.client.match import HUMAN, MatchSetup
-from game.storage.history import side_of
+
+PAGE = 50
+"""Matches read at once (a screen shows about ten)."""
 
 
 @dataclass(frozen=True)
 class HistoryRow:
+    id: int
     game_id: str
     finished_at: str
     level: str
@@ -23,39 +32,89 @@ class HistoryRow:
     """The player's (or the player's team's) final score; None: no human played."""
     won: bool | None
     deals: int
+    seats: tuple[str, ...]
+    has_record: bool
+    human_seat: int | None
+    placing: int | None = None
+    """The player's side's place, 1 = first (ties share a place); None: unknown."""
+    sides: int = 0
+    """How many seats or teams were placed."""
+    abandoned: bool = False
+    """Left unfinished for another match (listed, marked; not in the figures)."""
+
+
+def row_of(summary: Any) -> HistoryRow:
+    return HistoryRow(summary.id, summary.game_id, summary.finished_at, summary.level,
+                      summary.score, summary.won, summary.deal_count, tuple(summary.seats),
+                      summary.has_record, summary.human_seat, summary.placing, summary.sides,
+                      summary.abandoned)
+
+
+class HistoryPages:
+    """The history as a list, newest first, read from the storage a page at a time."""
+
+    def __init__(self, statistics: Any = None) -> None:
+        self.statistics = statistics
+        self.total = 0 if statistics is None else statistics.count_matches()
+        self._pages: dict[int, list[HistoryRow]] = {}
+
+    def __len__(self) -> int:
+        return self.total
+
+    def __getitem__(self, index: int) -> HistoryRow:
+        if not 0 <= index < self.total:
+            raise IndexError(index)
+        page = index // PAGE
+        if page not in self._pages:
+            summaries = self.statistics.recent_matches(PAGE, offset=page * PAGE)
+            self._pages[page] = [row_of(s) for s in summaries]
+        rows = self._pages[page]
+        if index - page * PAGE >= len(rows):  # the history shrank meanwhile
+            raise IndexError(index)
+        return rows[index - page * PAGE]
+
+    def __iter__(self) -> Iterator[HistoryRow]:
+        for index in range(self.total):
+            try:
+                yield self[index]
+            except IndexError:
+                return
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, list | HistoryPages) \
+            else NotImplemented
+
+
+@dataclass(frozen=True)
+class OpenedMatch:
+    """A stored match read and checked for Review or Replay."""
+
+    record: dict[str, Any]
     setup: MatchSetup
-    """Game, options and seats, with the match's seed: "Replay this match"."""
-    record: dict[str, Any] | None
     human_seat: int | None
 
 
-def history_rows(entries: list[Any]) -> list[HistoryRow]:
-    """One row per stored match, newest first."""
-    rows = []
-    for e in reversed(entries):
-        seat = e.human_seat
-        players = len(e.seats)
-        side = None if seat is None else side_of(seat, len(e.scores), players)
-        score = None if side is None or side >= len(e.scores) else int(e.scores[side])
-        won = None if side is None else side in e.winners
-        record = dict(e.record) if e.record is not None else None
-        seed = record.get("seed") if record is not None else None
-        setup = MatchSetup(e.game_id, dict(e.options), tuple(e.seats),
-                           seed=seed if isinstance(seed, int) else None)
-        rows.append(HistoryRow(e.game_id, e.finished_at, e.level, score, won, len(e.deals),
-                               setup, record, seat))
-    return rows
+def opened(storage: Any, row: HistoryRow) -> OpenedMatch | str:
+    """The stored match of ``row`` with its record, or why it cannot be opened."""
+    from game.storage import StorageError
+    from game.storage.match_check import match_problem
 
-
-def best_scores(rows: list[HistoryRow]) -> dict[str, int]:
-    """The player's best final score in each game."""
-    best: dict[str, int] = {}
-    for row in rows:
-        if row.score is not None:
-            best[row.game_id] = max(best.get(row.game_id, row.score), row.score)
-    return best
+    try:
+        entry = storage.history.entry(row.id)
+    except StorageError as exc:
+        return str(exc)
+    problem = match_problem(entry)
+    if problem is not None:
+        return problem
+    if entry.record is None:
+        return "its record was not kept"
+    record = dict(entry.record)
+    seed = record.get("seed")
+    setup = MatchSetup(entry.game_id, dict(entry.options), tuple(entry.seats),
+                       seed=seed if isinstance(seed, int) else None)
+    return OpenedMatch(record, setup, entry.human_seat)
 
 
 def replayable(row: HistoryRow) -> bool:
-    """A match can be dealt again when its seed is known and a human sat at it."""
-    return row.setup.seed is not None and HUMAN in row.setup.seats
+    """A match can be dealt again when its record is kept and a human sat at it."""
+    return row.has_record and HUMAN in row.seats

@@ -8,9 +8,11 @@ them for one run (tests, demos).
 
 from __future__ import annotations
 
+import atexit
+import sys
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.storage.database import StorageBusy
+from game.storage.database import StorageBusy, StorageUnwritable
 from game.storage.settings import SPEEDS, Settings
 
 if TYPE_CHECKING:
@@ -62,18 +64,27 @@ class MemorySettingsStore:
 class StorageSettingsStore:
     """Settings in the player's storage (``game.storage``).
 
-    A write the storage refuses leaves the settings in memory: the game goes on, and
-    ``problem`` says why.  The write never waits for another program's write lock (the
-    frame loop makes it): while the file is busy the settings stay ``pending`` and the app
-    writes them by ``retry`` a few seconds later, as it does the autosave.
+    A write never waits for the file on the UI thread: while another program holds its
+    write lock (a long import, a backup tool) or the disk is full, the settings stay
+    pending in memory and are written by ``retry`` (the frame loop calls it every few
+    seconds), and whatever still waits when the program ends is written then, waiting
+    for the file with the window already closed (``flush``).  F11 during an import used
+    to freeze the window for 3 s and its choice was then lost.  A write the storage
+    refuses (a bad value) leaves the settings in memory and ``problem`` says why.
     """
+
+    EXIT_WAIT_S = 10.0
+    """How long the last write at exit waits for another program's lock."""
 
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self.problem = ""
         """Why the last write was refused (empty: it was kept)."""
         self.pending: Settings | None = None
-        """Settings not written yet because the file was busy."""
+        """Settings not written yet (the file was busy or the disk full)."""
+        self.pending_changes: dict[str, Any] = {}
+        """Single settings (the window's) not written yet, written alone."""
+        self._at_exit = False
 
     def load(self) -> Settings:
         return self.storage.settings_value
@@ -81,35 +92,65 @@ class StorageSettingsStore:
     def save(self, settings: Settings) -> None:
         self.storage.settings_value = settings
         self.pending = settings
+        self.pending_changes.clear()  # the whole settings hold them
+        self.retry()
+
+    def keep(self, **changes: Any) -> None:
+        self.storage.settings_value = self.storage.settings_value.with_(**changes)
+        self.pending_changes.update(changes)
         self.retry()
 
     @property
     def waiting(self) -> bool:
-        return self.pending is not None
+        return self.pending is not None or bool(self.pending_changes)
 
     def retry(self) -> None:
-        """Write the pending settings, without waiting for a busy file."""
-        settings = self.pending
-        if settings is None:
+        """Write what is pending, without waiting for a busy file."""
+        self._write(0.0)
+
+    def flush(self, wait_s: float | None = None) -> list[str]:
+        """Write what is pending, waiting up to ``wait_s`` (default ``EXIT_WAIT_S``) for
+        the file; the names of the settings that still could not be written."""
+        self._write(self.EXIT_WAIT_S if wait_s is None else wait_s)
+        names = sorted(self.pending_changes)
+        if self.pending is not None:
+            names = ["all settings"]
+        return names
+
+    def _write(self, wait_s: float) -> None:
+        if not self.waiting:
             return
         try:
-            with self.storage.database.waiting_at_most(0.0):
-                self.storage.settings.save(settings)
-            self.pending = None
+            with self.storage.database.waiting_at_most(wait_s):
+                if self.pending is not None:
+                    self.storage.settings.save(self.pending)
+                    self.pending = None
+                if self.pending_changes:
+                    self.storage.settings.write_values(self.pending_changes)
+                    self.pending_changes.clear()
             self.problem = ""
-        except StorageBusy:
-            pass  # kept in memory and pending: written at the next retry
+        except (StorageBusy, StorageUnwritable):
+            pass  # kept in memory and pending: written at the next retry or at exit
         except Exception as exc:  # noqa: BLE001 - a refused write must never stop the game
             self.pending = None
+            self.pending_changes.clear()
             self.problem = str(exc)
+        self._exit_hook()
 
-    def keep(self, **changes: Any) -> None:
-        stored, _notices = self.storage.settings.load()
-        try:
-            self.storage.settings.save(stored.with_(**changes))
-            self.problem = ""
-        except Exception as exc:  # noqa: BLE001 - a refused write must never stop the game
-            self.problem = str(exc)
+    def _exit_hook(self) -> None:
+        """While something waits, the program's end writes it (see ``flush``)."""
+        if self.waiting and not self._at_exit:
+            atexit.register(self._flush_at_exit)
+            self._at_exit = True
+        elif not self.waiting and self._at_exit:
+            atexit.unregister(self._flush_at_exit)
+            self._at_exit = False
+
+    def _flush_at_exit(self) -> None:
+        left = self.flush()
+        if left and sys.stderr is not None:
+            print("Trickbid could not save your settings (" + ", ".join(left) + "): the"
+                  " saved data stayed busy or the disk full.", file=sys.stderr)
 
 
 def open_store(persistent: bool = True) -> tuple[StorageSettingsStore, Storage]:

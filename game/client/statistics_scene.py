@@ -17,7 +17,7 @@ from game.client import assets
 from game.client.button_layout import label_width
 from game.client.games import VIEWS, game_title, view_of
 from game.client.match import level_name
-from game.client.match_history import HistoryRow, best_scores, history_rows, replayable
+from game.client.match_history import HistoryPages, HistoryRow, OpenedMatch, opened, replayable
 from game.client.scenes import Scene
 from game.client.screen_frame import screen_frame, title_bar
 from game.client.widgets import (
@@ -49,30 +49,43 @@ def share(part: int, whole: int) -> str:
 class StatisticsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.rows: list[HistoryRow] = []
+        self.rows = HistoryPages()
         self.stats: list[Any] = []
         self.by_level: list[Any] = []
+        self.best: dict[str, int] = {}
         self.problem = ""
+        self.message = ""
+        """Why the chosen match could not be opened (empty: nothing to say)."""
         self.chosen = 0
         self.first = 0
         self.row_rects: list[tuple[int, pygame.Rect]] = []
         self.buttons = ButtonRow()
         self.load()
+        self._fresh = True
         self.resize(app.size)
 
     def load(self) -> None:
-        """Read the history again (a match may have been filed since)."""
+        """Read the figures and the size of the history again (a match may have been
+        filed since); the list itself is read a page at a time as it is shown, and a
+        match's record only when it is opened."""
         storage = self.app.storage
         if storage is None:
             return
         try:
-            self.rows = history_rows(storage.history.entries())
-            self.stats = storage.statistics.by_game()
+            self.rows = HistoryPages(storage.statistics)
             self.by_level = storage.statistics.by_game_and_level()
+            self.stats = storage.statistics.by_game(by_level=self.by_level)
+            self.best = storage.statistics.best_scores()
+            self.problem = ""
         except Exception as exc:  # noqa: BLE001 - a damaged store: say so, show nothing
+            self.rows = HistoryPages()
             self.problem = str(exc)
+        self.chosen = max(0, min(self.chosen, len(self.rows) - 1))
 
     def enter(self) -> None:
+        if self._fresh:  # read by __init__ a moment ago: the first visit reads once
+            self._fresh = False
+            return
         self.load()
         self.resize(self.app.size)
 
@@ -95,7 +108,7 @@ class StatisticsScene(Scene):
                                 back, self.back, font_size=size_px))
         y = self.right.bottom - bh - m
         row = self.current()
-        labels = [(_("Review (Enter)"), self.review, row is not None and row.record is not None),
+        labels = [(_("Review (Enter)"), self.review, row is not None and row.has_record),
                   (_("Replay this match (P)"), self.replay, row is not None and replayable(row))]
         x = self.right.left + m
         for label, fn, on in labels:
@@ -121,29 +134,59 @@ class StatisticsScene(Scene):
         self.first = max(0, min(self.first, max(0, len(self.rows) - self.visible())))
 
     def current(self) -> HistoryRow | None:
-        return self.rows[self.chosen] if 0 <= self.chosen < len(self.rows) else None
+        try:
+            return self.rows[self.chosen] if 0 <= self.chosen < len(self.rows) else None
+        except Exception:  # noqa: BLE001 - a store that fails now: nothing chosen
+            return None
 
     def choose(self, index: int) -> None:
-        if self.rows:
+        if len(self.rows):
             self.chosen = max(0, min(len(self.rows) - 1, index))
+            self.message = ""
             self.resize(self.app.size)
+
+    def open_current(self) -> OpenedMatch | None:
+        """The chosen match read and checked, or None with ``message`` saying why not."""
+        row = self.current()
+        if row is None or self.app.storage is None:
+            return None
+        match = opened(self.app.storage, row)
+        if isinstance(match, str):
+            self.message = _("This match cannot be opened: {why}").format(why=match)
+            return None
+        return match
 
     # ------------------------------------------------------------------ flow
     def review(self) -> None:
         """The review of the chosen match's deals (its last deal first)."""
-        row = self.current()
-        if row is None or row.record is None:
+        match = self.open_current()
+        if match is None:
             return
         from game.client.review_scene import ReviewScene
 
-        names = tuple(_(n) for n in row.setup.seat_names())
-        seat = row.human_seat if row.human_seat is not None else 0
-        self.app.stack.push(ReviewScene(self.app, row.record, seat=seat, names=names))
+        try:
+            names = tuple(_(n) for n in match.setup.seat_names())
+            seat = match.human_seat if match.human_seat is not None else 0
+            scene = ReviewScene(self.app, match.record, seat=seat, names=names)
+        except Exception as exc:  # noqa: BLE001 - a stored row must never close the game
+            self.message = _("This match cannot be opened: {why}").format(why=exc)
+            return
+        self.app.stack.push(scene)
 
     def replay(self) -> None:
         row = self.current()
-        if row is not None and replayable(row):
-            self.app.start_match(row.setup, same_seed=True)
+        if row is None or not replayable(row):
+            return
+        match = self.open_current()
+        if match is None:
+            return
+        if match.setup.seed is None:
+            self.message = _("This match cannot be dealt again: its deals were not kept.")
+            return
+        try:
+            self.app.start_match(match.setup, same_seed=True)
+        except Exception as exc:  # noqa: BLE001 - a stored row must never close the game
+            self.message = _("This match cannot be opened: {why}").format(why=exc)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event):
@@ -187,7 +230,7 @@ class StatisticsScene(Scene):
         total = next((s for s in self.stats if s.game_id == game_id), None)
         if total is None or not total.played:
             return []
-        best = best_scores(self.rows).get(game_id)
+        best = self.best.get(game_id)
         head = ngettext("{n} match", "{n} matches", total.played).format(n=total.played)
         won = _("won {share}").format(share=share(total.won, total.played))
         lines = [(game_title(game_id), GOLD, True), (f"{head} · {won}", INK, False)]
@@ -239,10 +282,17 @@ class StatisticsScene(Scene):
             _("mixed levels")
         first = f"{row.finished_at[:10]} · {game_title(row.game_id)} · {level}"
         deals = ngettext("{n} deal", "{n} deals", row.deals).format(n=row.deals)
-        if row.won is None:
+        if row.abandoned:
+            outcome = _("abandoned")
+        elif row.won is None:
             outcome = _("computers only")
+        elif row.won:
+            outcome = _("won")
+        elif row.placing is not None and row.sides > 2:
+            outcome = _("lost · placed {place} of {count}").format(place=row.placing,
+                                                                  count=row.sides)
         else:
-            outcome = _("won") if row.won else _("lost")
+            outcome = _("lost")
         score = "" if row.score is None else _("score {score}").format(score=row.score) + " · "
         return first, f"{outcome} · {score}{deals}"
 
@@ -253,13 +303,22 @@ class StatisticsScene(Scene):
         text(surface, _("Match history"), round(19 * u), INK, bold=True,
              topleft=(x, r.top + round(14 * u)))
         self.row_rects = []
-        if not self.rows:
+        if self.message:
+            width = r.width - round(32 * u)
+            text(surface, self.message, px(14, u), LOST, wrap=width,
+                 topleft=(x, self.list_bottom - round(36 * u)))
+        if not len(self.rows):
             return
         width = r.width - round(32 * u)
         y = self.list_top
         shown = range(self.first, min(len(self.rows), self.first + self.visible()))
         for index in shown:
-            row = self.rows[index]
+            if self.message and y + self.row_h > self.list_bottom - round(40 * u):
+                break  # the reason a match did not open stays readable below the list
+            try:
+                row = self.rows[index]
+            except Exception:  # noqa: BLE001 - the history changed or fails: stop here
+                break
             rect = pygame.Rect(r.left + 8, y, r.width - 16, self.row_h - 4)
             if index == self.chosen:
                 pygame.draw.rect(surface, (30, 80, 52), rect, border_radius=6)
@@ -268,7 +327,7 @@ class StatisticsScene(Scene):
             first, second = self.row_text(row)
             text(surface, first, fit_size(first, px(15, u), width, True), INK, bold=True,
                  topleft=(x, y + round(4 * u)))
-            colour = DIM_INK if row.won is None else WON if row.won else LOST
+            colour = DIM_INK if row.won is None or row.abandoned else WON if row.won else LOST
             text(surface, second, fit_size(second, px(14, u), width), colour,
                  topleft=(x, y + round(4 * u)
                           + assets.font(px(15, u), True).get_linesize()))

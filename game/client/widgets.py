@@ -68,9 +68,23 @@ _labels = SurfaceCache(16 * 2**20)
 _layers = SurfaceCache(16 * 2**20)
 
 
+def drawable(content: str) -> str:
+    """``content`` with what no font can draw replaced by U+FFFD: a NUL (pygame refuses
+    the whole text: an imported name once broke Statistics for good) and lone surrogates
+    (not text at all).  Other control characters are drawn as the font draws them."""
+    if "\x00" not in content and (content.isascii() or not any(
+        "\ud800" <= ch <= "\udfff" for ch in content
+    )):
+        return content
+    return "".join("\ufffd" if ch == "\x00" or "\ud800" <= ch <= "\udfff" else ch
+                   for ch in content)
+
+
 def rendered(content: str, size: int, colour: Colour, bold: bool = False,
              wrap: int = 0) -> pygame.Surface:
-    """A label's pixels, kept: the table redraws the same labels every frame."""
+    """A label's pixels, kept: the table redraws the same labels every frame.  Any text
+    can be drawn (see ``drawable``)."""
+    content = drawable(content)
     def render() -> pygame.Surface:
         f = assets.font(size, bold)
         if wrap:
@@ -83,6 +97,7 @@ def rendered(content: str, size: int, colour: Colour, bold: bool = False,
 @lru_cache(maxsize=4096)
 def fit_size(content: str, size: int, width: int, bold: bool = False) -> int:
     """The largest font size ≤ ``size`` at which ``content`` fits ``width`` pixels."""
+    content = drawable(content)
     while size > 8 and assets.font(size, bold).size(content)[0] > width:
         size -= 1
     return size

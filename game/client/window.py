@@ -20,8 +20,10 @@ on, ``present`` puts it in the window) and mouse positions are mapped back
 
 from __future__ import annotations
 
+import contextlib
+import os
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -51,6 +53,66 @@ def sane_geometry(size: Size, position: Position | None,
     x = min(max(position[0], 0), sw - w)
     y = min(max(position[1], 0), sh - h)
     return (w, h), (x, y)
+
+
+NO_DISPLAY = (
+    "trickbid: no display found, so the game window cannot open. Start Trickbid from a"
+    " desktop session (on Linux DISPLAY or WAYLAND_DISPLAY is set there). To run without"
+    " a screen (a demo, screenshots, tests), ask for the invisible window explicitly:"
+    " SDL_VIDEODRIVER=dummy trickbid --autoplay N [--screenshot DIR]."
+)
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+"""SDL's video drivers that show nothing: used only when asked for by name."""
+
+
+def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
+    """``NO_DISPLAY`` when SDL found no screen and fell back to an invisible window by
+    itself (the game then ran forever, unseen); None when there is a display or the
+    invisible driver was asked for (``SDL_VIDEODRIVER=dummy``, as the README says).
+    Starts pygame's display module to ask SDL."""
+    env = os.environ if environ is None else environ
+    if env.get("SDL_VIDEODRIVER", "").strip():
+        return None  # chosen by name: the player (or a test) knows what it gets
+    try:
+        pygame.display.init()
+    except pygame.error:
+        return NO_DISPLAY
+    if pygame.display.get_driver() in INVISIBLE_DRIVERS:
+        pygame.display.quit()
+        return NO_DISPLAY
+    return None
+
+
+def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
+    """A system shutdown (SIGTERM) ends the session at once, without the quit question:
+    everything is autosaved after each action, and a second signal was needed before.
+
+    SDL turns SIGTERM into the same QUIT event as closing the window (which asks first
+    during a match), so Python's own handler replaces SDL's here, after the display has
+    started.  Only the main thread may set a handler; elsewhere SDL's stays.  Returns
+    what puts the signal back as it was (the frame loop calls it when it ends, so a
+    process that goes on without the loop, a test run, is not kept alive by it).
+    """
+    import signal
+    import threading
+
+    sigterm = getattr(signal, "SIGTERM", None)
+    if threading.current_thread() is not threading.main_thread() or sigterm is None:
+        return lambda: None
+
+    def on_terminate(_signum: int, _frame: object) -> None:
+        quit_now()
+
+    try:
+        previous = signal.signal(sigterm, on_terminate)
+    except (ValueError, OSError):
+        return lambda: None
+
+    def restore() -> None:
+        with contextlib.suppress(ValueError, OSError, TypeError):
+            signal.signal(sigterm, previous if previous is not None else signal.SIG_DFL)
+
+    return restore
 
 
 class GameWindow:

@@ -35,6 +35,12 @@ NOTICES = {
     "save_busy": N_("Another program is writing to your saved data, so this game is not saved "
                     "yet; Trickbid keeps trying after each move."),
     "save_failed": N_("This game could not be saved."),
+    "save_pending": N_("This game is not saved yet: the disk is full or cannot be written. "
+                       "Trickbid keeps it and tries again every few seconds; free some space "
+                       "to keep it."),
+    "disk": N_("Trickbid cannot write your saved data now: the disk is full or cannot be "
+               "written. Your data was left as it is; this session saves nothing. Free some "
+               "space and start Trickbid again."),
     "practice": N_("Some saved practice calls are damaged and left out of your progress; they "
                    "were kept as they are."),
     "error": N_("Trickbid could not open your saved data: this session starts with default "

@@ -19,6 +19,7 @@ Write failures raise ``StorageError`` (a plain-words message the client can show
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 from collections.abc import Mapping, Sequence
@@ -77,11 +78,25 @@ class Storage:
         self.history = History(database, clock)
         self.statistics = Statistics(database)
         self.practice = PracticeHistory(database, clock)
+        self.saves.on_replaced = self._file_abandoned
         self.autosaver = AutoSaver(self)
         """The frame loop's autosave: never waits for the file (see ``autosave``)."""
         loaded, problems = self.settings.load()
         self.settings_value: Settings = loaded
         self.notices: tuple[Notice, ...] = tuple(notices) + problems + self._practice_notice()
+
+    def _file_abandoned(self, conn: sqlite3.Connection, record: dict[str, Any]) -> None:
+        """An unfinished match whose autosave a new match replaces: kept in the history,
+        marked abandoned (inside the autosave's own write)."""
+        from game.storage.clock import stamp
+        from game.storage.history import abandoned_entry, insert_entry
+
+        entry = abandoned_entry(record, stamp(self.history.clock))
+        if entry is None:
+            return
+        if conn.execute("SELECT 1 FROM matches WHERE uid = ?", (entry.uid,)).fetchone():
+            return
+        insert_entry(conn, entry)
 
     def _practice_notice(self) -> tuple[Notice, ...]:
         damaged = self.practice.damaged()
@@ -121,9 +136,26 @@ class Storage:
             state, seats, record=record_of(state), remove_saves=names
         )
 
+    def retry(self) -> Notice | None:
+        """Try once more, without waiting, whatever waits to be written (autosave, match
+        filing, practice calls); what to tell the player, or None."""
+        with contextlib.suppress(StorageError), self.database.waiting_at_most(0.0):
+            self.practice.flush()
+        return self.autosaver.retry()
+
+    def unsaved(self) -> list[str]:
+        """What is still waiting to be written, in plain words (empty: everything is)."""
+        left = self.autosaver.unsaved()
+        if self.practice.pending:
+            n = len(self.practice.pending)
+            left.append(f"{n} practice call" + ("" if n == 1 else "s"))
+        return left
+
     def close(self) -> None:
-        """Write any autosave still pending, then let go of the file and its lock."""
+        """Write anything still pending, then let go of the file and its lock."""
         self.autosaver.flush()
+        with contextlib.suppress(StorageError):
+            self.practice.flush()
         self.database.close()
         if self.lock is not None:
             self.lock.release()

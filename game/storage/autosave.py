@@ -8,21 +8,31 @@ and, between actions, by ``retry`` every few seconds of the frame loop (only the
 autosave is kept; a finished match is never dropped), and whatever is still pending is
 written at exit, or by ``flush``.  An in-memory store has no one to wait
 for, so nothing is ever pending there.
+
+A write that fails because the file cannot be written now (a full disk, an I/O error:
+``StorageUnwritable``) is kept pending the same way, never dropped: a match that ends while
+the disk is full reaches the history as soon as space is freed, and ``unsaved`` says what
+is still waiting when the player quits.
 """
 
 from __future__ import annotations
 
 import atexit
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from game.storage.database import Notice, StorageBusy, StorageError
+from game.storage.database import Notice, StorageBusy, StorageError, StorageUnwritable
 from game.storage.saves import AUTOSAVE
 
 BUSY_MESSAGE = (
     "Another program is writing to your saved data, so this game is not saved yet;"
     " Trickbid keeps trying after each move."
+)
+UNWRITABLE_MESSAGE = (
+    "This game is not saved yet: {why} Trickbid keeps it and tries again every few"
+    " seconds; free some space to keep it."
 )
 
 
@@ -50,6 +60,7 @@ class AutoSaver:
         self.storage = storage
         self.pending: list[_Job] = []
         self._told_busy = False
+        self._told_unwritable = False
         self._at_exit = False
 
     def changed(self, state: Any, seats: Sequence[str]) -> Notice | None:
@@ -96,20 +107,41 @@ class AutoSaver:
                         return None
                     self._told_busy = True
                     return Notice("save_busy", BUSY_MESSAGE)
+                except StorageUnwritable as exc:  # the disk: kept, tried again later
+                    self._exit_hook(True)
+                    if self._told_unwritable:
+                        return None
+                    self._told_unwritable = True
+                    return Notice("save_pending", UNWRITABLE_MESSAGE.format(why=exc))
                 except (StorageError, TypeError, ValueError, RecursionError) as exc:
                     # this one cannot be written: say so, go on with the next
                     problem = Notice("save_failed", _plain(exc))
                 self.pending.pop(0)
-        self._told_busy = False
+        self._told_busy = self._told_unwritable = False
         self._exit_hook(False)
         return problem
+
+    def unsaved(self) -> list[str]:
+        """What is still waiting to be written, in plain words (empty: all saved)."""
+        out = []
+        for job in self.pending:
+            out.append("a finished match (not yet in your history)" if job.finish
+                       else "the match in progress (its latest moves)")
+        return out
+
+    def _flush_at_exit(self) -> None:
+        """The last try at exit; what still cannot be written is named on stderr."""
+        self.flush()
+        left = self.unsaved()
+        if left and sys.stderr is not None:
+            print("Trickbid could not save " + " and ".join(left) + ".", file=sys.stderr)
 
     def _exit_hook(self, needed: bool) -> None:
         """Write what is pending when the program ends (only while something is)."""
         if needed and not self._at_exit:
-            atexit.register(self.flush)
+            atexit.register(self._flush_at_exit)
         elif not needed and self._at_exit:
-            atexit.unregister(self.flush)
+            atexit.unregister(self._flush_at_exit)
         self._at_exit = needed
 
 

@@ -29,8 +29,14 @@ from game.storage.history import (
     contracts_of,
     insert_entry,
 )
+from game.storage.location import owned_by_trickbid
+from game.storage.match_check import MAX_RECORD_CHARS, match_problem
 from game.storage.practice import MAX_LOSS, PracticeAttempt, PracticeHistory, insert_attempt
+from game.storage.text import find_bad_text
 
+MAX_FILE_BYTES = 256 * 1024 * 1024
+"""The largest backup import reads (ten years of daily play is a few tens of MB)."""
+MAX_MATCHES = 200_000
 FORMAT = "trickbid-history"
 VERSION = 1
 MAX_SEATS = 7
@@ -78,6 +84,9 @@ def collect(
         try:
             item = _match_json(m)
             _match_entry(json.loads(json.dumps(item)), "match")
+            bad = find_bad_text(item)
+            if bad is not None:
+                raise BackupError(bad)
         except (BackupError, ValueError, TypeError, RecursionError) as exc:
             why = exc if isinstance(exc, BackupError) else "it cannot be written as JSON"
             skipped.append(f"match {m.uid!s:.40} (finished {m.finished_at!s:.40}): {why}")
@@ -89,6 +98,9 @@ def collect(
                 "best_call": a.best_call, "loss": a.loss, "at": a.at}
         try:
             _attempt(item, "practice call")
+            bad = find_bad_text(item)
+            if bad is not None:
+                raise BackupError(bad)
         except BackupError as exc:
             damaged.append(f"practice call {a.uid}: {exc}")
             continue
@@ -107,7 +119,7 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
     return {
         "uid": m.uid, "game_id": m.game_id, "options": dict(m.options),
         "seats": list(m.seats), "scores": list(m.scores), "winners": list(m.winners),
-        "finished_at": m.finished_at, "record": m.record,
+        "finished_at": m.finished_at, "record": m.record, "abandoned": m.abandoned,
         "deals": [
             {"deal_number": d.deal_number, "dealer": d.dealer, "tricks": list(d.tricks),
              "points": list(d.points), "thrown_in": d.thrown_in,
@@ -117,8 +129,24 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
     }
 
 
-def export_history(database: Database, target: Path, clock: Clock = utc_now) -> Export:
-    """Write the backup to ``target``: what was written, and what was left out and why."""
+def export_history(
+    database: Database, target: Path, clock: Clock = utc_now,
+    data_directory: str | os.PathLike[str] | None = None,
+) -> Export:
+    """Write the backup to ``target``: what was written, and what was left out and why.
+
+    ``BackupError`` when ``target`` is a file Trickbid keeps (the database, its journals,
+    the lock, a log: ``location.owned_by_trickbid``, in ``data_directory`` and beside the
+    open database): exporting onto the save file once replaced it with JSON.
+    """
+    folders = [data_directory]
+    if database.path is not None:
+        folders.append(database.path.parent)
+    if any(owned_by_trickbid(target, folder) for folder in folders):
+        raise BackupError(
+            f"{target} is one of Trickbid's own files (your saved data, its lock or log);"
+            " choose another file name for the backup"
+        )
     document, done = collect(database, clock)
     text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
     directory = target.parent if str(target.parent) else Path(".")
@@ -153,6 +181,14 @@ def parse_document(document: Any) -> tuple[list[MatchEntry], list[PracticeAttemp
         )
     matches = _list(document, "matches", "the backup")
     practice = _list(document, "practice", "the backup")
+    if len(matches) > MAX_MATCHES:
+        raise BackupError(f"the backup holds {len(matches):,} matches; at most"
+                          f" {MAX_MATCHES:,} are read from one file")
+    for items, noun in ((matches, "match"), (practice, "practice attempt")):
+        for i, item in enumerate(items):
+            bad = find_bad_text(item)
+            if bad is not None:
+                raise BackupError(f"{noun} {i + 1}: {bad}")
     return (
         [_match_entry(m, f"match {i + 1}") for i, m in enumerate(matches)],
         [_attempt(a, f"practice attempt {i + 1}") for i, a in enumerate(practice)],
@@ -212,16 +248,22 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
     record = m.get("record")
     if record is not None and not isinstance(record, dict):
         raise BackupError(f"{where}: 'record' must be an object or null")
+    if record is not None and len(json.dumps(record)) > MAX_RECORD_CHARS:
+        raise BackupError(f"{where}: 'record' is longer than {MAX_RECORD_CHARS:,} characters"
+                          " (a real match's record is a few thousand)")
     deals = [_deal_entry(d, f"{where}, deal {j + 1}", players, sides)
              for j, d in enumerate(_list(m, "deals", where))]
     winners = _ints(m, "winners", where)
     if any(not 0 <= w < len(scores) for w in winners):
         raise BackupError(f"{where}: 'winners' must index 'scores'")
+    abandoned = m.get("abandoned", False)
+    if not isinstance(abandoned, bool):
+        raise BackupError(f"{where}: 'abandoned' must be true or false")
     return MatchEntry(
         uid=_text(m, "uid", where), game_id=_text(m, "game_id", where, 32),
         options=_dict(m, "options", where), seats=tuple(seats), scores=scores,
         winners=winners, finished_at=_text(m, "finished_at", where, 40), deals=tuple(deals),
-        record=record,
+        record=record, abandoned=abandoned,
     )
 
 
@@ -286,8 +328,31 @@ def _attempt(a: Any, where: str) -> PracticeAttempt:
     return attempt
 
 
-def import_history(database: Database, source: Path) -> tuple[int, int, int]:
-    """Add a backup's matches and attempts; (matches added, attempts added, skipped)."""
+@dataclass(frozen=True, slots=True)
+class Imported:
+    """What an import added, what was there already, and each match it refused and why."""
+
+    matches: int
+    practice: int
+    skipped: int
+    refused: tuple[str, ...] = ()
+
+
+def import_history(database: Database, source: Path) -> Imported:
+    """Add a backup's matches and attempts.
+
+    The file is refused whole (``BackupError``, nothing added) when it is not a backup or
+    any item has the wrong shape or text that is not fit to keep; a match whose record
+    does not replay to its figures (``match_check.match_problem``) is refused alone, with
+    the reason in ``refused``, and the rest is added.
+    """
+    try:
+        size = source.stat().st_size
+    except OSError as exc:
+        raise BackupError(f"cannot read {source}: {exc}") from exc
+    if size > MAX_FILE_BYTES:
+        raise BackupError(f"{source} is {size / 2**20:,.0f} MB; a history backup is read up"
+                          f" to {MAX_FILE_BYTES // 2**20} MB")
     try:
         text = source.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -299,9 +364,24 @@ def import_history(database: Database, source: Path) -> tuple[int, int, int]:
     except RecursionError:
         raise BackupError(f"{source} is nested too deeply to be a history backup") from None
     try:
-        return _add(database, *parse_document(document))
+        matches, attempts = parse_document(document)
     except RecursionError:  # a record nested just below the parser's limit
         raise BackupError(f"{source} is nested too deeply to be a history backup") from None
+    kept, refused = checked_matches(matches)
+    added, practised, skipped = _add(database, kept, attempts)
+    return Imported(added, practised, skipped, tuple(refused))
+
+
+def checked_matches(matches: list[MatchEntry]) -> tuple[list[MatchEntry], list[str]]:
+    """The matches whose record replays to their figures, and a reason for each other."""
+    kept, refused = [], []
+    for i, entry in enumerate(matches):
+        problem = match_problem(entry)
+        if problem is None:
+            kept.append(entry)
+        else:
+            refused.append(f"match {i + 1} (finished {entry.finished_at:.40}): {problem}")
+    return kept, refused
 
 
 def _add(
@@ -361,13 +441,16 @@ def main(args: list[str]) -> int:
             print(notice.message, file=sys.stderr)
         if command == "export-history":
             if database.in_memory and any(
-                n.code not in ("unwritable", "read_only", "busy") for n in notices
+                n.code not in ("unwritable", "read_only", "busy", "disk") for n in notices
             ):
                 print("error: the history could not be read; nothing was exported.",
                       file=sys.stderr)
                 return 1
             try:
-                done = export_history(database, target)
+                done = export_history(database, target, data_directory=directory)
+            except BackupError as exc:
+                print(f"error: {exc}; nothing was exported.", file=sys.stderr)
+                return 1
             except OSError as exc:
                 print(f"error: cannot write {target}: {exc.strerror or exc}", file=sys.stderr)
                 return 1
@@ -385,12 +468,17 @@ def main(args: list[str]) -> int:
                   file=sys.stderr)
             return 1
         try:
-            added, practised, skipped = import_history(database, target)
+            got = import_history(database, target)
         except (BackupError, StorageError) as exc:
             print(f"error: {exc}; nothing was imported.", file=sys.stderr)
             return 1
-        print(f"Imported {added} matches and {practised} practice calls from {target}"
-              f" ({skipped} already there).")
+        print(f"Imported {got.matches} matches and {got.practice} practice calls from"
+              f" {target} ({got.skipped} already there).")
+        if got.refused:
+            print(f"warning: refused {_count(got.refused, 'match')} whose record does not"
+                  " fit; the rest was imported:", file=sys.stderr)
+            for why in got.refused:
+                print(f"  {why}", file=sys.stderr)
         return 0
     finally:
         database.close()

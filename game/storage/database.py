@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
@@ -45,6 +46,29 @@ class StorageError(Exception):
 
 class StorageBusy(StorageError):
     """Another program holds the file's write lock: try again later, nothing is lost."""
+
+
+class StorageUnwritable(StorageError):
+    """The file cannot be written now (the disk is full, an I/O error, a read-only file or
+    folder): the data is not damaged; keep what was to be written and try again later."""
+
+
+DAMAGE_CODES = frozenset({
+    getattr(sqlite3, "SQLITE_CORRUPT", 11), getattr(sqlite3, "SQLITE_NOTADB", 26),
+    getattr(sqlite3, "SQLITE_FORMAT", 24),
+})
+"""SQLite's (primary) result codes that say the file's content is damaged.  Every other
+failure (disk full, I/O error, out of memory, permissions, locks) says nothing about the
+content, and the file must never be moved aside for it."""
+
+
+def proves_damage(exc: sqlite3.Error) -> bool:
+    """True only when SQLite's error says the file's content is damaged."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in DAMAGE_CODES
+    text = str(exc).lower()
+    return any(w in text for w in ("malformed", "not a database", "corrupt"))
 
 
 class Garbled(str):
@@ -75,8 +99,10 @@ class Notice:
     """Something the player should be told about his data, in plain words.
 
     ``code``: ``damaged`` | ``foreign`` | ``newer`` | ``unwritable`` | ``unreadable`` |
-    ``read_only`` | ``busy`` | ``upgrade`` (a migration failed) | ``settings`` | ``error``
-    (anything unforeseen).  ``moved_to``: where a set-aside file now is.
+    ``read_only`` | ``busy`` | ``upgrade`` (a migration failed) | ``settings`` | ``disk``
+    (a sound file that cannot be written now: a full disk, an I/O error) |
+    ``save_pending`` (a write kept for later) | ``error`` (anything unforeseen).
+    ``moved_to``: where a set-aside file now is.
     """
 
     code: str
@@ -102,10 +128,13 @@ class Database:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
-            kind = StorageBusy if _busy(exc) else StorageError
-            raise kind(_plain(exc, "could not start writing")) from exc
+            raise _write_error(exc, "could not start writing", self.path) from exc
         try:
             yield conn
+        except sqlite3.Error as exc:  # a write inside failed: the disk, a lock, a bad row
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise _write_error(exc, "could not write", self.path) from exc
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
@@ -115,7 +144,7 @@ class Database:
         except sqlite3.Error as exc:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
-            raise StorageError(_plain(exc, "could not finish writing")) from exc
+            raise _write_error(exc, "could not finish writing", self.path) from exc
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         try:
@@ -147,6 +176,47 @@ class Database:
 
 def _plain(exc: sqlite3.Error, what: str) -> str:
     return f"Trickbid {what} its saved data ({exc})."
+
+
+def _write_error(exc: sqlite3.Error, what: str, path: Path | None = None) -> StorageError:
+    """A failed write as the storage reports it: busy (another program's lock), cannot
+    write now (disk full, I/O, read-only: retry later), or refused (a constraint)."""
+    if _busy(exc):
+        return StorageBusy(_plain(exc, what))
+    if isinstance(exc, sqlite3.IntegrityError | sqlite3.InterfaceError | sqlite3.ProgrammingError):
+        return StorageError(_plain(exc, what))
+    if proves_damage(exc):
+        return StorageError(_plain(exc, what))
+    return StorageUnwritable(
+        f"Trickbid {what} its saved data: {disk_words(exc, path)}. Nothing is lost: it is kept"
+        " and written as soon as the file can be written again."
+    )
+
+
+def disk_words(exc: BaseException, path: Path | None = None) -> str:
+    """Why a write failed, in plain words ("the disk is full", ...); SQLite reports a
+    full disk as an I/O error when a journal cannot grow, so the free space of ``path``'s
+    disk is asked too."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    base = None if code is None else code & 0xFF
+    text = str(exc).lower()
+    if base == getattr(sqlite3, "SQLITE_FULL", 13) or "full" in text or _no_room(path) or (
+        isinstance(exc, OSError) and exc.errno in (28, 27, 122)  # ENOSPC, EFBIG, EDQUOT
+    ):
+        return "the disk is full"
+    if base in (getattr(sqlite3, "SQLITE_READONLY", 8), getattr(sqlite3, "SQLITE_PERM", 3)) \
+            or "readonly" in text or "read-only" in text:
+        return "the file or its folder cannot be written (read-only)"
+    return f"the disk cannot be written ({exc})"
+
+
+def _no_room(path: Path | None) -> bool:
+    if path is None:
+        return False
+    try:
+        return shutil.disk_usage(path.parent).free < 1_000_000
+    except OSError:
+        return False
 
 
 def _busy(exc: sqlite3.Error) -> bool:
@@ -245,10 +315,21 @@ def _open(
     return memory_database(), tuple(notices)
 
 
+_NOT_NOW = frozenset(getattr(sqlite3, name, -1) for name in (
+    "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_BUSY",
+    "SQLITE_LOCKED", "SQLITE_NOMEM", "SQLITE_PERM",
+))
+"""Result codes of a write that failed for the place, not the file: try again later."""
+
+
 def _locked_or_read_only(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in _NOT_NOW:
+        return True
     text = str(exc).lower()
     return isinstance(exc, sqlite3.OperationalError) and any(
-        w in text for w in ("locked", "busy", "readonly", "read-only", "unable to open")
+        w in text for w in ("locked", "busy", "readonly", "read-only", "unable to open",
+                            "disk", "full")
     )
 
 
@@ -292,9 +373,11 @@ def _open_for_writing(path: Path) -> Database | Notice | tuple[str, str]:
                 " of it and will not save anything.",
             )
         return database
-    except sqlite3.OperationalError as exc:
+    except sqlite3.Error as exc:
         conn.close()
         text = str(exc).lower()
+        if proves_damage(exc):
+            return "damaged", f"SQLite reports: {exc}"
         if "locked" in text or "busy" in text:
             return Notice(
                 "busy",
@@ -307,10 +390,18 @@ def _open_for_writing(path: Path) -> Database | Notice | tuple[str, str]:
                 f"Your saved data in {path} can be read but not written ({exc}). This"
                 " session runs with a copy of it and will not save anything.",
             )
-        return "damaged", f"SQLite reports: {exc}"
-    except sqlite3.Error as exc:
-        conn.close()
-        return "damaged", f"SQLite reports: {exc}"
+        return cannot_write_now(path, exc)
+
+
+def cannot_write_now(path: Path, exc: BaseException) -> Notice:
+    """The notice for a sound file that cannot be opened for writing now (a full disk, an
+    I/O error): it is left exactly as it is and the session plays on a copy."""
+    return Notice(
+        "disk",
+        f"Trickbid cannot write your saved data in {path} now: {disk_words(exc, path)}."
+        " Your data was left as it is; this session plays with a copy of it and saves"
+        " nothing. Free some space and start Trickbid again to keep your games.",
+    )
 
 
 def memory_database() -> Database:
@@ -440,12 +531,9 @@ def _problem_with(path: Path) -> tuple[str, str] | None:
         return "damaged", f"SQLite cannot open it: {exc}"
     try:
         return _check_connection(conn)
-    except sqlite3.OperationalError as exc:
-        text = str(exc).lower()
-        if any(w in text for w in ("locked", "busy", "unable to open", "readonly")):
-            return None  # not a verdict on the file: opening for writing will tell
-        return "damaged", f"SQLite reports: {exc}"
     except sqlite3.Error as exc:
+        if not proves_damage(exc):
+            return None  # not a verdict on the file (a full disk, a lock): opening tells
         return "damaged", f"SQLite reports: {exc}"
     finally:
         conn.close()

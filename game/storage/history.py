@@ -61,6 +61,8 @@ class MatchEntry:
     finished_at: str
     deals: tuple[DealEntry, ...]
     record: Mapping[str, Any] | None = None
+    abandoned: bool = False
+    """Left unfinished when another match took the autosave (``finished_at``: then)."""
 
     @property
     def human_seat(self) -> int | None:
@@ -141,6 +143,28 @@ def entry_of_state(
     )
 
 
+def abandoned_entry(record: Mapping[str, Any], at: str) -> MatchEntry | None:
+    """The history entry of an autosaved match left unfinished for another one: its
+    deals so far, marked abandoned; None when it is not worth keeping (no person sat at
+    it, nothing was played, it does not replay, or it was over)."""
+    from game.storage.match_check import record_state
+
+    seats = record.get("seats")
+    actions = record.get("actions")
+    if not isinstance(seats, list) or HUMAN not in seats or not actions:
+        return None
+    try:
+        state = record_state(record)
+    except ValueError:
+        return None  # a save that no longer replays stays where it is, in no list
+    if state.is_over or len(seats) != state.players:
+        return None
+    entry = entry_of_state(state, [str(s) for s in seats], at, record,
+                           record_uid(record, seats))
+    return MatchEntry(entry.uid, entry.game_id, entry.options, entry.seats, entry.scores,
+                      (), entry.finished_at, entry.deals, entry.record, abandoned=True)
+
+
 def record_uid(record: Mapping[str, Any], seats: Sequence[str]) -> str:
     """A history id that is the same for the same record and seats, and only for them."""
     text = _json({"record": record, "seats": list(seats)})
@@ -214,6 +238,19 @@ class History:
             problems.append(f"match {m['id']} (finished {m['finished_at']!s:.40}): {why}")
         return entries, problems
 
+    def entry(self, match_id: int) -> MatchEntry:
+        """One stored match with its deals and record, read only when it is opened;
+        ``StorageError`` in plain words when there is none or its row is damaged."""
+        rows = self.database.query("SELECT * FROM matches WHERE id = ?", (match_id,))
+        if not rows:
+            raise StorageError("This match is no longer in your history.")
+        try:
+            deals = [_deal_of_row(d) for d in self.database.query(
+                "SELECT * FROM deals WHERE match_id = ? ORDER BY deal_number, id", (match_id,))]
+            return _entry_of_row(rows[0], deals)
+        except _UNREADABLE as exc:
+            raise StorageError(f"This match is damaged ({_why(exc)}).") from None
+
     def delete_all(self) -> None:
         """Clear the history (the player asked for it)."""
         with self.database.transaction() as conn:
@@ -269,7 +306,7 @@ def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
         uid=m["uid"], game_id=m["game_id"], options=options,
         seats=_texts(_loads(m["seats"])), scores=_texts(_loads(m["scores"])),
         winners=_texts(_loads(m["winners"])), finished_at=m["finished_at"],
-        deals=tuple(deals), record=record,
+        deals=tuple(deals), record=record, abandoned=bool(m["abandoned"]),
     )
 
 
@@ -280,18 +317,19 @@ def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
     sides = len(entry.scores)
     side = side_of(human, sides, players) if human is not None and sides else None
     won = None
-    if side is not None and entry.winners:
+    if side is not None and entry.winners and not entry.abandoned:
         won = int(side in entry.winners)
     cursor = conn.execute(
         "INSERT INTO matches (uid, game_id, options, players, seats, human_seat, level,"
-        " scores, winners, won, score, deal_count, record, finished_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " scores, winners, won, score, deal_count, record, finished_at, abandoned)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             entry.uid, entry.game_id, _json(dict(entry.options)), players,
             _json(list(entry.seats)), human, entry.level, _json(list(entry.scores)),
             _json(list(entry.winners)), won,
             entry.scores[side] if side is not None else None, len(entry.deals),
             _json(entry.record) if entry.record is not None else None, entry.finished_at,
+            int(entry.abandoned),
         ),
     )
     match_id = cursor.lastrowid

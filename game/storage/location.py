@@ -32,3 +32,33 @@ def data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
 def database_path(explicit: str | os.PathLike[str] | None = None) -> Path:
     """The database file inside :func:`data_dir`."""
     return data_dir(explicit) / DATABASE_NAME
+
+
+OWNED_NAMES = ("trickbid.lock", "trickbid.log", "trickbid.log.1", "trickbid.log.2",
+               "trickbid-faults.log")
+"""Files Trickbid keeps beside the database (the lock, its logs)."""
+
+
+def owned_by_trickbid(target: str | os.PathLike[str],
+                      explicit: str | os.PathLike[str] | None = None) -> bool:
+    """True when ``target`` is (or links to) a file Trickbid keeps in its data folder: the
+    database, its journals (-wal, -shm, -journal), a copy set aside (``.damaged-…``), the
+    lock or a log.  An export must never write over one of these."""
+    folder = Path(os.path.realpath(data_dir(explicit)))
+    path = Path(os.path.realpath(target))
+    if path.parent == folder and (
+        path.name.startswith(DATABASE_NAME) or path.name in OWNED_NAMES
+        or path.name.startswith(".trickbid")
+    ):
+        return True
+    if not path.exists():
+        return False
+    owned = [folder / DATABASE_NAME, *(folder / n for n in OWNED_NAMES)]
+    owned += [folder / (DATABASE_NAME + s) for s in ("-wal", "-shm", "-journal")]
+    for candidate in owned:
+        try:
+            if candidate.exists() and os.path.samefile(path, candidate):
+                return True  # a hard link under another name
+        except OSError:
+            continue
+    return False

@@ -17,7 +17,14 @@ import uuid
 from dataclasses import dataclass
 
 from game.storage.clock import Clock, stamp, utc_now
-from game.storage.database import Database, StorageError, is_garbled
+from game.storage.database import (
+    Database,
+    StorageBusy,
+    StorageError,
+    StorageUnwritable,
+    is_garbled,
+)
+from game.storage.text import text_problem
 
 MAX_LOSS = 10_000.0
 """No call loses more points than this in any of the games (a Belote capot with Contra is
@@ -62,6 +69,9 @@ def check_attempt(attempt: PracticeAttempt) -> None:
         value = getattr(attempt, name)
         if not isinstance(value, str) or not value.strip():
             raise StorageError(f"a practice attempt needs a {name}, got {value!r}")
+        why = text_problem(value)
+        if why is not None:
+            raise StorageError(f"a practice attempt's {name} cannot be kept: {why}")
     loss = attempt.loss
     if isinstance(loss, bool) or not isinstance(loss, int | float) or not math.isfinite(loss):
         raise StorageError(f"a practice attempt's loss is a number, got {loss!r}")
@@ -86,12 +96,38 @@ class PracticeHistory:
     def __init__(self, database: Database, clock: Clock = utc_now) -> None:
         self.database = database
         self.clock = clock
+        self.pending: list[PracticeAttempt] = []
+        """Calls not written yet (the file was busy or the disk full)."""
 
     def add(self, game_id: str, drill: str, call: str, best_call: str, loss: float) -> None:
-        """Record one practice call now."""
-        attempt = PracticeAttempt(game_id, drill, call, best_call, loss, stamp(self.clock))
-        with self.database.transaction() as conn:
-            insert_attempt(conn, attempt)
+        """Record one practice call now.
+
+        When the file cannot be written now (busy, a full disk) the call is kept in
+        ``pending`` and written with the next one or at ``flush`` (the storage's close);
+        ``StorageUnwritable`` says so.  A call that is itself wrong raises ``StorageError``.
+        """
+        attempt = PracticeAttempt(game_id, drill, call, best_call, loss, stamp(self.clock),
+                                  uuid.uuid4().hex)
+        check_attempt(attempt)
+        self.pending.append(attempt)
+        self.flush()
+
+    def flush(self) -> None:
+        """Write the calls kept in ``pending`` (``StorageUnwritable`` if still not now)."""
+        if not self.pending:
+            return
+        try:
+            with self.database.transaction() as conn:
+                for attempt in self.pending:
+                    insert_attempt(conn, attempt)
+        except StorageBusy as exc:
+            raise StorageUnwritable(str(exc)) from exc
+        except StorageUnwritable:
+            raise
+        except StorageError:
+            self.pending.clear()  # refused, not delayed: trying again would not help
+            raise
+        self.pending.clear()
 
     def attempts(
         self, game_id: str | None = None, drill: str | None = None, limit: int | None = None

@@ -9,7 +9,8 @@ action; a save that no longer replays is reported, never deleted.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,6 +53,9 @@ class SaveStore:
     def __init__(self, database: Database, clock: Clock = utc_now) -> None:
         self.database = database
         self.clock = clock
+        self.on_replaced: Callable[[sqlite3.Connection, dict[str, Any]], None] | None = None
+        """Called inside the write, with the record of an unfinished match whose autosave
+        another match is replacing (the storage files it in the history, marked)."""
 
     # ------------------------------------------------------------ writing
     def put(
@@ -92,6 +96,10 @@ class SaveStore:
         except (TypeError, ValueError) as exc:
             raise StorageError(f"This game could not be saved: its record is not JSON ({exc}).")
         with self.database.transaction() as conn:
+            if autosave and self.on_replaced is not None:
+                old = _record_in(conn, name)
+                if old is not None and not same_match(old, record):
+                    self.on_replaced(conn, old)
             conn.execute(
                 "INSERT INTO saves (name, autosave, game_id, description, record, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET"
@@ -176,6 +184,29 @@ class SaveStore:
             raise StorageError(
                 f"The saved game {name!r} cannot be resumed: {exc}"
             ) from exc
+
+
+def _record_in(conn: sqlite3.Connection, name: str) -> dict[str, Any] | None:
+    row = conn.execute("SELECT record FROM saves WHERE name = ?", (name,)).fetchone()
+    if row is None:
+        return None
+    try:
+        record = json.loads(row[0])
+    except (ValueError, TypeError, RecursionError):
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def same_match(old: Mapping[str, Any], new: Mapping[str, Any]) -> bool:
+    """Whether ``new`` continues (or takes back moves of) the match of ``old``: the same
+    start, and one's actions begin with the other's."""
+    if any(old.get(k) != new.get(k) for k in ("game", "options", "seed", "deal")):
+        return False
+    a, b = old.get("actions"), new.get("actions")
+    if not isinstance(a, list) or not isinstance(b, list):
+        return False
+    shorter = min(len(a), len(b))
+    return a[:shorter] == b[:shorter]
 
 
 def _describe(state: Any) -> str:

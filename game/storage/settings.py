@@ -323,6 +323,18 @@ class SettingsStore:
                     changes,
                 )
 
+    def write_values(self, changes: Mapping[str, Any]) -> None:
+        """Store just ``changes`` (each checked), every other stored setting as it is."""
+        rows = [(name, _as_json(_plain(check(name, _plain(value)))))
+                for name, value in changes.items()]
+        if rows:
+            with self.database.transaction() as conn:
+                conn.executemany(
+                    "INSERT INTO settings (key, value) VALUES (?, ?)"
+                    " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    rows,
+                )
+
     def update(self, settings: Settings, **changes: Any) -> Settings:
         """``settings`` with ``changes`` (checked), written; the new settings."""
         new = settings.with_(**changes)

@@ -1,0 +1,131 @@
+"""Whether a stored match's record, game, seats, options and results fit together.
+
+The history holds data from outside too (an imported backup, a file edited by hand), and a
+match whose record does not replay, names an unknown game, option or AI level, or whose
+scores are not what its record leads to, used to close the game when Review or Replay
+opened it.  ``match_problem`` replays the record through the rules core and compares:
+import refuses such a match with the reason (keeping the rest), and the statistics screen
+shows the reason instead of opening it.  ``option_problem`` names an option a game does
+not have (``game_id`` and ``self`` once escaped as a raw ``TypeError``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.storage.text import find_bad_text
+
+HUMAN = "human"
+MAX_RECORD_CHARS = 2_000_000
+"""The longest record accepted (a 13-deal match of 7 players is about 10,000 characters)."""
+
+
+def option_problem(game_id: Any, options: Any) -> str | None:
+    """Why ``options`` are not options of game ``game_id`` (by name), or None."""
+    from game.core.game import GAMES, create_game
+
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        return f"unknown game {str(game_id)[:40]!r}: the games are " + ", ".join(sorted(GAMES))
+    if not isinstance(options, Mapping):
+        return "the options must be an object"
+    known = set(create_game(game_id).options_dict())
+    unknown = sorted(str(k)[:40] for k in options if k not in known)
+    if unknown:
+        return (f"unknown option {unknown[0]!r} for {game_id}: the options are "
+                + ", ".join(sorted(known)))
+    return None
+
+
+def _levels() -> tuple[str, ...]:
+    from ai import LEVELS
+
+    return tuple(LEVELS)
+
+
+def seats_problem(seats: Sequence[Any]) -> str | None:
+    levels = _levels()
+    for i, seat in enumerate(seats):
+        if seat != HUMAN and seat not in levels:
+            return (f"seat {i + 1} is {str(seat)[:32]!r}, which is neither 'human' nor a"
+                    " computer level (" + ", ".join(levels) + ")")
+    return None
+
+
+def record_state(record: Mapping[str, Any]) -> Any:
+    """The state ``record`` replays to; ``ValueError`` in plain words when it does not."""
+    from game.core import TrickbidError
+    from game.core.record import replay_record
+
+    problem = option_problem(record.get("game"), record.get("options", {}))
+    if problem is not None:
+        raise ValueError(f"its record does not start: {problem}")
+    try:
+        return replay_record(record)
+    except RecursionError:
+        raise ValueError("its record is nested too deeply") from None
+    except (TrickbidError, ValueError, TypeError, KeyError, IndexError, ArithmeticError,
+            AttributeError) as exc:
+        raise ValueError(f"its record does not replay: {str(exc)[:200]}") from None
+
+
+def match_problem(entry: Any) -> str | None:
+    """Why the stored match ``entry`` (a ``MatchEntry``) cannot be shown or replayed, in
+    plain words; None when its record, game, seats, options and results fit together."""
+    try:
+        return _problem(entry)
+    except RecursionError:
+        return "it is nested too deeply"
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        return f"it has the wrong shape ({str(exc)[:120]})"
+
+
+def _problem(entry: Any) -> str | None:
+    bad = find_bad_text([entry.uid, entry.game_id, entry.finished_at, list(entry.seats),
+                         dict(entry.options)])
+    if bad is not None:
+        return bad
+    problem = option_problem(entry.game_id, entry.options) or seats_problem(entry.seats)
+    if problem is not None:
+        return problem
+    record = entry.record
+    if record is None:
+        return None  # nothing to review or deal again: only its figures are listed
+    if not isinstance(record, Mapping):
+        return "its record is not an object"
+    bad = find_bad_text(record, "record")
+    if bad is not None:
+        return bad
+    if len(json.dumps(record)) > MAX_RECORD_CHARS:
+        return f"its record is longer than {MAX_RECORD_CHARS:,} characters"
+    if record.get("game") != entry.game_id:
+        return "its record is of another game"
+    state = record_state(record)
+    if state.players != len(entry.seats):
+        return (f"its record is for {state.players} players but it names"
+                f" {len(entry.seats)} seats")
+    seats = record.get("seats")
+    if seats is not None and list(seats) != list(entry.seats):
+        return "its record seats other players"
+    if _canonical(state.game.options_dict()) != _canonical(
+        {**state.game.options_dict(), **dict(entry.options)}
+    ):
+        return "its options are not those of its record"
+    if tuple(state.scores) != tuple(entry.scores):
+        return "its scores are not what its record leads to"
+    if tuple(state.winners or ()) != tuple(entry.winners):
+        return "its winners are not those of its record"
+    if len(state.results) != len(entry.deals):
+        return "its deals are not those of its record"
+    for result, deal in zip(state.results, entry.deals, strict=True):
+        if (result.deal_number != deal.deal_number
+                or tuple(result.tricks) != tuple(deal.tricks)
+                or tuple(result.points) != tuple(deal.points)
+                or result.dealer != deal.dealer):
+            return f"deal {deal.deal_number} is not what its record leads to"
+    return None
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, default=str)
