@@ -14,7 +14,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
 
@@ -96,6 +96,7 @@ class App:
 
         from game.client import assets, looks
         from game.client.ai_worker import AIWorker
+        from game.client.frame_pacing import Pacer
         from game.client.memory import Sweeper
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
@@ -139,7 +140,10 @@ class App:
         self.worker = AIWorker()
         self.running = True
         self.exit_code = 0
-        self.clock = pygame.time.Clock()
+        self.pacer = Pacer()
+        """When the loop runs and draws (tests give it their own clock and events)."""
+        self.redraw_wanted = True
+        """Draw at the next pass even if nothing moves (the first frame, a new size)."""
         self.frame_times: list[float] = []
         self.last_table: TableScene | None = None
         self.last_setup: MatchSetup | None = None
@@ -314,6 +318,7 @@ class App:
         stale or repeated event costs nothing and never resizes the window back.
         """
         self.screen = self.window.canvas()
+        self.redraw_wanted = True
         if self.size != self._laid_out:  # SDL reports a size change more than once
             self._laid_out = self.size
             self.stack.resize(self.size)
@@ -344,13 +349,14 @@ class App:
             self.keep(window_size=size, window_position=position)
 
     # -------------------------------------------------------------- main loop
-    def handle_events(self) -> None:
+    def handle_events(self, events: list[Any] | None = None) -> None:
+        """Handle ``events`` (default: every event waiting in pygame's queue)."""
         import pygame
 
         from game.client import keys
         from game.client.help_scene import HelpScene
 
-        for event in pygame.event.get():
+        for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
                 self.request_quit()
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -368,30 +374,52 @@ class App:
                         **event.dict, "pos": self.window.to_canvas(event.pos)})
                 self.stack.handle(event)
 
-    def frame(self, dt: float) -> None:
-        """One frame: input, update by ``dt`` seconds, draw, flip, screenshots."""
+    def frame(self, dt: float, events: list[Any] | None = None, draw: bool = True) -> bool:
+        """One pass: input (``events``, default: pygame's queue), update by ``dt`` seconds,
+        then, if ``draw`` or the update set something moving, draw, flip, screenshots.
+        True when it drew."""
         import pygame
 
-        self.handle_events()
+        self.handle_events(events)
         self.stack.update(dt)
-        self.sweeper.tick(dt)
         self._retry_saves(dt)
+        if not (draw or self.redraw_wanted or self._snap_next or self.stack.wake_in() == 0.0):
+            return False
+        self.redraw_wanted = False
         self.screen = self.window.canvas()
         self.stack.draw(self.screen)
         self.window.present()
         pygame.display.flip()
+        self.sweeper.tick(dt)  # after drawing: what is on screen now is never swept
         while self._snap_next:
             self.save_screenshot(self._snap_next.pop(0))
+        return True
+
+    def wake_in(self) -> float | None:
+        """Seconds until the picture or the app changes by itself (``frame_pacing``): the
+        scenes' next change, or the next retry of a save that found the file busy."""
+        wake = self.stack.wake_in()
+        saver = None if self.storage is None else self.storage.autosaver
+        if self.store.waiting or (saver is not None and saver.pending):
+            retry = max(0.0, SAVE_RETRY_SECONDS - self._save_wait)
+            wake = retry if wake is None else min(wake, retry)
+        return wake
 
     def run(self) -> int:
+        """The main loop: full frame rate while something moves, asleep in the event
+        queue while nothing does (``frame_pacing.Pacer``)."""
         import time
 
         while self.running and self.stack.top is not None:
-            ms = self.clock.tick(60)
+            wake = self.wake_in()
+            step = self.pacer.next_pass(wake)
             start = time.perf_counter()
-            self.frame(min(ms / 1000.0, 0.1))
-            self.frame_times.append(time.perf_counter() - start)
-            del self.frame_times[:-600]
+            drew = self.frame(step.dt, step.events, draw=step.draw or wake == 0.0)
+            if drew:
+                self.pacer.drew()
+                if wake == 0.0:  # frame times of moving pictures (the bench reads them)
+                    self.frame_times.append(time.perf_counter() - start)
+                    del self.frame_times[:-600]
         self.keep_window()
         self.worker.close()
         return self.exit_code

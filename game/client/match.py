@@ -209,6 +209,12 @@ class MatchSession:
         """True while an out-of-turn Contra question of this state is unanswered."""
         return self._contra_ticket is not None
 
+    @property
+    def awaiting_answers(self) -> bool:
+        """True while a question put to the worker (a computer's move, a Contra, a hint)
+        is unanswered: the table keeps polling for it (``TableScene.wake_in``)."""
+        return bool(self._asked)
+
     def think(self) -> None:
         """Ask the worker for the computer seat to play, once per state."""
         seat = self.ai_to_play()

@@ -297,6 +297,10 @@ class PracticeScene(Scene, PracticePanels):
             self._build_buttons()
         self._pump(dt)
 
+    def wake_in(self) -> float | None:
+        """Every frame while the worker deals, judges a call or plays the deal out."""
+        return 0.0 if self.worker.busy() or self.phase == "playing" else None
+
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -203,6 +203,12 @@ class ReviewScene(Scene):
         if k in played and k not in self.analyses and not self.worker.busy(str(k)):
             self._ask(k)
 
+    def wake_in(self) -> float | None:
+        """Every frame while an analysis is awaited (it shows when it comes)."""
+        k = self.review.position
+        wanted = k in {t for t, _ in self.review.seat_cards()} and k not in self.analyses
+        return 0.0 if self.worker.busy() or wanted else None
+
     # ------------------------------------------------------------------ draw
     def seat_box(self, seat: int) -> tuple[pygame.Rect, int, float]:
         """Where a seat's cards go around the table, their height, and the seat's angle

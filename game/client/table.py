@@ -244,6 +244,30 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
 
     hint_shown = -1
 
+    def wake_in(self) -> float | None:
+        """0 while anything moves or is awaited (an animation, a step, a computer's or the
+        worker's answer, a claim's verdict, a bid's countdown, the score sheet due); else
+        the seconds until the message or a call bubble fades; None: only input changes the
+        table (the player is to act and nothing else is going on)."""
+        session = self.session
+        viewer = session.viewer
+        busy = (self.tweens.busy or bool(session.steps) or session.awaiting_answers
+                or bool(self.app.notice or session.notice)
+                or self.pending_bid is not None or bool(self.digits)
+                or self.forced_left is not None or self.claim_wanted
+                or session.ai_to_play() is not None or session.contra_ready is not None
+                or (self.shown.phase in (Phase.SCORED, Phase.OVER)
+                    and self.sheet_shown_for != session.version)
+                or (session.is_human(viewer) and worth_asking(self.shown, viewer)
+                    and self.referee.verdict(session.version) is None))
+        if busy:
+            return 0.0
+        now = self.tweens.time
+        ends = [until for _label, until in self.bubbles.values()]
+        if self.message is not None:
+            ends.append(self.message_until)
+        return max(0.0, min(ends) - now) if ends else None
+
     def computer_pause(self) -> float:
         """Seconds a computer's ready card waits, so a person can follow each card; a
         forced one (the only legal card, as in the last trick) waits only a moment: three
