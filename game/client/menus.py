@@ -61,8 +61,10 @@ class MenuScene(Scene):
                 return
             if event.key in (pygame.K_DOWN, pygame.K_TAB):
                 self.focus = (self.focus + 1) % len(live)
+                self.buttons.unhover()
             elif event.key == pygame.K_UP:
                 self.focus = (self.focus - 1) % len(live)
+                self.buttons.unhover()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 b = live[self.focus % len(live)]
                 if b.on_click is not None:
