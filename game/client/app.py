@@ -81,6 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+SECOND_WINDOW_OFFSET = 48
+"""Pixels right and down from the kept place that a second window opens at."""
 SAVE_RETRY_SECONDS = 2.0
 """Seconds between two tries of an autosave that found the file busy."""
 
@@ -120,9 +122,12 @@ class App:
         self.screenshot_dir = screenshot_dir
         self.shots: list[Path] = []
         self._snap_next: list[str] = []
+        position = None if size else self.settings.window_position
+        if position is not None and self.second_window():
+            # not exactly over the first window, which opened at the same kept place
+            position = (position[0] + SECOND_WINDOW_OFFSET, position[1] + SECOND_WINDOW_OFFSET)
         self.window = GameWindow(size or self.settings.window_size,
-                                 fullscreen or self.settings.fullscreen,
-                                 None if size else self.settings.window_position)
+                                 fullscreen or self.settings.fullscreen, position)
         self.screen = self.window.canvas()
         """What scenes draw on this frame (the window, or its canvas when smaller)."""
         self._laid_out = self.size
@@ -154,6 +159,11 @@ class App:
             from game.i18n.notices import notice_text
 
             self.notice = notice_text(self.storage.notices[0])
+
+    def second_window(self) -> bool:
+        """Another Trickbid has the saved data: this one plays on a copy."""
+        return self.storage is not None and any(
+            getattr(n, "code", None) == "second_window" for n in self.storage.notices)
 
     @property
     def size(self) -> tuple[int, int]:
