@@ -73,12 +73,13 @@ def test_a_practice_deal_is_called_by_click_then_played_out_and_reviewed(game_id
     review = app.stack.top
     assert isinstance(review, ReviewScene)
     start = review.review.step()
-    for _ in range(3):
+    players = len(review.review.dealt)
+    for _ in range(3 * players):  # ← → step one card (README, F1): three whole tricks
         key(pygame.K_RIGHT)
     frames(app, 2)
     assert review.review.position == 3
-    assert review.review.step().trick == scene.playout_state.past_tricks[2]
-    for _ in range(3):
+    assert review.shown_step().trick == scene.playout_state.past_tricks[2]
+    for _ in range(3 * players):
         key(pygame.K_LEFT)
     frames(app, 2)
     assert review.review.step() == start
