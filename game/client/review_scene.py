@@ -52,9 +52,14 @@ if TYPE_CHECKING:
 class ReviewScene(Scene):
     def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
                  deal: int | None = None, views: PositionViews = VIEWS,
-                 names: tuple[str, ...] | None = None) -> None:
+                 names: tuple[str, ...] | None = None,
+                 known_calls: dict[int, CallAnalysis] | None = None,
+                 deal_name: str | None = None) -> None:
         """``names``: the seats as the table that played the deal named them (default: the
-        table's names counted from ``seat``, which is "You")."""
+        table's names counted from ``seat``, which is "You").  ``known_calls``: calls
+        already analysed, by number (practice's feedback: the review shows the same
+        figures, not a second search's).  ``deal_name``: how the deal is called in the
+        title (practice: "deal #926635598"; default: its number in the match)."""
         super().__init__(app)
         self.record = record
         self.deals = deal_count(record)
@@ -66,7 +71,9 @@ class ReviewScene(Scene):
         self.analyses: dict[int, CardAnalysis | str] = {}
         self.view_seat: int | None = None
         """Whose view of the deal the side panel shows (V cycles), None: the analysis."""
-        self.call_analyses: dict[int, CallAnalysis | str] = {}
+        self.known_calls: dict[int, CallAnalysis] = dict(known_calls or {})
+        self.deal_name = deal_name
+        self.call_analyses: dict[int, CallAnalysis | str] = dict(self.known_calls)
         """The seat's calls (1-based) against the AI's, shown with the hands as dealt."""
         self.buttons = ButtonRow()
         self.cards_shown = 0
@@ -81,7 +88,8 @@ class ReviewScene(Scene):
         """The calls first (the review opens on them), then every card in trick order, in
         the background, so stepping forwards finds the answers ready."""
         for nth in range(1, len(self.review.seat_calls()) + 1):
-            self._ask_call(nth)
+            if nth not in self.call_analyses:
+                self._ask_call(nth)
         for trick_number, _card in self.review.seat_cards():
             self._ask(trick_number)
 
@@ -101,6 +109,8 @@ class ReviewScene(Scene):
         self.worker = JobWorker()
         self.review = review
         self.cards_shown = 0
+        self.known_calls.clear()  # they were the first deal's
+        self.deal_name = None
         self.analyses.clear()
         self.call_analyses.clear()
         self.resize(self.app.size)
@@ -293,9 +303,14 @@ class ReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         u = self.u
         r = self.review
-        title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
-            game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
-            total=r.last)
+        if self.deal_name is not None:
+            title = _("Review · {game} · {deal} · trick {number} of {total}").format(
+                game=game_title(r.game.id), deal=self.deal_name, number=r.position,
+                total=r.last)
+        else:
+            title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
+                game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
+                total=r.last)
         if self.deals > 1:
             title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=r.deal,
                                                                       count=self.deals)
