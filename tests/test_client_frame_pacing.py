@@ -148,3 +148,19 @@ def test_the_score_sheet_rests_until_input() -> None:
     assert isinstance(app.stack.top, ScoreSheet)
     assert app.stack.wake_in() is None
     assert table is not app.stack.top
+
+
+def test_a_pass_with_nothing_moving_draws_only_what_changed() -> None:
+    """An update-only pass (the loop woke for its errands) draws nothing, unless a save's
+    trouble came up meanwhile: the menu shows it at once."""
+    app = make_app()
+    app.main_menu()
+    assert app.frame(0.0)  # the first frame is always drawn
+    assert not app.frame(1.0, events=[], draw=False)
+
+    def trouble(dt: float) -> None:
+        app.notice = "This game could not be saved."
+
+    app._retry_saves = trouble
+    assert app.frame(1.0, events=[], draw=False)
+    assert not app.frame(1.0, events=[], draw=False)  # told once

@@ -390,9 +390,12 @@ class App:
         True when it drew."""
         import pygame
 
+        notice = self.notice
         self.handle_events(events)
         self.stack.update(dt)
         self._retry_saves(dt)
+        if self.notice != notice:  # a save's trouble, told on the menu at once
+            self.redraw_wanted = True
         if not (draw or self.redraw_wanted or self._snap_next or self.stack.wake_in() == 0.0):
             return False
         self.redraw_wanted = False
