@@ -65,3 +65,44 @@ def test_form_action_buttons_show_the_focus_too() -> None:
     back = scene.form.actions[0]
     assert back.focused and _ring(app.screen, back.rect) == GOLD
     app.thinker.close()
+
+
+def _lit(buttons) -> list:
+    """The buttons a player sees lit: the mouse's fill or the keyboard's ring."""
+    return [b for b in buttons if b.hover or b.focused]
+
+
+def test_the_mouse_and_the_keys_never_light_two_menu_buttons() -> None:
+    """Issue 40, item 18: ↓ under a still mouse moves the light, it does not add one."""
+    app, menu = _menu()
+    live = [b for b in menu.buttons.buttons if b.enabled]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=live[1].rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert _lit(menu.buttons.buttons) == [live[1]]
+    key(pygame.K_DOWN)
+    frames(app, 1)
+    assert _lit(menu.buttons.buttons) == [live[2]]
+    assert _fill(app.screen, live[1].rect) == BUTTON
+    app.thinker.close()
+
+
+def test_the_mouse_and_the_keys_never_light_two_form_buttons() -> None:
+    from game.client.settings_scene import SettingsScene
+
+    app, _menu_scene = _menu()
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    frames(app, 1)
+    form = scene.form
+    third = form.rows[2].button
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=third.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert form.focus == 2 and [b for b in form.all_buttons() if b.hover] == [third]
+    key(pygame.K_DOWN)
+    frames(app, 1)
+    assert form.focus == 3 and not any(b.hover for b in form.all_buttons())
+    assert _ring(app.screen, form.rows[3].button.rect) == GOLD
+    assert _ring(app.screen, third.rect) != GOLD
+    app.thinker.close()

@@ -133,7 +133,9 @@ def test_after_a_restart_the_form_and_the_question_come_from_the_autosave(
     later = make_app(persistent=True)  # the next run
     try:
         scene = NewGameScene(later)
-        assert scene.game_id == "bazar-belote" and scene.level == "easy"
+        # the level is the one setting (issue 40, item 12): the easy seats follow it
+        assert scene.game_id == "bazar-belote" and scene.level == later.settings.ai_level
+        assert scene.seats == ["human"] + [later.settings.ai_level] * 3
         later.stack.push(scene)
         scene.start()
         assert isinstance(later.stack.top, ConfirmDialog)
@@ -141,3 +143,23 @@ def test_after_a_restart_the_form_and_the_question_come_from_the_autosave(
     finally:
         later.thinker.close()
         later.storage.close()
+
+
+def test_new_game_and_settings_show_one_computer_level() -> None:
+    """Issue 40, item 12: Expert chosen in New game is what Settings shows, and the level
+    chosen in Settings is what the next New game opens on (its seats follow it)."""
+    from game.client.settings_scene import SettingsScene
+
+    app = make_app()
+    scene = NewGameScene(app)
+    scene.set_game("blackout")
+    scene.set_level("expert")
+    app.stack.push(scene)
+    scene.start()
+    app.main_menu()
+    settings = SettingsScene(app)
+    row = next(r for r in settings.form.rows if r.label == "Computer level")
+    assert row.value == "expert" and app.settings.ai_level == "expert"
+    settings.set(ai_level="easy")
+    again = NewGameScene(app)
+    assert again.level == "easy" and again.seats == ["human"] + ["easy"] * 3

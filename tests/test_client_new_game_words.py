@@ -37,7 +37,11 @@ def test_every_advanced_row_is_player_words_with_a_cue_and_an_explanation(
     words = {n.replace("_", " ") for n in names} | names
     for row in scene.form.rows:
         shown = row.show(row.value)
-        assert shown.startswith("‹ ") and shown.endswith(" ›") or not row.enabled, shown
+        # one cue, the form's ◂ ▸ inside the button, and only with values to step through
+        assert "‹" not in shown and "›" not in shown, shown
+        assert row.button is not None
+        cue = row.button.pad > 4
+        assert cue == (row.enabled and len(row.values) > 1), (row.label, shown)
         for said in (row.label, shown):
             assert said not in words and not re.search(r"\b[a-z]+_[a-z0-9]+\b", said), said
     advanced = scene.form.rows[scene.main_rows:]
@@ -62,4 +66,50 @@ def test_the_chosen_row_is_explained_under_the_form() -> None:
     key(pygame.K_RIGHT)
     frames(app, 1)
     assert scene.options["hook"] is True
-    assert scene.form.rows[hook].show(True) == "‹ On ›"
+    assert scene.form.rows[hook].show(True) == "On"
+
+
+def test_a_one_value_option_shows_no_arrows() -> None:
+    """Issue 40, item 18: a value with nothing to step to (a game's only rules preset) is
+    drawn plain, without the ◂ ▸ the other values show."""
+    from game.client.form import cue_width
+    from game.client.widgets import INK
+
+    app = make_app()
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    checked = 0
+    for game_id in GAMES:
+        scene.set_game(game_id)
+        frames(app, 1)
+        for row in scene.form.rows:
+            assert row.button is not None
+            rect = row.button.rect
+            end = range(rect.left + 3, rect.left + 3 + cue_width(rect.height))
+            ink = {tuple(app.screen.get_at((x, rect.centery)))[:3] for x in end}
+            arrows = row.enabled and len(row.values) > 1
+            assert (INK in ink) == arrows, (game_id, row.label, row.values)
+            checked += not arrows
+    assert checked, "no one-value row was seen"
+
+
+@pytest.mark.parametrize("players, usual, most", [(3, 15, 17), (4, 13, 13), (5, 10, 10),
+                                                   (7, 7, 7)])
+def test_most_cards_offers_what_the_rules_allow_and_names_the_usual_number(
+        players: int, usual: int, most: int) -> None:
+    """Issue 40, item 14 (blackout 2): the default hand is 15 cards at 3 players, which the
+    row now says, and 16 and 17 stay choices (the rules' option); at 4 players nothing
+    above 13 is offered only to be refused at Start."""
+    app = make_app()
+    scene = NewGameScene(app)
+    scene.set_game("blackout")
+    scene.set_players(players)
+    scene.advanced = True
+    scene.layout_form()
+    row = next(r for r in scene.form.rows if r.label == "Most cards in a hand")
+    assert row.values == [None, *range(1, most + 1)]
+    assert row.show(None) == f"the usual {usual}"
+    scene.set_option("max_cards", most)
+    app.stack.push(scene)
+    scene.start()
+    assert not scene.error

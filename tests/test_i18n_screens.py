@@ -265,3 +265,49 @@ def test_settings_list_armenian_in_its_own_words(monkeypatch: pytest.MonkeyPatch
     finally:
         app.save_settings(app.settings.with_(language="en"))
         app.thinker.close()
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_review_of_big_tables_and_the_menus_notice_hold_the_language(
+        code: str, size: tuple[int, int], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 40, items 6 and 7: the deal review at 7 players and with 13-card hands, mid
+    trick, and the main menu with a second window's notice: no word leaves the window,
+    overlaps another or runs under a hand, in each language and at both sizes."""
+    from game.client.review_scene import ReviewScene
+    from game.i18n.notices import notice_text
+    from game.storage import Notice
+    from tests.test_client_review_scene import _record
+
+    labels = Labels(monkeypatch)
+    labels.screen_size = size
+    app = cs.make_app(size)
+    try:
+        app.save_settings(app.settings.with_(language=code))
+
+        def look(name: str) -> None:
+            labels.clear()
+            cs.frames(app, 1)
+            assert labels.drawn, name
+            assert labels.problems() == [], (code, size, name)
+            pygame.image.save(app.screen, str(tmp_path / f"{code}-{size[0]}-{name}.png"))
+
+        app.notice = notice_text(Notice("second_window", "Trickbid is already open in another "
+                                        "window with your saved data (/home/a/.local/share/"
+                                        "trickbid). This window plays on a copy and saves "
+                                        "nothing: no saved games, settings or history. Close "
+                                        "it and play in the other window to keep your games."))
+        app.main_menu()
+        look("menu-notice")
+        app.notice = ""
+        for players, cards in ((7, 7), (4, 13)):
+            review = ReviewScene(app, _record(players, cards), seat=0, views=quick_views(2))
+            app.stack.push(review)
+            for _step in range(players + 2):  # the first trick, and two cards of the next
+                review.forward()
+            look(f"review-{players}p{cards}")
+            review.close()
+    finally:
+        app.save_settings(app.settings.with_(language="en"))
+        app.thinker.close()

@@ -12,6 +12,7 @@ from game.client.practice_menu import PracticeMenu
 from game.client.practice_progress import ProgressScene
 from game.client.practice_scene import PracticeScene
 from game.client.review_scene import ReviewScene
+from game.i18n import number
 from game.practice.progress import Progress
 from game.storage import Storage
 from tests.client_support import click, distinct_colours, frames, key, make_app
@@ -73,12 +74,13 @@ def test_a_practice_deal_is_called_by_click_then_played_out_and_reviewed(game_id
     review = app.stack.top
     assert isinstance(review, ReviewScene)
     start = review.review.step()
-    for _ in range(3):
+    players = len(review.review.dealt)
+    for _ in range(3 * players):  # ← → step one card (README, F1): three whole tricks
         key(pygame.K_RIGHT)
     frames(app, 2)
     assert review.review.position == 3
-    assert review.review.step().trick == scene.playout_state.past_tricks[2]
-    for _ in range(3):
+    assert review.shown_step().trick == scene.playout_state.past_tricks[2]
+    for _ in range(3 * players):
         key(pygame.K_LEFT)
     frames(app, 2)
     assert review.review.step() == start
@@ -213,3 +215,40 @@ def test_practice_results_go_to_the_apps_storage_or_stay_in_the_session():
     kept = make_app(persistent=True)
     assert kept.storage is not None
     assert practice_progress(kept).history is kept.storage.practice
+
+
+def test_the_review_of_a_practice_deal_gives_the_feedbacks_cost_and_its_number() -> None:
+    """Issue 40, item 10: the drill's call costs the same in the review as in the feedback
+    (one analysis, not a second search over other worlds), and the review names the deal
+    as practice does ("deal #926635598", not its place in a match)."""
+    from game.client.practice_scene import drill_call_analysis
+    from game.core.record import record_of
+    from game.practice import PracticeStream, feedback_for
+    from game.practice.playout import PlayOut
+
+    app = make_app()
+    seen_costs: list[float] = []
+    for game_id, drill in (("blackout", "deal"), ("bazar-belote", "opening")):
+        situation = PracticeStream(game_id, drill, seed=11).next()
+        first = feedback_for(situation, situation.legal[0], worlds=8)
+        call = first.values[-1].action  # the worst call the teacher weighed: a cost to show
+        feedback = feedback_for(situation, call, worlds=8)
+        record = record_of(PlayOut(situation, call).run())
+        known = drill_call_analysis(record, situation, feedback)
+        assert len(known) == 1
+        (nth, analysis), = known.items()
+        assert analysis.cost == pytest.approx(feedback.loss)
+        name = f"deal #{situation.deal_id}"
+        review = ReviewScene(app, record, seat=0, views=quick_views(2), known_calls=known,
+                             deal_name=name)
+        app.stack.push(review)
+        frames(app, 1)
+        try:
+            assert review.call_analyses[nth] is analysis  # not asked again
+            line = next(text for text, _c in review.call_lines() if text.startswith("You: "))
+            if analysis.cost >= 0.05:
+                assert number(analysis.cost, ".1f") in line
+            seen_costs.append(analysis.cost)
+        finally:
+            review.close()
+    assert any(cost >= 0.05 for cost in seen_costs), seen_costs  # a cost was compared

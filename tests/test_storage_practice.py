@@ -82,3 +82,21 @@ def test_bad_attempts_are_refused_and_nothing_is_written(args: tuple, why: str) 
     with pytest.raises(StorageError, match=why):
         storage.practice.add(*args)
     assert storage.practice.attempts() == []
+
+
+def test_a_call_that_ties_with_the_teachers_counts_as_exact() -> None:
+    """Issue 40, item 11: a Belote call that gave up 0.0 points (another call, the same
+    score) is exact in the progress; one that gave up 0.3 is not."""
+    from game.practice.feedback import SAME_SCORE
+    from game.storage.practice import TIE_LOSS
+
+    assert TIE_LOSS == SAME_SCORE  # the storage's tie is the feedback's
+    storage = Storage.in_memory(clock=Hours(10), env={})
+    storage.practice.add("bazar-belote", "opening", "bid 8 hearts", "bid 8 spades", 0.0)
+    storage.practice.add("bazar-belote", "opening", "bid 9 hearts", "bid 8 spades", 0.3)
+    (row,) = storage.practice.summary("bazar-belote")
+    assert row.attempts == 2 and row.exact == 1
+    ties = [a.exact for a in storage.practice.attempts("bazar-belote")]
+    assert sorted(ties) == [False, True]
+    (day,) = storage.practice.by_day("bazar-belote", "opening")
+    assert day.exact == 1

@@ -85,6 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+SECOND_WINDOW_OFFSET = 48
+"""Pixels right and down from the kept place that a second window opens at."""
 SAVE_RETRY_SECONDS = 2.0
 """Seconds between two tries of an autosave that found the file busy."""
 OUT_OF_TURN_WINDOW = 1.2
@@ -101,6 +103,7 @@ class App:
         import pygame
 
         from game.client import assets, looks
+        from game.client.frame_pacing import Pacer
         from game.client.memory import Sweeper
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
@@ -125,9 +128,12 @@ class App:
         self.screenshot_dir = screenshot_dir
         self.shots: list[Path] = []
         self._snap_next: list[str] = []
+        position = None if size else self.settings.window_position
+        if position is not None and self.second_window():
+            # not exactly over the first window, which opened at the same kept place
+            position = (position[0] + SECOND_WINDOW_OFFSET, position[1] + SECOND_WINDOW_OFFSET)
         self.window = GameWindow(size or self.settings.window_size,
-                                 fullscreen or self.settings.fullscreen,
-                                 None if size else self.settings.window_position)
+                                 fullscreen or self.settings.fullscreen, position)
         self.screen = self.window.canvas()
         """What scenes draw on this frame (the window, or its canvas when smaller)."""
         self._laid_out = self.size
@@ -150,7 +156,10 @@ class App:
         """Saves the table's host asks for, done on this thread (the store's)."""
         self.running = True
         self.exit_code = 0
-        self.clock = pygame.time.Clock()
+        self.pacer = Pacer()
+        """When the loop runs and draws (tests give it their own clock and events)."""
+        self.redraw_wanted = True
+        """Draw at the next pass even if nothing moves (the first frame, a new size)."""
         self.frame_times: list[float] = []
         self.last_table: TableScene | None = None
         self.last_setup: MatchSetup | None = None
@@ -161,6 +170,11 @@ class App:
             from game.i18n.notices import notice_text
 
             self.notice = notice_text(self.storage.notices[0])
+
+    def second_window(self) -> bool:
+        """Another Trickbid has the saved data: this one plays on a copy."""
+        return self.storage is not None and any(
+            getattr(n, "code", None) == "second_window" for n in self.storage.notices)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -385,6 +399,7 @@ class App:
         stale or repeated event costs nothing and never resizes the window back.
         """
         self.screen = self.window.canvas()
+        self.redraw_wanted = True
         if self.size != self._laid_out:  # SDL reports a size change more than once
             self._laid_out = self.size
             self.stack.resize(self.size)
@@ -415,13 +430,14 @@ class App:
             self.keep(window_size=size, window_position=position)
 
     # -------------------------------------------------------------- main loop
-    def handle_events(self) -> None:
+    def handle_events(self, events: list[Any] | None = None) -> None:
+        """Handle ``events`` (default: every event waiting in pygame's queue)."""
         import pygame
 
         from game.client import keys
         from game.client.help_scene import HelpScene
 
-        for event in pygame.event.get():
+        for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
                 self.request_quit()
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -439,36 +455,61 @@ class App:
                         **event.dict, "pos": self.window.to_canvas(event.pos)})
                 self.stack.handle(event)
 
-    def frame(self, dt: float) -> None:
-        """One frame: input, update by ``dt`` seconds, draw, flip, screenshots."""
+    def frame(self, dt: float, events: list[Any] | None = None, draw: bool = True) -> bool:
+        """One pass: input (``events``, default: pygame's queue), update by ``dt`` seconds,
+        then, if ``draw`` or the update set something moving, draw, flip, screenshots.
+        True when it drew."""
         import pygame
 
-        self.handle_events()
+        notice = self.notice
+        self.handle_events(events)
         self.navigate()
         self.stack.update(dt)
         self.navigate()
-        self.sweeper.tick(dt)
         self.save_due()
         self._retry_saves(dt)
+        if self.notice != notice:  # a save's trouble, told on the menu at once
+            self.redraw_wanted = True
+        if not (draw or self.redraw_wanted or self._snap_next or self.stack.wake_in() == 0.0):
+            return False
+        self.redraw_wanted = False
         self.screen = self.window.canvas()
         self.stack.draw(self.screen)
         self.window.present()
         pygame.display.flip()
+        self.sweeper.tick(dt)  # after drawing: what is on screen now is never swept
         while self._snap_next:
             self.save_screenshot(self._snap_next.pop(0))
+        return True
+
+    def wake_in(self) -> float | None:
+        """Seconds until the picture or the app changes by itself (``frame_pacing``): the
+        scenes' next change, or the next retry of a save that found the file busy."""
+        wake = self.stack.wake_in()
+        saver = None if self.storage is None else self.storage.autosaver
+        if self.store.waiting or (saver is not None and saver.pending):
+            retry = max(0.0, SAVE_RETRY_SECONDS - self._save_wait)
+            wake = retry if wake is None else min(wake, retry)
+        return wake
 
     def run(self) -> int:
+        """The main loop: full frame rate while something moves, asleep in the event
+        queue while nothing does (``frame_pacing.Pacer``)."""
         import time
 
         from game.client.window import quit_on_terminate
 
         restore = quit_on_terminate(self.quit)  # SIGTERM (a shutdown) quits at once
         while self.running and self.stack.top is not None:
-            ms = self.clock.tick(60)
+            wake = self.wake_in()
+            step = self.pacer.next_pass(wake)
             start = time.perf_counter()
-            self.frame(min(ms / 1000.0, 0.1))
-            self.frame_times.append(time.perf_counter() - start)
-            del self.frame_times[:-600]
+            drew = self.frame(step.dt, step.events, draw=step.draw or wake == 0.0)
+            if drew:
+                self.pacer.drew()
+                if wake == 0.0:  # frame times of moving pictures (the bench reads them)
+                    self.frame_times.append(time.perf_counter() - start)
+                    del self.frame_times[:-600]
         restore()
         self.keep_window()
         self.save_due()

@@ -90,6 +90,7 @@ class ConfirmDialog(Scene):
                                pygame.K_DOWN):
                 step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
                 self.focus = (self.focus + step) % len(self.buttons.buttons)
+                self.buttons.unhover()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 fn = self.buttons.buttons[self.focus].on_click
                 if fn is not None:

@@ -84,9 +84,11 @@ class Form:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was used."""
-        if event.type == pygame.MOUSEMOTION:
-            for b in self.all_buttons():
+        if event.type == pygame.MOUSEMOTION:  # the focus follows the mouse: one lit button
+            for i, b in enumerate(self.all_buttons()):
                 b.hover = b.contains(event.pos)
+                if b.hover and b.enabled:
+                    self.focus = i
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for i, row in enumerate(self.rows):
@@ -104,8 +106,10 @@ class Form:
             count = len(self.rows) + len(self.actions)
             if event.key in (pygame.K_DOWN, pygame.K_TAB):
                 self.focus = (self.focus + 1) % count
+                self.unhover()
             elif event.key == pygame.K_UP:
                 self.focus = (self.focus - 1) % count
+                self.unhover()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
                 self.rows[self.focus].step(1 if event.key == pygame.K_RIGHT else -1)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -126,6 +130,11 @@ class Form:
             if row.button is not None and row.button.hover:
                 return row.note
         return self.rows[self.focus].note if self.focus < len(self.rows) else ""
+
+    def unhover(self) -> None:
+        """The keyboard moved the focus: the button under a still mouse goes dark."""
+        for b in self.all_buttons():
+            b.hover = False
 
     def all_buttons(self) -> list[Button]:
         return [r.button for r in self.rows if r.button is not None] + self.actions

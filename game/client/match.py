@@ -252,6 +252,11 @@ class MatchSession:
         self.awaiting = True
         self._link(seat).send(request)
 
+    @property
+    def hint_pending(self) -> bool:
+        """A hint was asked for and is not in yet."""
+        return self._hint_asked is not None
+
     def _link(self, seat: int | None) -> SeatConnection:
         return self._links[self.viewer if seat is None else seat]
 

@@ -7,9 +7,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client import assets
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, Button, ButtonRow, fit_size, panel, text
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    INK,
+    MIN_LABEL_PX,
+    Button,
+    ButtonRow,
+    fit_size,
+    panel,
+    text,
+    wrapped,
+)
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -61,8 +73,10 @@ class MenuScene(Scene):
                 return
             if event.key in (pygame.K_DOWN, pygame.K_TAB):
                 self.focus = (self.focus + 1) % len(live)
+                self.buttons.unhover()
             elif event.key == pygame.K_UP:
                 self.focus = (self.focus - 1) % len(live)
+                self.buttons.unhover()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 b = live[self.focus % len(live)]
                 if b.on_click is not None:
@@ -80,6 +94,35 @@ class MenuScene(Scene):
     def back(self) -> None:
         pass
 
+    notice_box: pygame.Rect | None = None
+    """Where the storage's notice was drawn last, and its text size (tests read them)."""
+    notice_px = 0
+
+    def draw_notice(self, surface: pygame.Surface, notice: str, top: int) -> None:
+        """The storage's message (a second window saves nothing, say) under the buttons:
+        wrapped in a framed box at a readable size, never one line shrunk to 8 px."""
+        w, h = surface.get_size()
+        width = min(w - 40, round(960 * self.u))
+        gap, pad = round(12 * self.u), round(9 * self.u)
+        room = h - top - gap - 4
+        size = max(MIN_LABEL_PX + 2, round(18 * self.u))
+        while True:
+            lines = wrapped(notice, size, width - 4 * pad)
+            step = assets.font(size).get_linesize()
+            if len(lines) * step + 2 * pad <= room or size <= MIN_LABEL_PX:
+                break
+            size -= 1
+        box = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
+        box.midtop = (w // 2, top + gap)
+        box.bottom = min(box.bottom, h - 4)
+        panel(surface, box, alpha=230)
+        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=10)
+        y = box.top + pad
+        for line in lines:
+            text(surface, line, size, INK, midtop=(box.centerx, y))
+            y += step
+        self.notice_box, self.notice_px = box, size
+
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
 
@@ -95,9 +138,7 @@ class MenuScene(Scene):
                  center=(w // 2, top - round(55 * self.u)))
         if self.app.notice and self.opaque:
             bottom = self.buttons.buttons[-1].rect.bottom if self.buttons.buttons else 0
-            text(surface, self.app.notice, fit_size(self.app.notice, round(16 * self.u),
-                                                    w - 40), (255, 190, 150),
-                 center=(w // 2, bottom + round(40 * self.u)))
+            self.draw_notice(surface, self.app.notice, bottom)
         live = [b for b in self.buttons.buttons if b.enabled]
         for b in self.buttons.buttons:
             b.focused = bool(live) and b is live[self.focus % len(live)]

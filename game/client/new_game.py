@@ -53,13 +53,8 @@ def option_values(f: dataclasses.Field[Any]) -> list[Any]:
     return values
 
 
-def cycling(words: str) -> str:
-    """A value button's label with the cue that a click (or ←/→) steps through values."""
-    return f"‹ {words} ›"
-
-
-def show_option(name: str, value: Any) -> str:
-    return cycling(option_choice_text(name, value))
+def show_option(name: str, value: Any, usual: int | None = None) -> str:
+    return option_choice_text(name, value, usual)
 
 
 class NewGameScene(Scene):
@@ -85,11 +80,12 @@ class NewGameScene(Scene):
         players = setup.options.get("players", len(setup.seats))
         if len(setup.seats) == players and players in player_counts(setup.game_id):
             self.players = players
+            # One computer level (issue 40): the setting's, which Settings shows too; the
+            # seats that played at the last match's level follow it, a seat set apart stays.
             levels = [s for s in setup.seats if s != HUMAN and s in AI_LEVELS]
-            if levels:
-                self.level = levels[0]
-            self.seats = [s if s == HUMAN or s in AI_LEVELS else self.level
-                          for s in setup.seats]
+            last = levels[0] if levels else None
+            self.seats = [self.level if s == last or (s != HUMAN and s not in AI_LEVELS)
+                          else s for s in setup.seats]
             self.reset_options()
         defaults = dict(self.options)
         self.options.update({k: v for k, v in setup.options.items() if k in defaults})
@@ -130,7 +126,9 @@ class NewGameScene(Scene):
         self.seats = seats
 
     def set_level(self, level: str) -> None:
+        """The computers' level: the same setting as Settings' "Computer level"."""
         self.level = level
+        self.app.keep(ai_level=level)
         self.seats = [s if s == HUMAN else level for s in self.seats]
         self.layout_form()
 
@@ -167,6 +165,22 @@ class NewGameScene(Scene):
         self.app.stack.push(unfinished_match_question(self.app, unfinished,
                                                       lambda: self.app.start_match(setup)))
 
+    def playable_values(self, fld: dataclasses.Field[Any]) -> list[Any]:
+        """The option's values that the rules accept at this table: a number out of range
+        for this many players (14 cards at 4 players) is not offered, only to be refused."""
+        values = option_values(fld)
+        if "range" not in fld.metadata:
+            return values
+        options = with_players(self.game_id, self.options, self.players)
+        kept = []
+        for value in values:
+            try:
+                create_game(self.game_id, **{**options, fld.name: value})
+            except (TrickbidError, TypeError, ValueError):
+                continue
+            kept.append(value)
+        return kept or values
+
     def toggle_advanced(self) -> None:
         self.advanced = not self.advanced
         self.layout_form()
@@ -183,13 +197,13 @@ class NewGameScene(Scene):
         f.clear()
         counts = player_counts(self.game_id)
         f.add(_("Game"), list(VIEWS), self.game_id, self.set_game,
-              lambda g: cycling(game_title(g)))
+              game_title)
         f.add(_("Players"), counts, self.players, self.set_players,
-              (lambda n: cycling(str(n))) if len(counts) > 1 else str, enabled=len(counts) > 1)
+              str, enabled=len(counts) > 1)
         f.add(_("Computer level"), list(AI_LEVELS), self.level, self.set_level,
-              lambda level: cycling(level_name(level)))
-        fields = {fld.name: fld for fld in dataclasses.fields(create_game(
-            self.game_id, **with_players(self.game_id, {}, self.players)).options)}
+              level_name)
+        plain = create_game(self.game_id, **with_players(self.game_id, {}, self.players))
+        fields = {fld.name: fld for fld in dataclasses.fields(plain.options)}
         if "preset" in fields:
             row = f.add(_("Rules preset"), option_values(fields["preset"]),
                         self.options["preset"], functools.partial(self.set_option, "preset"),
@@ -198,22 +212,24 @@ class NewGameScene(Scene):
         if "target" in fields:
             row = f.add(_("Target score"), option_values(fields["target"]),
                         self.options["target"], functools.partial(self.set_option, "target"),
-                        lambda value: cycling(str(value)))
+                        str)
             row.note = option_note("target")
         for seat in range(self.players):
             name = _("Seat 1 (bottom)") if seat == 0 else _("Seat {n}").format(n=seat + 1)
             f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
                   functools.partial(self.set_seat, seat),
-                  lambda kind: cycling(seat_kind_name(kind)))
+                  seat_kind_name)
         self.main_rows = len(f.rows)
         if self.advanced:
+            # the hand a default size stands for: the largest of the default schedule
+            usual = max(getattr(plain, "schedule", ()), default=None)
             for fld in fields.values():
                 if fld.name in ("players", "preset", "target"):
                     continue
-                row = f.add(option_label(fld.name), option_values(fld),
+                row = f.add(option_label(fld.name), self.playable_values(fld),
                             self.options.get(fld.name),
                             functools.partial(self.set_option, fld.name),
-                            functools.partial(show_option, fld.name))
+                            functools.partial(show_option, fld.name, usual=usual))
                 row.note = option_note(fld.name)
         self.area = pygame.Rect(0, 0, min(w - 40, round(1180 * u)), min(h - 20, round(740 * u)))
         self.area.center = (w // 2, h // 2)
@@ -275,7 +291,7 @@ class NewGameScene(Scene):
             if self.form.focus < len(rows) else None
         if row is not None and row.note:
             return row.note
-        return _("‹ › : click a value, or press ← →, to change it")
+        return _("◂ ▸ : click a value, or press ← →, to change it")
 
 
 def message_centre(area: pygame.Rect, u: float) -> tuple[int, int]:

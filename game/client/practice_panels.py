@@ -152,8 +152,12 @@ class PracticePanels(PracticeParts):
         y = r.top + round(12 * u)
         mine = fb.value_of(fb.call)
         best = fb.value_of(fb.best)
-        if fb.exact:
+        if fb.call == fb.best:
             head = _("Your call {call} is the teacher's call.").format(call=action_text(fb.call))
+            colour = GOOD
+        elif fb.exact:  # a tie: nothing given up
+            head = _("Your call {call} scores as well as the teacher's {best}.").format(
+                call=action_text(fb.call), best=action_text(fb.best))
             colour = GOOD
         else:
             head = _("Your call {call} — the teacher calls {best}: {points} points given up"
@@ -258,12 +262,12 @@ class PracticePanels(PracticeParts):
             return v.team_tricks if team else v.tricks
 
         series = [(_("your call {call}").format(call=action_text(fb.call)), pick(mine), YOURS)]
-        if not fb.exact:
+        if fb.call != fb.best:
             series.append((_("best {call}").format(call=action_text(fb.best)), pick(best), BEST))
         marks: dict[int, str] = {}
         if not team:
             marks[fb.call.number] = _("your bid")
-            if not fb.exact:
+            if fb.call != fb.best:
                 marks[fb.best.number] = _("best bid")
         title = (_("Your team's tricks in the deals the teacher tried") if team
                  else _("Your tricks in the deals the teacher tried"))

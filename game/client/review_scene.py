@@ -1,14 +1,15 @@
-"""The Review scene: a finished deal, all hands face up, stepped trick by trick.
+"""The Review scene: a finished deal, all hands face up, stepped card by card.
 
-Left/Right arrows (or the buttons) step backwards and forwards through the tricks,
-Home/End jump to the ends, Esc closes.  At each trick where the reviewed seat played, the
+Left/Right arrows (or the buttons) step one card backwards and forwards (a trick fills
+card by card, as README and F1 say), Home/End jump to the hands as dealt and to the last
+card, Page Up/Page Down to the match's other deals, Esc closes.  At each trick where the reviewed seat played, the
 side panel shows its card against the strong AI's choice from the seat's own view at that
 moment, with the expected result of both (computed on the practice worker; cached).
 """
 
 from __future__ import annotations
 
-import math
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -20,10 +21,22 @@ from game.client.game_text import call_label, contract_text
 from game.client.games import game_title, view_of
 from game.client.practice_paint import GOOD, draw_cards
 from game.client.practice_worker import JobWorker
+from game.client.review_layout import SeatBox, seat_boxes, trick_slots
 from game.client.scenes import Scene
 from game.client.screen_frame import screen_frame, title_bar
 from game.client.table_paint import sorted_hand
-from game.client.widgets import DIM_INK, GOLD, INK, Button, ButtonRow, fit_size, panel, px, text
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    INK,
+    Button,
+    ButtonRow,
+    fit_size,
+    panel,
+    px,
+    readable,
+    text,
+)
 from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, cards_of
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import because_text
@@ -41,12 +54,17 @@ class ReviewScene(Scene):
     def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
                  deal: int | None = None, views: PositionViews = VIEWS,
                  names: tuple[str, ...] | None = None,
-                 deal_records: Sequence[dict[str, Any]] = ()) -> None:
+                 deal_records: Sequence[dict[str, Any]] = (),
+                 known_calls: dict[int, CallAnalysis] | None = None,
+                 deal_name: str | None = None) -> None:
         """``names``: the seats as the table that played the deal named them (default: the
         table's names counted from ``seat``, which is "You").  ``deal_records``: instead
         of a match's record, the records of its finished deals, one each (the table's, in
         a match still being played: no seed of the deals to come); ``deal`` then picks
-        one (1-based) and PgUp/PgDn step through them."""
+        one (1-based) and PgUp/PgDn step through them.  ``known_calls``: calls already
+        analysed, by number (practice's feedback: the review shows the same figures, not a
+        second search's).  ``deal_name``: how the deal is called in the title (practice:
+        "deal #926635598"; default: its number in the match)."""
         super().__init__(app)
         self.deal_records = list(deal_records)
         self.picked = 0
@@ -65,9 +83,16 @@ class ReviewScene(Scene):
         self.analyses: dict[int, CardAnalysis | str] = {}
         self.view_seat: int | None = None
         """Whose view of the deal the side panel shows (V cycles), None: the analysis."""
-        self.call_analyses: dict[int, CallAnalysis | str] = {}
+        self.known_calls: dict[int, CallAnalysis] = dict(known_calls or {})
+        self.deal_name = deal_name
+        self.call_analyses: dict[int, CallAnalysis | str] = dict(self.known_calls)
         """The seat's calls (1-based) against the AI's, shown with the hands as dealt."""
         self.buttons = ButtonRow()
+        self.cards_shown = 0
+        """Cards of the trick at ``review.position`` on the table so far (← → step one)."""
+        self._boxes_for: tuple[object, ...] = ()
+        self._boxes: list[SeatBox] = []
+        self._slots: dict[int, pygame.Rect] = {}
         self.resize(app.size)
         self.ask_all()
 
@@ -75,7 +100,8 @@ class ReviewScene(Scene):
         """The calls first (the review opens on them), then every card in trick order, in
         the background, so stepping forwards finds the answers ready."""
         for nth in range(1, len(self.review.seat_calls()) + 1):
-            self._ask_call(nth)
+            if nth not in self.call_analyses:
+                self._ask_call(nth)
         for trick_number, _card in self.review.seat_cards():
             self._ask(trick_number)
 
@@ -98,6 +124,9 @@ class ReviewScene(Scene):
         self.worker = JobWorker(self.app.thinker)
         self.picked = target
         self.review = review
+        self.cards_shown = 0
+        self.known_calls.clear()  # they were the first deal's
+        self.deal_name = None
         self.analyses.clear()
         self.call_analyses.clear()
         self.resize(self.app.size)
@@ -144,7 +173,7 @@ class ReviewScene(Scene):
         self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Close (Esc)"), self.close))
         x -= bw + m
         self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("Next ▶"), self.forward,
-                                enabled=self.review.position < self.review.last))
+                                enabled=not self.at_end()))
         x -= bw + m
         self.buttons.add(Button(pygame.Rect(x, y, bw, bh), _("◀ Back"), self.back,
                                 enabled=self.review.position > 0))
@@ -165,13 +194,61 @@ class ReviewScene(Scene):
                                     enabled=self.deal_index < self.deals))
 
     # ------------------------------------------------------------------ flow
+    def trick_size(self, position: int) -> int:
+        """Cards in the trick of ``position`` (none at 0, the hands as dealt)."""
+        return len(self.review.step(position).trick)
+
+    def at_end(self) -> bool:
+        r = self.review
+        return r.position == r.last and self.cards_shown >= self.trick_size(r.last)
+
     def forward(self) -> None:
-        self.review.forward()
+        """One card on: the next card of this trick, or the first of the next."""
+        r = self.review
+        if self.cards_shown < self.trick_size(r.position):
+            self.cards_shown += 1
+        elif r.position < r.last:
+            r.forward()
+            self.cards_shown = 1
         self.resize(self.app.size)
 
     def back(self) -> None:
-        self.review.back()
+        """One card back: the trick loses its last card; past its first, the trick before
+        shows whole (before the first trick: the hands as dealt)."""
+        r = self.review
+        if self.cards_shown > 1:
+            self.cards_shown -= 1
+        elif r.position > 0:
+            r.back()
+            self.cards_shown = self.trick_size(r.position)
         self.resize(self.app.size)
+
+    def to_start(self) -> None:
+        """Home: the hands as dealt."""
+        self.review.position = 0
+        self.cards_shown = 0
+        self.resize(self.app.size)
+
+    def to_end(self) -> None:
+        """End: the last card of the deal."""
+        self.review.position = self.review.last
+        self.cards_shown = self.trick_size(self.review.last)
+        self.resize(self.app.size)
+
+    def shown_step(self) -> Any:
+        """What the table shows: the review's step, with the trick cut to the cards shown
+        and those cards back in the hands that had not played them yet."""
+        r = self.review
+        full = r.step()
+        if r.position == 0 or self.cards_shown >= len(full.trick):
+            return full
+        before = r.step(r.position - 1)
+        hands = list(before.hands)
+        for seat, card in full.trick[: self.cards_shown]:
+            hands[seat] &= ~(1 << card)
+        return dataclasses.replace(full, hands=tuple(hands),
+                                   trick=full.trick[: self.cards_shown], winner=None,
+                                   tricks=before.tricks)
 
     def cycle_view(self) -> None:
         """The next seat's view of the deal (the others first, then the analysis again)."""
@@ -204,11 +281,9 @@ class ReviewScene(Scene):
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.change_deal(-1 if event.key == pygame.K_PAGEUP else 1)
             elif event.key == pygame.K_HOME:
-                self.review.position = 0
-                self.resize(self.app.size)
+                self.to_start()
             elif event.key == pygame.K_END:
-                self.review.position = self.review.last
-                self.resize(self.app.size)
+                self.to_end()
             return
         self.buttons.handle(event)
 
@@ -224,46 +299,50 @@ class ReviewScene(Scene):
         if k in played and k not in self.analyses and not self.worker.busy(str(k)):
             self._ask(k)
 
+    def wake_in(self) -> float | None:
+        """Every frame while an analysis is awaited (it shows when it comes)."""
+        k = self.review.position
+        wanted = k in {t for t, _ in self.review.seat_cards()} and k not in self.analyses
+        return 0.0 if self.worker.busy() or wanted else None
+
     # ------------------------------------------------------------------ draw
-    def seat_box(self, seat: int) -> tuple[pygame.Rect, int, float]:
-        """Where a seat's cards go around the table, their height, and the seat's angle
-        (radians; the reviewed seat at the bottom, the next seats clockwise)."""
-        n = len(self.review.dealt)
-        t = self.table
-        k = (seat - self.seat) % n
-        angle = math.pi / 2 + k * 2 * math.pi / n
-        h = round(min(t.height / 7.5, t.width / 12, 92 * self.u))
-        if k == 0:
-            h = round(h * 1.15)
-        side = abs(math.cos(angle)) > 0.6
-        width = round(t.width * (0.31 if side else 0.42 if n > 4 else 0.5))
-        width = min(width, 12 * h)
-        margin = round(26 * self.u)
-        x = t.centerx + math.cos(angle) * (t.width / 2 - width / 2)
-        y = t.centery + math.sin(angle) * (t.height / 2 - h / 2 - margin)
-        box = pygame.Rect(0, 0, width, h)
-        box.center = (round(x), round(y))
-        box.clamp_ip(t.inflate(0, -2 * margin))
-        return box, h, angle
+    def seat_boxes(self) -> list[SeatBox]:
+        """Each seat's hand box (``review_layout``), for this window and deal."""
+        key = (self.table.size, self.seat, len(self.review.dealt))
+        if self._boxes_for != key:
+            most = max(hand.bit_count() for hand in self.review.dealt)
+            self._boxes = seat_boxes(self.table, len(self.review.dealt), self.seat, most,
+                                     self.u)
+            self._slots = trick_slots(self.table, self._boxes, self.u)
+            self._boxes_for = key
+        return self._boxes
+
+    def trick_slots(self) -> dict[int, pygame.Rect]:
+        self.seat_boxes()
+        return self._slots
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.u
         r = self.review
-        title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
-            game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
-            total=r.last)
+        if self.deal_name is not None:
+            title = _("Review · {game} · {deal} · trick {number} of {total}").format(
+                game=game_title(r.game.id), deal=self.deal_name, number=r.position,
+                total=r.last)
+        else:
+            title = _("Review · {game} · deal {deal} · trick {number} of {total}").format(
+                game=game_title(r.game.id), deal=r.final.deal_number, number=r.position,
+                total=r.last)
         if self.deals > 1:
             title += " · " + _("deal {n} of {count} (PgUp/PgDn)").format(n=self.deal_index,
                                                                       count=self.deals)
         screen_frame(surface, self.bar, title, round(20 * u), round(16 * u),
                      room=self.bar_left - round(24 * u))
-        step = r.step()
-        n = len(step.hands)
+        step = self.shown_step()
         trump = r.final.trump
         calls = {s: a for s, a in r.calls}
         names = self.seat_names()
-        for seat in range(n):
-            area, h, _angle = self.seat_box(seat)
+        for box in self.seat_boxes():
+            seat, area, h = box.seat, box.rect, box.height
             cards = sorted_hand(step.hands[seat], trump, True, view_of(r.game).card_strength)
             draw_cards(surface, cards, area, h, self.app.settings.four_colour)
             name = names[seat]
@@ -272,9 +351,9 @@ class ReviewScene(Scene):
                 n=step.tricks[seat])
             label = f"{name} · {call_label(call) if call else '—'} · {took}"
             colour = GOLD if seat == step.winner else INK
-            size = fit_size(label, px(15, u), area.width + round(60 * u), True)
-            text(surface, label, size, colour, bold=True,
-                 center=(area.centerx, area.top - round(12 * u)))
+            shown, size = readable(label, px(15, u), area.width + round(20 * u), True)
+            text(surface, shown, size, colour, bold=True,
+                 center=(area.centerx, area.top - round(15 * u)))
         self.draw_trick(surface, step)
         self.draw_side(surface)
         for b in self.buttons.buttons:
@@ -287,15 +366,10 @@ class ReviewScene(Scene):
                  round(17 * u), DIM_INK, center=self.table.center,
                  wrap=round(self.table.width * 0.3))
             return
-        n = len(step.hands)
-        h = round(min(self.table.height / (5 + max(0, n - 4) * 0.5), 110 * u))
-        spread = 1 + max(0, n - 4) * 0.22  # more seats: a wider ring, so cards do not pile up
+        slots = self.trick_slots()
         for seat, card in step.trick:
-            angle = self.seat_box(seat)[2]
-            cx = self.table.centerx + math.cos(angle) * h * 0.75 * spread
-            cy = self.table.centery + math.sin(angle) * h * 0.62 * spread
-            image = assets.card_image(card, h, self.app.settings.four_colour)
-            rect = image.get_rect(center=(round(cx), round(cy)))
+            rect = slots[seat]
+            image = assets.card_image(card, rect.height, self.app.settings.four_colour)
             surface.blit(image, rect)
             if seat == step.winner:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=6)
@@ -359,7 +433,7 @@ class ReviewScene(Scene):
                 others = " · ".join(f"{action_text(a)} {signed(v)}"
                                     for a, v in found.evaluations[:6])
                 lines.append((_("All cards: {cards}").format(cards=others), DIM_INK))
-        if k == r.last and self.view_seat is None:
+        if self.at_end() and self.view_seat is None:
             total = self.total_loss()
             if total is not None:
                 loss, differed = total
@@ -370,7 +444,7 @@ class ReviewScene(Scene):
                     "Over the deal your cards gave up {points} points against the AI's "
                     "({n} cards worse than its choice).", differed).format(
                         points=number(loss, ".1f"), n=differed), GOLD if differed else GOOD))
-        if result is not None and k == r.last and self.view_seat is None:
+        if result is not None and self.at_end() and self.view_seat is None:
             lines.append(("", INK))
             names = self.seat_names()
             lines.append((_("Result: {contracts} — points {points}").format(

@@ -61,6 +61,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 
+    def wake_in(self) -> float | None:
+        """Seconds until this scene's picture changes by itself (``frame_pacing``):
+        ``0.0`` while something moves or an answer it awaits may come (every frame is drawn),
+        the time to a change it scheduled (a message that fades), ``None`` when only input
+        changes it (the default: the loop then sleeps until input)."""
+        return None
+
     def name(self) -> str:
         return type(self).__name__
 
@@ -107,6 +114,15 @@ class SceneStack:
             if scene.update_below:
                 scene.update(dt)
         self.scenes[-1].update(dt)
+
+    def wake_in(self) -> float | None:
+        """The soonest change by itself of the scenes that are updated (the top one and
+        those with ``update_below``); ``None``: only input changes the picture."""
+        if not self.scenes:
+            return None
+        updated = [s for s in self.scenes[:-1] if s.update_below] + [self.scenes[-1]]
+        times = [t for t in (s.wake_in() for s in updated) if t is not None]
+        return min(times, default=None)
 
     def resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:

@@ -212,6 +212,12 @@ class ScoreSheet(Scene):
             else:
                 self.close()
 
+    def wake_in(self) -> float | None:
+        """A demo's sheet closes by itself after ``autoplay_hold``; else only input acts."""
+        if self.app.autoplay and self.between_deals:
+            return max(0.0, self.app.autoplay_hold - self.age)
+        return None
+
     # ------------------------------------------------------------------ draw
     def columns(self) -> tuple[list[str], list[int]]:
         """Column headings and score indices: players, or the two teams."""

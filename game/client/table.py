@@ -250,6 +250,31 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.undo_asked = False
         self.say(text, RED, 6.0)
 
+    def wake_in(self) -> float | None:
+        """0 while anything moves or is awaited (an animation, a step, the referee's answer
+        to the player, a hint, a bid's countdown, another seat to act, the score sheet
+        due); else the seconds until the message or a call bubble fades; None: only input
+        changes the table (the player is to act and nothing else is going on)."""
+        session = self.session
+        viewer = session.viewer
+        view = self.shown
+        others_to_act = view.phase in (Phase.BIDDING, Phase.PLAY) and not (
+            view.to_play == viewer and session.is_human(viewer))
+        busy = (self.tweens.busy or bool(session.steps) or session.awaiting
+                or session.hint_pending or bool(session.said)
+                or bool(self.services.notices or session.notice)
+                or self.pending_bid is not None or bool(self.digits)
+                or self.forced_left is not None or others_to_act
+                or (view.phase in (Phase.SCORED, Phase.OVER)
+                    and self.sheet_shown_for != view.version))
+        if busy:
+            return 0.0
+        now = self.tweens.time
+        ends = [until for _label, until in self.bubbles.values()]
+        if self.message is not None:
+            ends.append(self.message_until)
+        return max(0.0, min(ends) - now) if ends else None
+
     def players_turn(self, state: Any, dt: float) -> None:
         """At the player's turn: a card is preselected so Enter plays it (defect 12), the
         only legal card plays itself after a visible pause (Settings), a claim that was

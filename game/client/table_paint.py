@@ -30,6 +30,7 @@ from game.client.widgets import (
 from game.core.cards import iter_cards
 from game.core.phase import Phase
 from game.i18n import _, pgettext
+from game.i18n.seats import DEFAULT_NAMES
 
 SUIT_ORDER = (0, 1, 3, 2)
 """♠ ♥ ♣ ♦: colours alternate along the hand."""
@@ -123,6 +124,8 @@ class TablePainter(TableParts):
         if state.phase is Phase.SCORED:
             return _("Deal scored")
         if self.deal_visible is not None:
+            if self.session.seat_names[state.dealer] == DEFAULT_NAMES[0]:
+                return _("You deal…")  # "You" takes the verb's other form (issue 40)
             return _("{name} deals…").format(name=self.session.names[state.dealer])
         seat = state.to_play
         if seat is None:

@@ -246,6 +246,12 @@ class ButtonRow:
     def clear(self) -> None:
         self.buttons.clear()
 
+    def unhover(self) -> None:
+        """The keyboard took over: no button stays lit under a mouse that has not moved,
+        so the focus is the one lit button (issue 40, item 18)."""
+        for b in self.buttons:
+            b.hover = False
+
     def handle(self, event: pygame.event.Event) -> Button | None:
         """The button clicked by ``event`` (enabled or not), after firing it if enabled."""
         if event.type == pygame.MOUSEMOTION:

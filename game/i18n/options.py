@@ -91,7 +91,7 @@ CHOICE_WORDS = {
 
 OPTION_CHOICE_WORDS = {
     ("overtricks", "none"): N_("count nothing"),
-    ("max_cards", None): N_("as many as possible"),
+    ("max_cards", None): N_("the usual {n}"),
 }
 """Where one choice of one option needs its own words."""
 
@@ -119,7 +119,14 @@ def option_value_text(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-def option_choice_text(name: str, value: Any) -> str:
-    """Option ``name``'s value ``value`` in words: its own wording if it has one."""
+def option_choice_text(name: str, value: Any, usual: int | None = None) -> str:
+    """Option ``name``'s value ``value`` in words: its own wording if it has one.
+
+    ``usual``: the number a default value stands for at this table (Blackout's largest
+    hand: 15 with 3 players, though 16 and 17 may be chosen), where the wording shows it."""
     words = OPTION_CHOICE_WORDS.get((name, value))
-    return _(words) if words else option_value_text(value)
+    if not words:
+        return option_value_text(value)
+    if "{n}" in words:
+        return _(words).format(n=usual) if usual is not None else _("default")
+    return _(words)

@@ -20,6 +20,9 @@ SCREEN_TIME_LIMIT = 2.0
 """Seconds the practice screen lets the teacher think after the call (issue 8: feedback
 within 3 s of the call: the rest is left for scoring the calls, drawing and a busy
 machine)."""
+SAME_SCORE = 0.05
+"""A call that gives up less than this (0.0 points, as shown) against the teacher's ties
+with it: practice counts it as exact (a Belote call that gave up 0.0 was "0% exact")."""
 MIN_WORLDS = 24
 """With a time limit, at least this many deals are played out before stopping early."""
 
@@ -74,7 +77,8 @@ class Feedback:
 
     @property
     def exact(self) -> bool:
-        return self.call == self.best
+        """The teacher's call, or one that scores as well (a tie: ``SAME_SCORE``)."""
+        return self.call == self.best or self.loss < SAME_SCORE
 
 
 def feedback_for(situation: object, call: Action | str, worlds: int | None = None,

@@ -31,6 +31,11 @@ MAX_LOSS = 10_000.0
 in the thousands at most); a larger stored loss is damage, not practice."""
 _SOUND = f"typeof(loss) IN ('real', 'integer') AND loss >= 0 AND loss <= {MAX_LOSS!r}"
 """The SQL condition of a row whose loss can be used."""
+TIE_LOSS = 0.05
+"""A call that gave up less than this (0.0 points, as the screen shows it) ties with the
+teacher's and counts as exact (``game.practice.feedback.SAME_SCORE``, which a test keeps
+equal: the storage floor does not import the practice floor)."""
+_EXACT = f"SUM(call = best_call OR loss < {TIE_LOSS!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +50,8 @@ class PracticeAttempt:
 
     @property
     def exact(self) -> bool:
-        return self.call == self.best_call
+        """The teacher's call, or a tie with it (``TIE_LOSS``)."""
+        return self.call == self.best_call or self.loss < TIE_LOSS
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +174,7 @@ class PracticeHistory:
         where, params = _filter(game_id, None)
         where = f"{where} AND {_SOUND}" if where else f"WHERE {_SOUND}"
         rows = self.database.query(
-            "SELECT game_id, drill, COUNT(*) AS n, SUM(call = best_call) AS exact,"
+            f"SELECT game_id, drill, COUNT(*) AS n, {_EXACT} AS exact,"
             f" AVG(loss) AS loss FROM practice {where} GROUP BY game_id, drill"
             " ORDER BY game_id, drill",
             params,
@@ -179,7 +185,7 @@ class PracticeHistory:
     def by_day(self, game_id: str, drill: str) -> list[DrillStats]:
         """Progress over time for the chart: one row per day with attempts, oldest first."""
         rows = self.database.query(
-            "SELECT substr(at, 1, 10) AS day, COUNT(*) AS n, SUM(call = best_call) AS exact,"
+            f"SELECT substr(at, 1, 10) AS day, COUNT(*) AS n, {_EXACT} AS exact,"
             f" AVG(loss) AS loss FROM practice WHERE game_id = ? AND drill = ? AND {_SOUND}"
             " GROUP BY day ORDER BY day",
             (game_id, drill),
