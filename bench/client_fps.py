@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         p95 = percentile(animated, 0.95)
         verdict = "meets" if p95 <= 16.0 else "misses"
         print(f"  animated frames p95 {p95:.2f} ms: {verdict} the 16 ms target")
-    app.worker.close()
+    app.thinker.close()
     return 0
 
 

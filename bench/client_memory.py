@@ -52,10 +52,10 @@ def main() -> int:
     print(f"start: {rss_mb():.0f} MB", flush=True)
     seen = 0
     frames = 0
-    while table.session.state.phase != Phase.OVER and frames < 2_000_000:
+    while table.session.view.phase != Phase.OVER and frames < 2_000_000:
         app.frame(1 / 60)
         frames += 1
-        done = len(table.session.state.results)
+        done = len(table.session.view.results)
         if done > seen:
             seen = done
             print(f"deal {done:2}: {rss_mb():.0f} MB ({frames} frames)", flush=True)
@@ -63,7 +63,7 @@ def main() -> int:
         if top is not table and top is not None:
             top.handle(_enter())  # the score sheet: next deal
     print(f"end: {rss_mb():.0f} MB after {seen} deals, {frames} frames")
-    app.worker.close()
+    app.thinker.close()
     return 0
 
 

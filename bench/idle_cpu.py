@@ -60,7 +60,7 @@ def child(screen: str, size: tuple[int, int]) -> int:
         while time.monotonic() < deadline:
             app.frame(1 / 60)
             time.sleep(0.001)  # the computers think on a thread
-            state = table.session.state
+            state = table.session.view
             if screen == "sheet" and isinstance(app.stack.top, ScoreSheet):
                 break
             if (screen == "table" and app.stack.top is table and table.accepting()

@@ -71,12 +71,12 @@ def main(argv: list[str] | None = None) -> int:
                     my_last_at = None
                 deals += 1
                 app.stack.pop()
-                if session.state.phase == "over":
+                if session.view.phase == "over":
                     break
                 table.next_deal()
             continue
-        state = session.state
-        if session.ai_to_play() is not None:
+        state = session.view
+        if state.phase in ("bidding", "play") and state.to_play != 0:  # a computer's turn
             if ai_turn_since is None or seen_version != session.version:
                 if ai_turn_since is not None:
                     ai_waits.append(now - ai_turn_since)
@@ -90,14 +90,12 @@ def main(argv: list[str] | None = None) -> int:
                 table.ask_hint()
             legal = session.legal()
             session.apply(legal[len(legal) // 2])
-            if state.phase == "play" and not any(session.state.hands[0] >> c & 1
-                                                 for c in range(52)):
+            if state.phase == "play" and state.hand.bit_count() == 1:  # its last card
                 my_last_at = now
-        if state.phase == "play" and session.state.phase != "play" and last_card_at is None:
+        if session.view.phase in ("scored", "over") and last_card_at is None \
+                and session.view.deal_number > deals:  # this deal's end, not the last's
             last_card_at = now
-        if session.state.phase in ("scored", "over") and last_card_at is None:
-            last_card_at = now
-    app.worker.close()
+    app.thinker.close()
     for i, (wait, mine) in enumerate(zip(sheet_waits, my_waits, strict=False), 1):
         print(f"deal {i}: score sheet {wait:.2f} s after the last card, "
               f"{mine:.2f} s after the player's last card")

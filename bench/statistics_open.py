@@ -106,7 +106,7 @@ def main() -> None:
         app.frame(0.016)
         print(f"open the newest match's review: {(time.perf_counter() - start) * 1000:7.1f} ms"
               f" ({type(app.stack.top).__name__})")
-        app.worker.close()
+        app.thinker.close()
         app.storage.close()
 
 
