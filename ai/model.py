@@ -64,7 +64,7 @@ class GameModel(ABC):
         """A core state at ``obs``'s position with the dealt ``hands`` (tests use it to check
         that a sampled world looks exactly like the observation): the deal replayed through
         the rules core from its public calls and cards."""
-        turn_up = getattr(obs, "turn_up", None)
+        turn_up = obs.turn_up
         state = self.game.new_deal(
             hands=[hand_names(h) for h in hands], dealer=obs.dealer, turn_up=turn_up,
             deal_number=obs.deal_number,

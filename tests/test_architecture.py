@@ -232,3 +232,74 @@ def test_openspiel_is_imported_by_no_shipped_module_test_or_build_script():
     for path in paths:
         found = bench_only_imports(path.read_text(encoding="utf-8"))
         assert not found, f"{path.relative_to(ROOT)} imports {found}: OpenSpiel is for bench/ only"
+
+
+# ------------------------------------------------------------ duck-typed game probes
+SEAMS = ("State", "Observation", "Options", "Game")
+"""The shared interfaces a game extends (its state, observation, options and game)."""
+
+
+def _class_members(paths: list[Path]) -> set[str]:
+    """The fields, methods and properties of the seam classes in ``paths`` (a state, an
+    observation, options, a game, or a class extending one)."""
+    out: set[str] = set()
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            names = [node.name, *(ast.unparse(b).split("[")[0] for b in node.bases)]
+            if not any(n.endswith(SEAMS) for n in names):
+                continue
+            for item in node.body:
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                    out.add(item.target.id)
+                elif isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    out.add(item.name)
+    return out
+
+
+def game_features(root: Path = ROOT) -> set[str]:
+    """What one game's core adds to the shared state, observation, options and game: the
+    names shared code may not probe for (it asks the base interface, with its neutral
+    default, or the game's registered object)."""
+    core = root / "game" / "core"
+    shared = _class_members(sorted(core.glob("*.py")))
+    own = _class_members([p for name in GAME_PACKAGES.values()
+                          for p in sorted((core / name).glob("*.py"))])
+    return {name for name in own - shared if not name.startswith("_")}
+
+
+def duck_probes(paths: list[Path], features: set[str], root: Path = ROOT) -> list[str]:
+    """Each ``getattr(x, "<feature>")`` or ``hasattr(x, "<feature>")`` in ``paths``
+    outside the games' own packages."""
+    found = []
+    for path in paths:
+        rel = path.relative_to(root)
+        if set(rel.parts) & set(GAME_PACKAGES.values()):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2
+                    and isinstance(node.args[1], ast.Constant)
+                    and node.args[1].value in features):
+                found.append(f"{rel.as_posix()}:{node.lineno} {node.func.id}(..., "
+                             f"{node.args[1].value!r})")
+    return found
+
+
+def test_shared_code_never_probes_for_one_games_features() -> None:
+    """issue 36: ``getattr(state, "contra_seats")`` and its like are gone: a feature one
+    game has is on the base interface with a neutral default (``schedule``, ``turn_up``,
+    ``settlement``, ``shown_by_seat``, ``actors``), or asked of the game's view."""
+    features = game_features()
+    assert {"contra_seats", "forbidden_bid", "auction_winner_only"} <= features
+    assert duck_probes(project_modules(), features) == []
+
+
+def test_a_duck_typed_probe_is_caught(tmp_path: Path) -> None:
+    (tmp_path / "game" / "client").mkdir(parents=True)
+    fake = tmp_path / "game" / "client" / "sheet.py"
+    fake.write_text("def f(state):\n    return getattr(state, 'contra_seats', None)\n",
+                    encoding="utf-8")
+    assert duck_probes([fake], {"contra_seats"}, tmp_path) == [
+        "game/client/sheet.py:2 getattr(..., 'contra_seats')"]

@@ -43,7 +43,7 @@ def trump_text(state: Any) -> str:
 
 def deal_text(state: Any) -> str:
     game = state.game
-    schedule = getattr(game, "schedule", None)
+    schedule = game.schedule
     number = f"{state.deal_number}/{len(schedule)}" if schedule else str(state.deal_number)
     part = _("Deal {number}").format(number=number)
     each = ngettext("{n} card each", "{n} cards each", state.hand_size).format(

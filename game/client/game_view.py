@@ -53,6 +53,10 @@ def no_deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
     return []
 
 
+def no_declarers(state: Any, result: Any) -> int | None:
+    return None
+
+
 @dataclass(frozen=True)
 class GameView:
     game_id: str
@@ -78,6 +82,9 @@ class GameView:
     deal_lines: Callable[[Any, Any, tuple[str, ...]], list[str]] = no_deal_lines
     """``(state, result, names)``: the score sheet's lines on how deal ``result`` scored
     (card points, combinations, overtricks, multipliers, rounding), from its figures."""
+    declarers: Callable[[Any, Any], int | None] = no_declarers
+    """``(state, result)``: the team that played for its contract in deal ``result`` when
+    only the auction's winner scores (the other defends), else None."""
     contracts_word: str = N_("Contracts made")
     """The statistics screen's name for contracts made (a catalog message; Blackout's are
     exact bids)."""

@@ -373,10 +373,7 @@ class ScoreSheet(Scene):
     def declarers(self, res: Any) -> int | None:
         """The team that played for its contract in deal ``res`` when only the auction's
         winner scores (partnership-blackout 10), else None."""
-        if not getattr(self.state.game.options, "auction_winner_only", False):
-            return None
-        winner = dict(res.details).get("auction_winner", "")
-        return int(winner) if winner.isdigit() else None
+        return view_of(self.state).declarers(self.state, res)
 
     def took(self, res: Any, idx: int) -> int:
         if game_text.team_mode(self.state):
@@ -385,7 +382,7 @@ class ScoreSheet(Scene):
 
     def draw_end(self, surface: pygame.Surface, indices: list[int], x0: int, col_w: int,
                  y: int, size: int) -> int:
-        settlement = getattr(self.state, "settlement", None)
+        settlement = self.state.settlement
         if settlement is None:
             return y
         text(surface, _("Settlement"), size + 2, INK, bold=True,

@@ -153,7 +153,7 @@ class TablePainter(TableParts):
         # Two lines rather than a shrunk or cut label ("Trump: by the auction").
         label_bottom = centred_lines(surface, label, size, colour, box.width - 10,
                                      (box.centerx, box.top + round(6 * lay.unit)), bold=True)
-        turn_up = getattr(state, "turn_up", None)
+        turn_up = state.turn_up
         card_h = box.height - round(48 * lay.unit)
         view = view_of(state)
         if self.turn_up_sprite is None and (turn_up is not None or view.shows_turn_up):

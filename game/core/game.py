@@ -47,6 +47,9 @@ class Game(Generic[S_co]):
     state_type: type[S_co]
     score_slots: int = 2
     """Length of ``scores``: 2 teams, or one slot per seat (Blackout)."""
+    schedule: tuple[int, ...] = ()
+    """Each deal's hand size when the match is a fixed series of deals (Blackout); empty
+    when the deals go on until a target score."""
 
     def new_match(self, seed: int) -> S_co:
         """A match whose first deal is dealt from ``seed`` (a whole number)."""

@@ -37,7 +37,18 @@ class Observation:
     tricks: tuple[int, ...]
     scores: tuple[int, ...]
     legal: tuple[Action, ...]
-    """The seat's legal actions now (empty when it is not its turn)."""
+    """The seat's actions now (``State.actors()``): empty when it may not act."""
+    turn_up: Card | None = None
+    """The card turned up for trump, when the game turns one (Blackout)."""
+    settlement: tuple[int, ...] | None = None
+    """Each player's settlement once the match is over, in a game that settles
+    (blackout 18); None otherwise."""
+
+    @property
+    def shown_by_seat(self) -> tuple[Hand, ...]:
+        """The cards each seat has shown to everyone (in hand or played since): none,
+        unless the game shows cards (Bazar Belote's combinations)."""
+        return (0,) * self.players
 
     @property
     def played(self) -> Hand:

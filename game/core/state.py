@@ -191,6 +191,12 @@ class TrickState(Frozen):
         return self._deal.turn_up
 
     @property
+    def settlement(self) -> tuple[int, ...] | None:
+        """Each player's settlement once the match is over, in a game that settles (none
+        by default)."""
+        return None
+
+    @property
     def match_seed(self) -> int | None:
         return self._deal.match_seed
 
@@ -421,6 +427,8 @@ class TrickState(Frozen):
             "tricks": self.tricks,
             "scores": self.scores,
             "legal": self.actors().get(seat, ()),
+            "turn_up": self.turn_up,
+            "settlement": self.settlement,
         }
 
     # ------------------------------------------------------------------ hooks

@@ -49,16 +49,13 @@ def deal_view(observation: Any, deck: Hand) -> DealView:
     n = observation.players
     me = observation.seat
     played = observation.played
-    turn_up = getattr(observation, "turn_up", None)
+    turn_up = observation.turn_up
     out = played | observation.hand
     if turn_up is not None:
         out |= 1 << turn_up
     unseen = deck & ~out
     voids = shown_voids(observation)
-    shown = [0] * n
-    for seat, combos in enumerate(getattr(observation, "shown", ()) or ()):
-        for combo in combos:
-            shown[seat] |= combo.cards & ~played
+    shown = [cards & ~played for cards in observation.shown_by_seat]
     left = [observation.hand_size] * n
     for trick in (*observation.past_tricks, observation.trick):
         for seat, _card in trick:

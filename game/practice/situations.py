@@ -158,8 +158,8 @@ class PracticeStream:
         return None
 
     def _deal_number(self) -> int:
-        schedule = getattr(self.game, "schedule", None)
-        if schedule is None:
+        schedule = self.game.schedule
+        if not schedule:
             return 1
         numbers = [i + 1 for i, size in enumerate(schedule) if size >= self.drill.min_hand]
         return numbers[self.rng.randrange(len(numbers))]

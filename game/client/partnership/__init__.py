@@ -2,7 +2,7 @@
 call while you call."""
 
 from game.client.game_view import GameView
-from game.client.partnership.score_lines import deal_lines
+from game.client.partnership.score_lines import deal_lines, declarers
 from game.client.partnership.text import (
     auction_summary,
     call_rows,
@@ -23,4 +23,5 @@ VIEW = GameView(
     panel_notes=panel_notes,
     situation_lines=situation_lines,
     deal_lines=deal_lines,
+    declarers=declarers,
 )

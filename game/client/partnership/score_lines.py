@@ -45,3 +45,12 @@ def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
         return [_("Both teams passed: the deal is thrown in")]
     teams = [pair(names[0], names[2]), pair(names[1], names[3])]
     return [team_line(state, result, t, teams[t], names) for t in (0, 1)]
+
+
+def declarers(state: Any, result: Any) -> int | None:
+    """partnership-blackout 10: when only the auction's winner scores, the team that
+    played for its contract in ``result``'s deal (the other defends); else None."""
+    if not state.game.options.auction_winner_only:
+        return None
+    winner = dict(result.details).get("auction_winner", "")
+    return int(winner) if winner.isdigit() else None

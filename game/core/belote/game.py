@@ -92,6 +92,15 @@ class BeloteObservation(Observation):
     """Card points of each team's finished tricks (the last trick's 10 included)."""
 
     @property
+    def shown_by_seat(self) -> tuple[Hand, ...]:
+        """The cards of each seat's shown combinations (bazar-belote 20)."""
+        out = [0] * self.players
+        for seat, combos in enumerate(self.shown):
+            for c in combos:
+                out[seat] |= c.cards
+        return tuple(out)
+
+    @property
     def shown_cards(self) -> Hand:
         """Every card shown in a combination (known to be in its holder's hand until played)."""
         mask = 0

@@ -40,13 +40,10 @@ _BID_RECORDS = tuple(ContractRecord(ContractKind.BID, n) for n in range(53))
 class BlackoutObservation(Observation):
     bids: tuple[int, ...] = ()
     """Bid of each seat this deal, -1 for not yet."""
-    turn_up: Card | None = None
     over_under: str | None = None
     """"over", "under" or "even" once the dealer has bid (blackout 7)."""
     forbidden_bid: int | None = None
     """The bid the hook forbids the dealer, while the dealer is to bid (blackout 6)."""
-    settlement: tuple[int, ...] | None = None
-    """Each player's settlement once the match is over (blackout 18)."""
 
 
 class BlackoutState(TrickState):
@@ -165,8 +162,8 @@ class BlackoutState(TrickState):
 
     def _observation_fields(self, seat: int) -> dict[str, Any]:
         fields = super()._observation_fields(seat)
-        fields.update(bids=self.bids, turn_up=self.turn_up, over_under=self.over_under,
-                      forbidden_bid=self.forbidden_bid(), settlement=self.settlement)
+        fields.update(bids=self.bids, over_under=self.over_under,
+                      forbidden_bid=self.forbidden_bid())
         return fields
 
 
@@ -179,7 +176,7 @@ class Blackout(Game[BlackoutState]):
     def __init__(self, **options: object) -> None:
         self.options: BlackoutOptions = build_options(BlackoutOptions, options, game_id=self.id)
         self.players = self.score_slots = self.options.players
-        self.schedule = deal_schedule(self.options)
+        self.schedule: tuple[int, ...] = tuple(deal_schedule(self.options))
 
     def _hand_size(self, deal_number: int) -> int:
         return self.schedule[deal_number - 1]
