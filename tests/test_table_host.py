@@ -13,6 +13,7 @@ import pytest
 
 from game.core import create_game
 from game.core.actions import CONTRA, DEAL, PLAYS
+from game.core.cards import parse_card
 from game.core.phase import Phase
 from game.core.record import record_of, replay_record
 from game.table.computers import agent_seed, make_agent
@@ -191,3 +192,27 @@ def test_a_human_out_of_turn_has_the_window_the_pace_gives() -> None:
             return
         conn.close()
     pytest.fail("no out-of-turn Contra chance came up")
+
+
+def test_a_claim_is_judged_on_the_real_hands_and_never_after_the_position_moved() -> None:
+    game = create_game("blackout", players=4, deal_sequence="descending", max_cards=2)
+    state = game.new_deal(hands=[["AS", "KS"], ["QS", "JS"], ["3H", "4D"], ["10S", "9S"]],
+                          dealer=3, turn_up="2H")
+    while state.phase is Phase.BIDDING:
+        state = state.apply(state.legal_actions()[0])
+    referee = Referee(state)
+    assert referee.handle(0, ClaimRest(referee.version)) == []  # asked: judged off-thread
+    seat, version, judged_on = referee.claim_to_judge()  # type: ignore[misc]
+    assert (seat, version) == (0, referee.version) and judged_on is referee.state
+    ruling = referee.judge_claim()
+    assert [type(m).__name__ for _s, m in ruling] == ["ClaimRuling"] * 4
+    assert not ruling[0][1].valid and referee.version == version  # refused: nothing moves
+    # asked, then the position moves on (a card): the verdict is never carried out
+    referee.handle(0, ClaimRest(referee.version))
+    asked = referee.claim_to_judge()
+    referee.act(0, PLAYS[parse_card("AS")])
+    assert referee.claim_to_judge() is None
+    from game.core.claim import check_claim
+
+    assert asked is not None
+    assert referee.rule_claim(0, asked[1], check_claim(asked[2], 0)) == []

@@ -28,8 +28,9 @@ from typing import Any, Protocol
 
 from ai.turns import Chooser
 from game.core.actions import Action, Kind
+from game.core.claim import Claim, check_claim
 from game.core.phase import Phase
-from game.table.messages import Message, Request, Update
+from game.table.messages import ClaimRest, Message, Request, Update
 from game.table.referee import Outbox, Referee
 from game.table.thinking import Thinker
 from game.table.view import visible_events
@@ -95,6 +96,13 @@ class _Answer:
     action: Action | None
     error: BaseException | None = None
     cancelled: bool = False
+
+
+@dataclass(frozen=True)
+class _ClaimJudged:
+    seat: int
+    version: int
+    verdict: Any
 
 
 @dataclass(frozen=True)
@@ -218,6 +226,10 @@ class TableHost:
                 self._set_computer(item.seat, item.agent)
             elif isinstance(item, _FromSeat):
                 out = referee.handle(item.seat, item.request)
+                if isinstance(item.request, ClaimRest):
+                    self._judge_claim()
+            elif isinstance(item, _ClaimJudged):
+                out = referee.rule_claim(item.seat, item.version, item.verdict)
             else:
                 out = self._answered(item)
             self._deliver(out)
@@ -239,6 +251,27 @@ class TableHost:
         if question is not None and question[0] == seat:
             question[2].cancel()
             self._question = None
+
+    def _judge_claim(self) -> None:
+        """Judge a claim on the executor (the exact search takes up to a few tenths of a
+        second early in a deal); its ruling comes back through the inbox."""
+        asked = self._referee.claim_to_judge()
+        if asked is None:
+            return
+        seat, version, state = asked
+        future = self._thinker.submit(check_claim, state, seat)
+
+        def judged(f: Future[Any]) -> None:
+            if f.cancelled():
+                return
+            error = f.exception()
+            if error is not None:  # logged; the claim is neither proved nor refused
+                log.error("the claim check failed", exc_info=error)
+                self._inbox.put(_ClaimJudged(seat, version, Claim(seat, False, decided=False)))
+                return
+            self._inbox.put(_ClaimJudged(seat, version, f.result()))
+
+        future.add_done_callback(judged)
 
     def _wait(self) -> float | None:
         """Seconds until a held answer is due (None: nothing held, wait for a message)."""

@@ -15,7 +15,7 @@ from collections.abc import Collection
 from typing import Any
 
 from game.core.actions import DEAL, WAIT, Action, Kind
-from game.core.claim import check_claim
+from game.core.claim import Claim, check_claim
 from game.core.errors import IllegalActionError
 from game.core.phase import Phase
 from game.core.record import deal_record_of, record_of, start_of
@@ -53,6 +53,8 @@ class Referee:
         """Seats that answered ``wait`` at this version (asked once a position)."""
         self._deals: list[DealRecord] = finished_deals(state) if resumed else []
         """The records of the deals finished so far."""
+        self._claim: tuple[int, int] | None = None
+        """A claim asked for and not yet judged: the seat, and the move it was made at."""
 
     # ------------------------------------------------------------------ views
     @property
@@ -86,7 +88,7 @@ class Referee:
         if isinstance(request, TakeBack):
             return self._take_back(seat)
         if isinstance(request, ClaimRest):
-            return self._claim(seat)
+            return self._ask_claim(seat)
         raise TypeError(f"not a request: {request!r:.80}")
 
     def act(self, seat: int, action: Action) -> Outbox:
@@ -144,6 +146,7 @@ class Referee:
         self._state = new
         self.version += 1
         self._asked.clear()
+        self._claim = None  # a claim is never carried out after the position moved on
         return self.updates(events)
 
     def _can_take_back(self, seat: int) -> bool:
@@ -157,11 +160,37 @@ class Referee:
             return [(seat, Refused(Refusal.NO_TAKE_BACK))]
         return self._set(state, ())
 
-    def _claim(self, seat: int) -> Outbox:
+    def _ask_claim(self, seat: int) -> Outbox:
         state = self._state
         if state.phase is not Phase.PLAY or state.to_play != seat:
             return [(seat, Refused(Refusal.NOT_YOURS))]
-        verdict = check_claim(state, seat)
+        self._claim = (seat, self.version)
+        return []
+
+    def claim_to_judge(self) -> tuple[int, int, Any] | None:
+        """The claim waiting to be judged: the seat, the move it was made at, and the true
+        state to judge it on (the host judges it off its own thread: ``rule_claim``)."""
+        if self._claim is None:
+            return None
+        seat, version = self._claim
+        return seat, version, self._state
+
+    def judge_claim(self) -> Outbox:
+        """Judge the waiting claim now (synchronous callers; the host uses its executor)."""
+        asked = self.claim_to_judge()
+        if asked is None:
+            return []
+        seat, version, state = asked
+        return self.rule_claim(seat, version, check_claim(state, seat))
+
+    def rule_claim(self, seat: int, version: int, verdict: Claim) -> Outbox:
+        """``verdict`` on ``seat``'s claim at move ``version``: a valid one takes every
+        trick left at once; a claim whose position has moved on is dropped."""
+        if self._claim != (seat, version):
+            return []
+        self._claim = None
+        if version != self.version:
+            return [(seat, Refused(Refusal.STALE))]
         ruling = ClaimRuling(seat, verdict.valid, verdict.decided, verdict.tricks_left)
         out: Outbox = [(s, ruling) for s in range(self.players)]
         if not verdict.valid:
