@@ -70,14 +70,13 @@ class TableAnimator(TableParts):
             self.services.sounds.play("click")
             return delay
         if isinstance(event, AuctionClosed):
-            if event.summary:
-                names = self.session.names
-                # the game's line on the auction, or its contract (Bazar Belote's "contract
-                # 11♥ by West"): never "Bidding over:" with nothing after it
-                summary = (game_text.auction_summary(self.shown, names)
-                           or " ".join(game_text.contract_lines(self.shown, names)))
-                if summary:
-                    self.say(_("Bidding over: {summary}").format(summary=summary), GOLD, 6.0)
+            names = self.session.names
+            # the game's line on the auction, or its contract (Bazar Belote's "contract
+            # 11♥ by West"): never "Bidding over:" with nothing after it
+            summary = (game_text.auction_summary(self.shown, names)
+                       or " ".join(game_text.contract_lines(self.shown, names)))
+            if summary:
+                self.say(_("Bidding over: {summary}").format(summary=summary), GOLD, 6.0)
             self.services.ask(Intent(Screen.MOMENT, moment="bidding"))
             return delay
         if isinstance(event, CardPlayed):

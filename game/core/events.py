@@ -42,7 +42,7 @@ def called(seat: int, action: Action) -> tuple[Called]:
 
 @dataclass(frozen=True, slots=True)
 class AuctionClosed:
-    summary: str
+    """The auction is over: the contracts are in the state (each screen words them)."""
 
 
 @dataclass(frozen=True, slots=True)

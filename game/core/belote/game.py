@@ -238,7 +238,7 @@ class BeloteState(TeamState):
         eldest = next_seat(self.dealer, 4)
         best = best_holder([c[0] if c else None for c in combos], eldest, trump)
         holder = belote_holder(self.hands, trump)
-        events.append(AuctionClosed(str(contract)))
+        events.append(AuctionClosed())
         state = self._replace(
             phase=Phase.PLAY, trump=trump, to_play=eldest, combos=combos,
             best_team=-1 if best is None else team_of(best),

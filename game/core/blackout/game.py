@@ -105,11 +105,10 @@ class BlackoutState(TrickState):
             )
         deal = self._deal
         new = self._thaw()
-        new.calls = calls = self.calls + ((seat, action),)
+        new.calls = self.calls + ((seat, action),)
         new._log = self._logged(action)
         if seat == deal.dealer:
-            total = sum(a.number for _, a in calls)
-            new.last_events = (Called(seat, action), AuctionClosed(over_under(total, hand_size)))
+            new.last_events = (Called(seat, action), AuctionClosed())
             new.phase = Phase.PLAY
         else:
             new.last_events = called(seat, action)

@@ -100,7 +100,7 @@ class PartnershipState(TeamState):
                 points=(0, 0), thrown_in=True, contracts=(c0.record(), c1.record()), made=(None, None),
             )
             return state._close_deal(result, events)
-        events.append(AuctionClosed(f"{c0} v {c1}"))
+        events.append(AuctionClosed())
         return state._replace(
             phase=Phase.PLAY, to_play=next_seat(self.dealer, 4), last_events=tuple(events)
         )
