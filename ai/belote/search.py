@@ -14,7 +14,6 @@ played out by the policy; the mean margin refines the estimate of ``ai.belote.bi
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 
 from ai.belote.bidding import OPENING_PASS_VALUE
@@ -27,6 +26,7 @@ from ai.belote.simulator import (
     random_rollout_margin,
     rollout_margin,
 )
+from ai.sampling_loop import SamplingLoop
 from game.core.actions import PLAYS, Action, Kind
 from game.core.belote.auction import Contract
 from game.core.belote.combinations import (
@@ -135,8 +135,8 @@ def play_values(
     sign = 1.0 if obs.seat % 2 == 0 else -1.0
     totals = dict.fromkeys(cards, 0.0)
     weight_sum = 0.0
-    done = 0
-    while done < samples and (done == 0 or time.monotonic() < deadline):
+    loop = SamplingLoop(samples, deadline)
+    for _ in loop:
         hands = sample_world(cons, rng)
         dealt = dealt_hands(cons, hands)
         weight = _weight(obs, dealt, weight_of)
@@ -149,8 +149,7 @@ def play_values(
             sim.undo()
             totals[c] += weight * sign * v
         weight_sum += weight
-        done += 1
-    return {c: v / weight_sum for c, v in totals.items()}, done
+    return {c: v / weight_sum for c, v in totals.items()}, loop.done
 
 
 def _weight(obs: BeloteObservation, dealt: list[Hand], weight_of: WeightFn | None) -> float:
@@ -205,8 +204,8 @@ def call_values_by_simulation(
     contracts = {a: contract_after(obs, a) for a in candidates}
     totals = dict.fromkeys(candidates, 0.0)
     weight_sum = 0.0
-    done = 0
-    while done < samples and (done == 0 or time.monotonic() < deadline):
+    loop = SamplingLoop(samples, deadline)
+    for _ in loop:
         hands = sample_world(cons, rng)
         weight = _weight(obs, hands, weight_of)
         seen: dict[Contract, float] = {}
@@ -222,8 +221,7 @@ def call_values_by_simulation(
                 v = seen[contract] = sign * _finish(sim, terms, roll_rng)
             totals[a] += weight * v
         weight_sum += weight
-        done += 1
-    return {a: v / weight_sum for a, v in totals.items()}, done
+    return {a: v / weight_sum for a, v in totals.items()}, loop.done
 
 
 def fail_rate(
@@ -240,8 +238,8 @@ def fail_rate(
     cons = belote_constraints(obs, options.declarations == "auto")
     eldest = (obs.dealer + 1) % 4
     failed = weight_sum = square_sum = 0.0
-    done = 0
-    while done < samples and (done == 0 or time.monotonic() < deadline):
+    loop = SamplingLoop(samples, deadline)
+    for _ in loop:
         hands = sample_world(cons, rng)
         weight = _weight(obs, hands, weight_of)
         terms = terms_for(contract, hands, eldest, options)
@@ -259,5 +257,4 @@ def fail_rate(
         failed += weight * (not made)
         weight_sum += weight
         square_sum += weight * weight
-        done += 1
     return failed / weight_sum, weight_sum * weight_sum / square_sum
