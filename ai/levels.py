@@ -61,6 +61,12 @@ class Level:
     bid_iterations: int = 0
     """Blackout: most iterations of the bid's tree search (``ai.blackout.bid_tree``: one
     sampled world each); 0: the bid simulation of ``bid_samples`` deals instead."""
+    endgame_tricks: int = 0
+    """Plain-trick games: once the seat holds at most this many cards, play by exact
+    solution over sampled worlds (``ai.tricks.search.endgame_level``) instead of the tree
+    or rollouts: at the end one card decides a bid, and the trees' noisy rollouts let
+    hard lead a jack where a three was right in every deal the seat could be in (the
+    blunder catalogue, issue 38)."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""
@@ -70,8 +76,8 @@ LEVEL_TABLE: dict[str, Level] = {
     "random": Level("random", 1.0, 0, 0, 0, False, 0.0),
     "easy": Level("easy", 1.0, 0, 0, 0, False, 0.25),
     "medium": Level("medium", 1.5, 16, 0, 0, False, 0.0),
-    "hard": Level("hard", 2.0, 24, 8, 16, True, 0.0),
-    "expert": Level("expert", 5.0, 400, 12, 600, True, 0.0),
+    "hard": Level("hard", 2.0, 24, 8, 16, True, 0.0, endgame_tricks=3),
+    "expert": Level("expert", 5.0, 400, 12, 600, True, 0.0, endgame_tricks=3),
 }
 """The caps (``budget``) are about five times the slowest decisions the work takes on two
 shared cores; expert's work was cut from 600 samples and 1,500 simulated bids (0.8 s by the

@@ -10,6 +10,7 @@ sample count or the deadline, whichever comes first, after at least one world.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -32,6 +33,19 @@ from game.core.observation import Observation
 
 if TYPE_CHECKING:
     from ai.tricks.model import TrickModel
+
+
+ENDGAME_WORLDS = 64
+"""Most sampled worlds of the exact endgame (``endgame_level``)."""
+
+
+def endgame_level(level: Level) -> Level:
+    """``level`` for its last tricks: every legal card solved exactly in each of up to
+    ``ENDGAME_WORLDS`` sampled worlds (no tree, no rollout noise).  A card that does no
+    better than another in any world the seat could be in is then never preferred to it."""
+    return dataclasses.replace(level, iterations=0, noise=0.0, exact_cards=52,
+                               samples=max(level.samples, ENDGAME_WORLDS),
+                               random_rollouts=False)
 
 
 def finish(
@@ -92,6 +106,8 @@ def choose_play(
     cons = constraints_of(
         obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs)
     )
+    if obs.hand.bit_count() <= level.endgame_tricks:
+        level = endgame_level(level)
     if level.iterations:
         unplayed = DECK_52 & ~obs.played & ~model.out_of_play(obs)
         return choose_play_tree(model, obs, legal, goals, reps, cons, unplayed, why, level,
