@@ -67,6 +67,10 @@ class Level:
     or rollouts: at the end one card decides a bid, and the trees' noisy rollouts let
     hard lead a jack where a three was right in every deal the seat could be in (the
     blunder catalogue, issue 38)."""
+    every_call: bool = False
+    """Partnership Blackout: the simulated calls (``bid_samples``) include Pass, Zero, Nil
+    and Board whenever they are legal, not only the estimate's best four, so the search
+    can choose them when it values them (issue 38)."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""

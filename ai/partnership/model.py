@@ -217,6 +217,8 @@ class PartnershipModel(TrickModel):
         how = why(Why.EXPECT_TRICKS, tricks=mean)
         if level.bid_samples:
             top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
+            if level.every_call:
+                top += [a for a, _ in evals if a.kind is not Kind.BID and a not in top]
             values, done = simulate_calls(
                 self, obs, top, self.goals_for(obs), level, rng, deadline,
                 None if level.random_rollouts else dict(evals),
