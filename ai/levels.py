@@ -1,9 +1,12 @@
 """The difficulty levels: one agent design, different settings.
 
 Every level bids from the same trick estimate and plays through the same sampled worlds;
-they differ in how much they look (samples or tree iterations, time, exact endgame depth),
+they differ in how much they look (samples or tree iterations, exact endgame depth),
 how much they trust the auction as evidence, and — for ``easy`` — how often they slip the
 way people do (a wrong card of the right kind, an optimistic bid), never at random.
+Whatever the level, no card a competent player would call absurd is played: the choice
+passes a guard of sure rules (``ai.tricks.absurd``, ``ai.belote.absurd``; issue 38), and the
+searches are bounded by their work, not the clock, so a seed gives the same game anywhere.
 ``random`` exists for tests and as the floor of the tournament.  Where a game departs from
 these settings, its package says so (``LEVEL_SETTINGS`` beside its model, registered in
 ``ai.registry``): Blackout's hard and expert search a tree for the bid and the play
