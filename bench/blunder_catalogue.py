@@ -38,6 +38,7 @@ from ai.registry import model_for
 from ai.tricks.endgame import solve_each, solve_teams
 from ai.tricks.playout import sim_at
 from ai.tricks.sampling import constraints_of, sample_hands
+from ai.turns import play_on
 from game.core import create_game
 from game.core.actions import Kind
 from game.core.cards import card_name
@@ -210,14 +211,7 @@ def find(game_id: str, count: int, seed: int, worlds: int, share: float) -> list
                           f"right {card_name(right)} ({least:.0%}): {found[-1]['why']}",
                           flush=True)
                     break  # one position per deal
-            if s.phase == "bidding" and game_id == "bazar-belote":
-                from ai.contra import ask_contras
-
-                after = ask_contras(s, dict(enumerate(agents)))
-                if after is not s:
-                    s = after
-                    continue
-            s = s.apply(agents[seat].choose(obs, legal).action)
+            s = play_on(s, dict(enumerate(agents)))
     return found
 
 

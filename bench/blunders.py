@@ -42,7 +42,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import create_agent
-from ai.contra import ask_contras
+from ai.turns import first_action
 from game.core import create_game
 from game.core.actions import Action, Kind
 from game.core.belote.rules import PLAIN_POINTS, PLAIN_STRENGTH, TRUMP_POINTS, TRUMP_STRENGTH
@@ -77,17 +77,11 @@ def play_deals(game_id: str, levels: list[str], deals: int, seed: int, step: Ste
                   for p in range(4)}
         notes: dict[str, Any] = {}
         while s.phase in ("bidding", "play"):
-            if s.phase == "bidding" and game_id == "bazar-belote":
-                after = ask_contras(s, agents)
-                if after is not s:
-                    seat, action = after.calls[-1]
-                    step(s, seat, action, notes)
-                    s = after
-                    continue
-            seat = s.to_play
-            action = agents[seat].choose(s.observation(seat), s.legal_actions()).action
-            step(s, seat, action, notes)
-            s = s.apply(action)
+            found = first_action(s, agents)  # Belote's out-of-turn Contra asked first
+            assert found is not None, "the seat to play always acts"
+            seat, decision = found
+            step(s, seat, decision.action, notes)
+            s = s.apply(decision.action, seat)
         end(s, notes)
 
 

@@ -17,8 +17,8 @@ import pytest
 
 import ai.sampling_loop
 from ai import create_agent
-from ai.contra import ask_contras
 from ai.sampling_loop import cap_hits
+from ai.turns import play_on
 from game.core import create_game
 from game.core.record import record_of
 
@@ -104,13 +104,7 @@ def _play_match(game_id: str, levels: tuple[str, ...], seed: int, deals: int) ->
     finished = 0
     while s.phase != "over":
         if s.phase in ("bidding", "play"):
-            if s.phase == "bidding" and hasattr(s, "contra_seats"):
-                after = ask_contras(s, agents)
-                if after is not s:
-                    s = after
-                    continue
-            s = s.apply(agents[s.to_play].choose(s.observation(s.to_play),
-                                                 s.legal_actions()).action)
+            s = play_on(s, agents)  # Belote's out-of-turn Contra asked first, as the table
             continue
         finished += 1
         if finished >= deals:
