@@ -1,9 +1,12 @@
 """The difficulty levels: one agent design, different settings.
 
 Every level bids from the same trick estimate and plays through the same sampled worlds;
-they differ in how much they look (samples or tree iterations, time, exact endgame depth),
+they differ in how much they look (samples or tree iterations, exact endgame depth),
 how much they trust the auction as evidence, and — for ``easy`` — how often they slip the
 way people do (a wrong card of the right kind, an optimistic bid), never at random.
+Whatever the level, no card a competent player would call absurd is played: the choice
+passes a guard of sure rules (``ai.tricks.absurd``, ``ai.belote.absurd``; issue 38), and the
+searches are bounded by their work, not the clock, so a seed gives the same game anywhere.
 ``random`` exists for tests and as the floor of the tournament.  Where a game departs from
 these settings, its package says so (``LEVEL_SETTINGS`` beside its model, registered in
 ``ai.registry``): Blackout's hard and expert search a tree for the bid and the play
@@ -26,7 +29,11 @@ from ai.errors import UnknownLevelError
 class Level:
     name: str
     budget: float
-    """Seconds per decision when the caller gives no deadline."""
+    """The safety cap: seconds after which a decision stops searching though its work
+    (``samples``, ``iterations``…) is not done, when the caller gives no deadline.  The work
+    ends a decision, not the clock, so one seed and one observation give one decision on any
+    machine (issue 38); the cap is set well above the time the work takes on a modest
+    machine (``bench/ai_speed.py`` reports the times and the cap hits)."""
     samples: int
     """Most sampled worlds per card decision (0: play by the heuristic policy alone)."""
     exact_cards: int
@@ -57,18 +64,35 @@ class Level:
     bid_iterations: int = 0
     """Blackout: most iterations of the bid's tree search (``ai.blackout.bid_tree``: one
     sampled world each); 0: the bid simulation of ``bid_samples`` deals instead."""
+    endgame_tricks: int = 0
+    """Plain-trick games: once the seat holds at most this many cards, play by exact
+    solution over sampled worlds (``ai.tricks.search.endgame_level``) instead of the tree
+    or rollouts: at the end one card decides a bid, and the trees' noisy rollouts let
+    hard lead a jack where a three was right in every deal the seat could be in (the
+    blunder catalogue, issue 38)."""
+    every_call: bool = False
+    """Partnership Blackout: the simulated calls (``bid_samples``) include Pass, Zero, Nil
+    and Board whenever they are legal, not only the estimate's best four, so the search
+    can choose them when it values them (issue 38).  Off at every level: with it, hard made
+    the very same calls in all of 200 duplicate deals (default rules, seed 38;
+    ``bench/tournament.py --game partnership-blackout --a hard:every_call=1 --b hard``) —
+    its simulated deals never value those calls above a number there."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""
 
 
 LEVEL_TABLE: dict[str, Level] = {
-    "random": Level("random", 0.0, 0, 0, 0, False, 0.0),
-    "easy": Level("easy", 0.015, 0, 0, 0, False, 0.25),
-    "medium": Level("medium", 0.07, 16, 0, 0, False, 0.0),
-    "hard": Level("hard", 0.22, 24, 8, 16, True, 0.0),
-    "expert": Level("expert", 0.8, 600, 12, 1500, True, 0.0),
+    "random": Level("random", 1.0, 0, 0, 0, False, 0.0),
+    "easy": Level("easy", 1.0, 0, 0, 0, False, 0.25),
+    "medium": Level("medium", 1.5, 16, 0, 0, False, 0.0),
+    "hard": Level("hard", 2.0, 24, 8, 16, True, 0.0, endgame_tricks=3),
+    "expert": Level("expert", 5.0, 400, 12, 600, True, 0.0, endgame_tricks=3),
 }
+"""The caps (``budget``) are about five times the slowest decisions the work takes on two
+shared cores; expert's work was cut from 600 samples and 1,500 simulated bids (0.8 s by the
+clock, often cut short by it) so that its 95th percentile stays under a second there
+(``bench/ai_speed.py``, issue 38)."""
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 
+from ai.belote.absurd import absurd_cards
 from ai.belote.bidding import (
     auction_weight,
     call_values,
@@ -31,7 +32,7 @@ from ai.belote.bidding import (
 )
 from ai.belote.estimate import combination_points, hand_value
 from ai.belote.search import call_values_by_simulation, choose_card_by_search, fail_rate
-from ai.belote.simulator import BeloteSim, bits, contract_policy_card
+from ai.belote.simulator import POINTS, BeloteSim, bits, contract_policy_card
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel
@@ -236,19 +237,28 @@ class BeloteModel(GameModel):
         if len(legal) == 1:
             return Decision(legal[0], Reason(Why.ONLY_CARD),
                             ((legal[0], 0.0),))
+        mask = 0
+        for a in legal:
+            mask |= 1 << a.card
+        bad = absurd_cards(obs, mask)
         if level.samples == 0:
-            return self._policy_decision(obs, legal, level, rng)
+            return self._policy_decision(obs, legal, level, rng, bad)
         weight = self.evidence_weight if level.evidence else None
         evals, done = choose_card_by_search(
             obs, legal, self.game.options, level.samples,
             min(level.exact_cards, MAX_EXACT_CARDS), weight, rng, deadline,
             rng if level.random_rollouts else None)
+        if bad:  # the search's best sensible card first (the others keep their values)
+            evals.sort(key=lambda e: bool(bad >> e[0].card & 1))
         best, value = evals[0]
         reason = why(Why.TEAM_CARD_VALUE, points=value, deals=done, contract=contract.record())
         return Decision(best, reason, tuple(evals))
 
     def _policy_decision(self, obs: BeloteObservation, legal: tuple[Action, ...],
-                         level: Level, rng: random.Random) -> Decision:
+                         level: Level, rng: random.Random, bad: Hand = 0) -> Decision:
+        """The rollout policy's card; with the level's ``slip`` chance, a beginner's — but
+        never one of the ``bad`` (absurd) cards: the policy's own card then, or the least
+        costly sensible one."""
         contract = obs.contract
         assert contract is not None
         hand = 0
@@ -268,6 +278,12 @@ class BeloteModel(GameModel):
                 rest = [a.card for a in legal if a.card != card]
                 card = max(rest, key=lambda c: (c % 13 in (8, 12), c))
                 said = Why.HOPEFUL
+        if bad >> card & 1:
+            card = contract_policy_card(sim, contract.team)
+            said = Why.CARD_FOR_TRICK
+            if bad >> card & 1:
+                points = POINTS[obs.trump]
+                card = min(bits(hand & ~bad), key=lambda c: (points[c], c))
         return Decision(PLAYS[card], Reason(said), ((PLAYS[card], 0.0),))
 
     # ------------------------------------------------------------- determinize

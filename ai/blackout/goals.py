@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ai.tricks.goals import PlayGoals
+from ai.tricks.goals import DUCK, FREE, WIN, PlayGoals
 from ai.tricks.simulator import Sim
 
 if TYPE_CHECKING:
@@ -29,6 +29,21 @@ class BlackoutGoals(PlayGoals):
         broken by one trick too many is worth a point a trick, so take them all).
         Read from the scoring (``model.points``), never assumed."""
         return self._wants[seat][min(sim.tricks[seat], self.hand_size)]
+
+    def duty(self, sim: Sim, seat: int) -> int:
+        """At ``seat``'s turn: short of the bid with no trick to spare, win; exactly at it,
+        when the exact bid scores more than any count above it, duck (read from the
+        scoring, never assumed)."""
+        b, t = self.bids[seat], sim.tricks[seat]
+        left = sim.hands[seat].bit_count()
+        points = self.model.points
+        hs = self.hand_size
+        exact = points(b, b, hs)
+        if t < b and b - t >= left and all(exact > points(b, x, hs) for x in range(b)):
+            return WIN
+        if t == b and all(exact > points(b, x, hs) for x in range(b + 1, hs + 1)):
+            return DUCK
+        return FREE
 
     def top_value(self, seat: int) -> float:
         if self._top_values is None:

@@ -22,7 +22,7 @@ from ai.levels import Level
 from ai.reason import Reason, Why, why
 from ai.tricks.bid_search import simulate_calls
 from ai.tricks.estimate import estimate_tricks, winners_reason
-from ai.tricks.goals import PlayGoals
+from ai.tricks.goals import DUCK, FREE, WIN, PlayGoals
 from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core.actions import Action, Kind
@@ -91,6 +91,28 @@ class PartnershipGoals(PlayGoals):
         # our contract is safe (or passed): work against theirs, or take the rest for the
         # all-13 point when only ours is scored
         return theirs.kind in ("number", "board", "pass")
+
+    def duty(self, sim: Sim, seat: int) -> int:
+        """At ``seat``'s turn: a number short by every trick left, or a Board still whole,
+        must win; a Zero still clean, or the Nil caller, must duck (only the scored
+        contracts: a defender of ``auction_winner_only`` has none)."""
+        team = seat % 2
+        mine = self.contracts[team]
+        if not self.scored[team]:
+            return FREE
+        t = sim.tricks
+        took = t[team] + t[team + 2]
+        left = sim.hands[seat].bit_count()
+        failed = self.model.game.options.number_failed
+        if mine.kind == "number" and 0 < mine.number - took and mine.number - took >= left:
+            return WIN if failed < 10 else FREE
+        if mine.kind == "board" and took == self.hand_size - left:
+            return WIN
+        if mine.kind == "zero" and took == 0 or mine.kind == "nil" and (
+            mine.seat == seat and t[seat] == 0
+        ):
+            return DUCK
+        return FREE
 
     def values(self, sim: Sim) -> list[float]:
         t = sim.tricks
@@ -195,6 +217,8 @@ class PartnershipModel(TrickModel):
         how = why(Why.EXPECT_TRICKS, tricks=mean)
         if level.bid_samples:
             top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
+            if level.every_call:
+                top += [a for a, _ in evals if a.kind is not Kind.BID and a not in top]
             values, done = simulate_calls(
                 self, obs, top, self.goals_for(obs), level, rng, deadline,
                 None if level.random_rollouts else dict(evals),

@@ -11,6 +11,10 @@ from abc import ABC, abstractmethod
 
 from ai.tricks.simulator import Sim
 
+FREE, WIN, DUCK = 0, 1, 2
+"""A seat's sure duty in the current trick (``PlayGoals.duty``): none, win it (every trick
+left is needed), or lose it (one more trick breaks what is made)."""
+
 
 class PlayGoals(ABC):
     """What each seat is playing for in this deal, read from one observation."""
@@ -25,6 +29,13 @@ class PlayGoals(ABC):
 
     def partner(self, seat: int) -> int | None:
         return None
+
+    def duty(self, sim: Sim, seat: int) -> int:
+        """``WIN`` when ``seat`` (or its team) needs every trick left, so losing this one
+        loses its contract whatever follows; ``DUCK`` when one more trick breaks a contract
+        that is made now; else ``FREE``.  Read by the guard against absurd cards
+        (``ai.tricks.absurd``), so it must hold for certain, never by judgement."""
+        return FREE
 
     def top_value(self, seat: int) -> float:
         """A value that ``seat`` reaches only when its own points are the most it can score:

@@ -150,11 +150,12 @@ def search_tree(
 def choose_play_tree(
     model: TrickModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
     reps: list[int], cons: Constraints, live: int, why: Reason, level: Level,
-    rng: random.Random, deadline: float,
+    rng: random.Random, deadline: float, bad: int = 0,
 ) -> Decision:
     """``reps`` are the distinct legal cards (more than one), ``live`` the cards neither
-    played nor out of play.  The card the tree's root visited most (ties: the better value), with each card's
-    mean value in the seat's points as the evaluations."""
+    played nor out of play.  The card the tree's root visited most (ties: the better
+    value) among those not ``bad`` (``ai.tricks.absurd``), with each card's mean value in
+    the seat's points as the evaluations."""
     scale = float(max(1.0, max(goals.top_value(s) for s in range(obs.players))))
     if not math.isfinite(scale):
         scale = float(obs.hand_size + 10)
@@ -164,7 +165,7 @@ def choose_play_tree(
         c: (root.wvalue[c] / root.wsum[c] * scale if root.wsum.get(c) else -math.inf)
         for c in reps
     }
-    best = max(reps, key=lambda c: (root.visits.get(c, 0), means[c], -c))
+    best = max(reps, key=lambda c: (not bad >> c & 1, root.visits.get(c, 0), means[c], -c))
     values: dict[int, float] = {}
     for a in legal:
         c = a.card

@@ -10,6 +10,7 @@ sample count or the deadline, whichever comes first, after at least one world.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -18,11 +19,12 @@ from ai.decision import Decision
 from ai.levels import Level
 from ai.reason import Reason, Why
 from ai.sampling_loop import SamplingLoop
+from ai.tricks.absurd import absurd_cards
 from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
 from ai.tricks.ismcts import choose_play_tree
 from ai.tricks.playout import play_out, policy_card, rollout_noise, sim_at, spades_played
-from ai.tricks.policy import slip_card
+from ai.tricks.policy import lowest, slip_card
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
@@ -31,6 +33,19 @@ from game.core.observation import Observation
 
 if TYPE_CHECKING:
     from ai.tricks.model import TrickModel
+
+
+ENDGAME_WORLDS = 64
+"""Most sampled worlds of the exact endgame (``endgame_level``)."""
+
+
+def endgame_level(level: Level) -> Level:
+    """``level`` for its last tricks: every legal card solved exactly in each of up to
+    ``ENDGAME_WORLDS`` sampled worlds (no tree, no rollout noise).  A card that does no
+    better than another in any world the seat could be in is then never preferred to it."""
+    return dataclasses.replace(level, iterations=0, noise=0.0, exact_cards=52,
+                               samples=max(level.samples, ENDGAME_WORLDS),
+                               random_rollouts=False)
 
 
 def finish(
@@ -72,15 +87,17 @@ def choose_play(
     why = model.play_reason(obs, goals, seat)
     if len(cards) == 1:
         return Decision(legal[0], Reason(Why.ONLY_CARD), ((legal[0], 0.0),))
+    legal_mask = 0
+    for c in cards:
+        legal_mask |= 1 << c
+    view = seat_view(model, obs)
+    bad = absurd_cards(view, goals, legal_mask)
     if level.samples == 0:
-        return _policy_decision(model, obs, legal, goals, why, level, rng)
+        return _policy_decision(obs, legal, goals, why, level, rng, view, bad)
     # cards no live card separates are equivalent whatever the hidden hands: search one
     live = DECK_52 & ~obs.played & ~model.out_of_play(obs)
     for _, c in obs.trick:
         live |= 1 << c
-    legal_mask = 0
-    for c in cards:
-        legal_mask |= 1 << c
     reps = distinct_cards(legal_mask, live)
     if len(reps) == 1:
         card = reps[0]
@@ -89,10 +106,12 @@ def choose_play(
     cons = constraints_of(
         obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs)
     )
+    if obs.hand.bit_count() <= level.endgame_tricks:
+        level = endgame_level(level)
     if level.iterations:
         unplayed = DECK_52 & ~obs.played & ~model.out_of_play(obs)
         return choose_play_tree(model, obs, legal, goals, reps, cons, unplayed, why, level,
-                                rng, deadline)
+                                rng, deadline, bad)
     totals = dict.fromkeys(reps, 0.0)
     squares = dict.fromkeys(reps, 0.0)
     weight_sum = 0.0
@@ -119,38 +138,43 @@ def choose_play(
             rep = max(r for r in reps if r // 13 == c // 13 and r <= c)
             totals[c] = totals[rep]
     evals = sorted(
-        ((PLAYS[c], totals[c] / weight_sum) for c in cards), key=lambda e: (-e[1], e[0])
+        ((PLAYS[c], totals[c] / weight_sum) for c in cards),
+        key=lambda e: (bool(bad >> e[0].card & 1), -e[1], e[0]),
     )
     best, value = evals[0]
     reason = why.then(Reason(Why.CARD_VALUE, (("points", value), ("deals", done))))
     return Decision(best, reason, tuple(evals))
 
 
-def _policy_decision(
-    model: TrickModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
-    why: Reason,
-    level: Level, rng: random.Random,
-) -> Decision:
-    """The policy's card; with the level's ``slip`` chance, a beginner's version of it.
+def seat_view(model: TrickModel, obs: Observation) -> Sim:
+    """The position as the seat sees it: its own hand, and the cards it cannot see in one
+    pile (the next seat's), so "nobody can beat this card" means what the seat can know."""
+    unseen = DECK_52 & ~obs.hand & ~obs.played & ~model.out_of_play(obs)
+    hands = [0] * obs.players
+    hands[obs.seat] = obs.hand
+    hands[(obs.seat + 1) % obs.players] = unseen
+    return Sim(hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks),
+               model.lead_rule(), spades_played(obs))
 
-    The policy sees a position whose other hands are one pile of the cards this seat
-    cannot see, so "nobody can beat this card" means what the seat can know."""
+
+def _policy_decision(
+    obs: Observation, legal: tuple[Action, ...], goals: PlayGoals, why: Reason,
+    level: Level, rng: random.Random, view: Sim, bad: int,
+) -> Decision:
+    """The policy's card; with the level's ``slip`` chance, a beginner's version of it —
+    never one of the ``bad`` (absurd) cards: the policy's own card then."""
     hand = 0
     for a in legal:
         hand |= 1 << a.card
-    unseen = DECK_52 & ~obs.hand & ~obs.played & ~model.out_of_play(obs)
-    for _, c in obs.trick:
-        unseen &= ~(1 << c)
-    hands = [0] * obs.players
-    hands[obs.seat] = hand
-    hands[(obs.seat + 1) % obs.players] = unseen
-    sim = Sim(hands, obs.trump, obs.seat, list(obs.trick), list(obs.tricks),
-              model.lead_rule(), spades_played(obs))
+    sim = view.copy()
+    sim.hands[obs.seat] = hand
     card = policy_card(sim, goals)
+    if bad >> card & 1:
+        card = lowest(hand & ~bad, obs.trump)
     if level.slip and rng.random() < level.slip:
         led = obs.trick[0][1] // 13 if obs.trick else -1
         slipped = slip_card(hand, sim.best, led, obs.trump, goals.wants(sim, obs.seat))
-        if slipped != card:
+        if slipped != card and not bad >> slipped & 1:
             return Decision(PLAYS[slipped], why,
                             ((PLAYS[slipped], 0.0), (PLAYS[card], 0.0)))
     return Decision(PLAYS[card], why, ((PLAYS[card], 0.0),))

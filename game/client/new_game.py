@@ -26,6 +26,7 @@ from game.core import create_game
 from game.core.errors import TrickbidError
 from game.i18n import _
 from game.i18n import language as i18n_language
+from game.i18n.ai_levels import level_note
 from game.i18n.options import option_choice_text, option_label, option_note
 
 if TYPE_CHECKING:
@@ -201,7 +202,7 @@ class NewGameScene(Scene):
         f.add(_("Players"), counts, self.players, self.set_players,
               str, enabled=len(counts) > 1)
         f.add(_("Computer level"), list(AI_LEVELS), self.level, self.set_level,
-              level_name)
+              level_name, note=level_note(self.level))
         plain = create_game(self.game_id, **with_players(self.game_id, {}, self.players))
         fields = {fld.name: fld for fld in dataclasses.fields(plain.options)}
         if "preset" in fields:

@@ -17,6 +17,7 @@ from game.client.scenes import Scene
 from game.client.table_paint import felt
 from game.client.widgets import DIM_INK, GOLD, INK, Button, fit_size, panel, px, text
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, language, number, pgettext
+from game.i18n.ai_levels import level_note
 from game.storage.settings import CARD_BACKS, SPEEDS, TABLE_COLOURS
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class SettingsScene(Scene):
               note=_("Time to see each computer card before the next one."))
         f.add(_("Computer level"), list(AI_LEVELS), s.ai_level,
               lambda v: self.set(ai_level=v), level_name,
-              note=_("How well the computers play in a new game."))
+              note=level_note(s.ai_level))
         f.add(_("Play a forced card by itself"), [False, True], s.auto_play_forced,
               lambda v: self.set(auto_play_forced=v), on_off,
               note=_("When only one of your cards can be played, it is played for you."))

@@ -1,0 +1,44 @@
+"""The cards no competent player plays: a guard every level passes its choice through.
+
+People forgive a computer a wrong low card; they do not forgive the card no person would
+play (issue 38): the last player, short of its bid by every trick left, ducking a trick
+it could win; the last player, its bid made, winning a trick it could lose; the last
+player taking its partner's trick, which the team had anyway, with a higher card.  Each
+rule here holds for certain from what the seat sees — the last card of a trick decides it,
+and the seat's duty (``PlayGoals.duty``) is read from the scoring — so removing these
+cards can cost nothing.  A rule acts only when it leaves some card to play; the blunder
+catalogue (``tests/data/blunders``) checks the verdicts by exact solving.
+"""
+
+from __future__ import annotations
+
+from ai.tricks.goals import DUCK, WIN, PlayGoals
+from ai.tricks.policy import beating
+from ai.tricks.simulator import Sim
+from game.core.cards import Hand
+
+
+def absurd_cards(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
+    """The cards of ``legal`` that the seat to play in ``sim`` must not play (0: none)."""
+    seat = sim.turn
+    if len(sim.trick) != sim.n - 1:
+        return 0  # only the last card of a trick is sure to decide it
+    winners = beating(legal, sim.best, sim.trump)
+    losers = legal & ~winners
+    if not winners or not losers:
+        return 0
+    partner = goals.partner(seat)
+    if partner is not None and sim.best_seat == partner:
+        # the team has the trick: taking it from the partner wastes a card (and a Nil
+        # caller must not take it; a Nil's partner is nobody's partner here, and covers)
+        return winners
+    duty = goals.duty(sim, seat)
+    if duty == WIN:
+        return losers
+    if duty == DUCK:
+        return winners
+    return 0
+
+def sensible(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
+    """``legal`` without its absurd cards."""
+    return legal & ~absurd_cards(sim, goals, legal)

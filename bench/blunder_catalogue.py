@@ -1,0 +1,259 @@
+"""Find and verify blunder positions for the catalogue in ``tests/data/blunders/``.
+
+Deals are played from seeds by a mix of levels; at each card decision late in a deal (few
+cards left) the position is judged by exact play over worlds dealt consistently with what
+the seat has seen (the AI's own samplers: voids, cards played, the stock; bids are not
+read): every legal card is played in every world and the rest of the deal solved exactly
+(``ai.tricks.endgame`` max-n for Blackout, alpha-beta for the teams of Partnership Blackout,
+``ai.belote.search.solve_margin`` for Bazar Belote).  A card W is *wrong* when one other
+card R does at least as well as W in every world and strictly better in at least a
+``--share`` of them: the verdict then holds in every deal the seat could be in.  Each
+verified position is written as a core record (``game.core.record``: it replays the deal
+and the actions so far) with the seat, the wrong cards, the right card and a one-line why.
+
+    python bench/blunder_catalogue.py --game blackout --positions 25 --out tests/data/blunders
+    python bench/blunder_catalogue.py --check tests/data/blunders   # re-verify every record
+
+Positions already caught by the AI's absurd-card guard are kept (the catalogue checks the
+guard too) but at most ``--guarded`` of them per game, so the rest test the search.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from ai import create_agent
+from ai.belote.sampling import belote_constraints, dealt_hands, sample_world
+from ai.belote.search import belote_sim_at, shown_by_team, solve_margin, terms_for
+from ai.belote.simulator import POINTS
+from ai.registry import model_for
+from ai.tricks.endgame import solve_each, solve_teams
+from ai.tricks.playout import sim_at
+from ai.tricks.sampling import constraints_of, sample_hands
+from ai.turns import play_on
+from game.core import create_game
+from game.core.actions import Kind
+from game.core.cards import card_name
+from game.core.record import record_of, replay_record
+
+MAX_CARDS = {"blackout": 4, "partnership-blackout": 4, "bazar-belote": 3}
+"""The most cards in the seat's hand for a position to be solved exactly here."""
+TIE = 0.2
+"""Values closer than this are equal: Blackout's values carry a tie-break of a hundredth of
+the others' points (``BlackoutGoals.values``), which is no player's concern."""
+GAP = 0.5
+"""A card does better only by at least this much (the seat's own points or the team's)."""
+
+
+def world_values(state: Any, worlds: int, rng: random.Random) -> dict[int, list[float]]:
+    """For each legal card, the seat's exact value in each of ``worlds`` sampled worlds."""
+    seat = state.to_play
+    obs = state.observation(seat)
+    cards = [a.card for a in state.legal_actions() if a.kind is Kind.PLAY]
+    out: dict[int, list[float]] = {c: [] for c in cards}
+    if obs.game_id == "bazar-belote":
+        opts = state.game.options
+        cons = belote_constraints(obs, opts.declarations == "auto")
+        shown = shown_by_team(obs) if len(obs.past_tricks) >= 2 else None
+        sign = 1.0 if seat % 2 == 0 else -1.0
+        for _ in range(worlds):
+            hands = sample_world(cons, rng)
+            terms = terms_for(obs.contract, dealt_hands(cons, hands), (obs.dealer + 1) % 4,
+                              opts, shown)
+            sim = belote_sim_at(obs, hands)
+            for c in cards:
+                sim.play(c)
+                out[c].append(sign * solve_margin(sim, terms, -1e9, 1e9))
+                sim.undo()
+        return out
+    model = model_for(state.game)
+    goals = model.goals(obs)
+    cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs),
+                          model.stock_size(obs))
+    for _ in range(worlds):
+        sim = sim_at(obs, sample_hands(cons, rng), model.lead_rule())
+        table: dict[object, Any] = {}
+        for c in cards:
+            sim.play(c)
+            if goals.zero_sum:
+                v = solve_teams(sim, goals, -math.inf, math.inf, table)
+                out[c].append(v if seat % 2 == 0 else -v)
+            else:
+                out[c].append(solve_each(sim, goals, table)[seat])
+            sim.undo()
+    return out
+
+
+def verdict(values: dict[int, list[float]], share: float
+            ) -> tuple[list[int], int, float] | None:
+    """(wrong cards, the right card that dominates them, the least share of worlds where it
+    does strictly better), or None when no card is dominated that clearly."""
+    best: tuple[list[int], int, float] | None = None
+    for r, vr in values.items():
+        wrong = []
+        least = 1.0
+        for w, vw in values.items():
+            if w == r or any(a < b - TIE for a, b in zip(vr, vw)):
+                continue
+            better = sum(a > b + GAP for a, b in zip(vr, vw)) / len(vr)
+            if better >= share:
+                wrong.append(w)
+                least = min(least, better)
+        if wrong and (best is None or len(wrong) > len(best[0])):
+            best = (wrong, r, least)
+    return best
+
+
+def _beats(card: int, best: int, trump: int, led: int, belote: bool) -> bool:
+    if belote:
+        from ai.belote.simulator import KEY
+
+        k = KEY[trump]
+        return k[card] > k[best] and (card // 13 == trump or card // 13 == led)
+    if card // 13 == best // 13:
+        return card > best
+    return card // 13 == trump
+
+
+def why(state: Any, wrong: list[int], right: int, share: float) -> str:
+    """One line on what the wrong card does, from the position in the game's terms; the
+    generic line when no simple reading fits."""
+    seat = state.to_play
+    obs = state.observation(seat)
+    last = len(obs.trick) == obs.players - 1
+    game_id = obs.game_id
+    belote = game_id == "bazar-belote"
+    w, r = wrong[0], right
+    wn, rn = card_name(w), card_name(r)
+    generic = (f"exact play: {rn} does at least as well as {wn} in every deal the seat could "
+               f"be in, and better in {share:.0%} of them")
+    if not obs.trick:
+        return generic
+    led = obs.trick[0][1] // 13
+    best_seat, best = obs.trick[0]
+    for who, c in obs.trick[1:]:
+        if _beats(c, best, obs.trump, led, belote):
+            best_seat, best = who, c
+    win_w = _beats(w, best, obs.trump, led, belote)
+    win_r = _beats(r, best, obs.trump, led, belote)
+    ours = best_seat % 2 == seat % 2 and game_id != "blackout"
+    if belote:
+        pts = POINTS[obs.trump]
+        if last and not ours and not win_w and pts[w] >= 10 and pts[r] < pts[w]:
+            return f"last to play: {wn} throws points to the opponents' trick; {rn} does not"
+        if last and ours and win_w and w // 13 == obs.trump and r // 13 != obs.trump:
+            return f"last to play: {wn} ruffs the partner's trick; {rn} keeps the trump"
+        if last and ours and pts[r] > pts[w]:
+            return f"last to play on the partner's trick: {rn} gives him points, {wn} does not"
+        if last and win_r and not win_w:
+            return f"last to play: {rn} takes the trick, {wn} gives it to the opponents"
+        return generic
+    if game_id == "blackout":
+        need = obs.bids[seat] - obs.tricks[seat]
+        if need > 0 and last and win_r and not win_w:
+            return f"last to play and short of the bid: {wn} ducks a trick {rn} takes for sure"
+        if need > 0 and not win_w and not win_r and w % 13 > r % 13:
+            return f"short of the bid: {wn} is spent on a trick it cannot win, {rn} keeps it"
+        if need == 0 and win_w and not win_r:
+            return f"the bid is made: {wn} takes a trick too many where {rn} ducks"
+        if need == 0 and not win_w and not win_r and r % 13 > w % 13:
+            return f"the bid is made: {rn} sheds a dangerous card while the duck is free"
+        return generic
+    if last and ours and win_w and not win_r:
+        return f"last to play: {wn} takes the partner's trick, which the team has anyway"
+    if last and not ours and win_r and not win_w:
+        return f"last to play: {wn} gives the opponents a trick {rn} takes"
+    return generic
+
+
+def names(cards: list[int]) -> list[str]:
+    return [card_name(c) for c in cards]
+
+
+def find(game_id: str, count: int, seed: int, worlds: int, share: float) -> list[dict[str, Any]]:
+    g = create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+    rng = random.Random(seed)
+    found: list[dict[str, Any]] = []
+    k = 0
+    while len(found) < count and k < 4000:
+        k += 1
+        number = rng.randint(2, 8) if game_id == "blackout" else 1
+        s = g.new_deal(seed=rng.randrange(10**9), dealer=k % 4, deal_number=number)
+        levels = [rng.choice(("easy", "medium", "random")) for _ in range(4)]
+        agents = [create_agent(levels[p], g, p, seed=k * 4 + p) for p in range(4)]
+        while s.phase in ("bidding", "play") and len(found) < count:
+            seat = s.to_play
+            if seat is None:
+                break
+            legal = s.legal_actions()
+            plays = [a for a in legal if a.kind is Kind.PLAY]
+            obs = s.observation(seat)
+            if (s.phase == "play" and len(plays) > 1
+                    and obs.hand.bit_count() <= MAX_CARDS[game_id] and rng.random() < 0.5):
+                v = verdict(world_values(s, worlds, rng), share)
+                if v is not None:
+                    wrong, right, least = v
+                    found.append({
+                        "record": record_of(s), "seat": seat,
+                        "wrong": names(wrong), "right": [card_name(right)],
+                        "why": why(s, wrong, right, least),
+                        "verified": {"worlds": worlds, "least_share_worse": round(least, 3)},
+                    })
+                    print(f"{game_id} #{len(found)}: seat {seat} wrong {names(wrong)} "
+                          f"right {card_name(right)} ({least:.0%}): {found[-1]['why']}",
+                          flush=True)
+                    break  # one position per deal
+            s = play_on(s, dict(enumerate(agents)))
+    return found
+
+
+def check(folder: Path, worlds: int, seed: int) -> int:
+    """Re-verify every record in ``folder`` with fresh worlds; returns the failures."""
+    bad = 0
+    for path in sorted(folder.glob("*.json")):
+        entry = json.loads(path.read_text())
+        s = replay_record(entry["record"])
+        values = world_values(s, worlds, random.Random(seed))
+        by_name = {card_name(c): v for c, v in values.items()}
+        r = by_name[entry["right"][0]]
+        for w in entry["wrong"]:
+            if any(a < b - TIE for a, b in zip(r, by_name[w])):
+                bad += 1
+                print(f"{path.name}: {entry['right'][0]} does worse than {w} somewhere")
+            elif sum(a > b + GAP for a, b in zip(r, by_name[w])) < 0.1 * len(r):
+                bad += 1
+                print(f"{path.name}: {entry['right'][0]} hardly ever does better than {w}")
+    return bad
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", default="blackout")
+    p.add_argument("--positions", type=int, default=20)
+    p.add_argument("--seed", type=int, default=38)
+    p.add_argument("--worlds", type=int, default=120)
+    p.add_argument("--share", type=float, default=0.25)
+    p.add_argument("--out", type=Path)
+    p.add_argument("--check", type=Path)
+    args = p.parse_args()
+    if args.check:
+        sys.exit(1 if check(args.check, args.worlds, args.seed + 1) else 0)
+    found = find(args.game, args.positions, args.seed, args.worlds, args.share)
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+        for i, entry in enumerate(found, 1):
+            path = args.out / f"{args.game}-{args.seed}-{i:02}.json"
+            path.write_text(json.dumps(entry, indent=1, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main()
+

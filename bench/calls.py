@@ -1,0 +1,91 @@
+"""How often each level makes the calls that use the whole game, and how often they succeed.
+
+Partnership Blackout: Zero, Nil, Board and Pass (a call counts once per team and deal, by
+the seat that made it); Bazar Belote: Contra (in turn or out of turn), Recontra, Capot and
+thrown-in deals (everyone passed).  One level plays every seat (``bench/blunders.py``'s
+deals: Partnership 13 cards, Belote whole deals).  A Zero, Nil, Board or Capot succeeds when
+it is made, a Contra when the contract fails, a Recontra when it makes; a Pass "succeeds"
+when the passing team scores at least as much as the other that deal.
+
+    python bench/calls.py --levels easy,medium,hard,expert --deals 200 --seed 38
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.blunders import play_deals
+from game.core.actions import Action, Kind
+
+CALLS = {
+    "partnership-blackout": (Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.PASS),
+    "bazar-belote": (Kind.CONTRA, Kind.RECONTRA, Kind.CAPOT),
+}
+
+
+def measure(game_id: str, level: str, deals: int, seed: int
+            ) -> tuple[Counter[str], Counter[str], int]:
+    """(calls made, calls that succeeded, thrown-in deals) by call name."""
+    made: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    thrown = 0
+
+    def step(s: Any, seat: int, action: Action, notes: dict[str, Any]) -> None:
+        if action.kind in CALLS[game_id]:
+            notes.setdefault("calls", []).append((seat, action.kind))
+
+    def end(s: Any, notes: dict[str, Any]) -> None:
+        nonlocal thrown
+        result = s.results[-1]
+        if result.thrown_in:
+            thrown += 1
+        seen = set()
+        for seat, kind in notes.get("calls", ()):
+            team = seat % 2
+            if game_id == "partnership-blackout" and (team, kind) in seen:
+                continue  # a team's Pass is said by both its seats
+            seen.add((team, kind))
+            made[kind.name.lower()] += 1
+            if result.thrown_in:
+                continue
+            if kind is Kind.PASS:
+                ok = result.points[team] >= result.points[1 - team]
+            elif kind is Kind.CONTRA:
+                ok = result.made[1 - team] is False
+            elif kind is Kind.RECONTRA:
+                ok = result.made[team] is True
+            else:
+                ok = result.made[team] is True
+            won[kind.name.lower()] += ok
+
+    play_deals(game_id, [level] * 4, deals, seed, step, end)
+    return made, won, thrown
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--levels", default="easy,medium,hard,expert")
+    p.add_argument("--games", default="partnership-blackout,bazar-belote")
+    p.add_argument("--deals", type=int, default=200)
+    p.add_argument("--seed", type=int, default=38)
+    args = p.parse_args()
+    for game_id in args.games.split(","):
+        kinds = [k.name.lower() for k in CALLS[game_id]]
+        extra = " thrown-in" if game_id == "bazar-belote" else ""
+        print(f"\n{game_id}: calls made / succeeded over the deals{extra}")
+        print(f"{'level':8} {'deals':>5} " + " ".join(f"{k:>14}" for k in kinds) + extra)
+        for level in args.levels.split(","):
+            made, won, thrown = measure(game_id, level, args.deals, args.seed)
+            cells = " ".join(f"{made[k]:6} / {won[k]:<5}" for k in kinds)
+            tail = f" {thrown:9}" if extra else ""
+            print(f"{level:8} {args.deals:5} {cells}{tail}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
