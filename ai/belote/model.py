@@ -46,25 +46,11 @@ from game.core.observation import Observation
 MAX_EXACT_CARDS = 11
 """Exact play is alpha-beta without a table: beyond 3 tricks it costs more than it gains."""
 CONTRA_P = 0.65
-"""Contra when the estimate gives the contract at least this chance to fail.  Contra pays
-over passing from a true chance of 0.64 (winner takes all).  Against medium's auctions of
-issue 5, estimates of 0.5–0.7 came true 62–76% of the time; against bidders who read the
-auction (hard, expert) the estimate is far too pessimistic about the contract:
-``bench/belote_contra.py`` (expert's calls, 1,200 deals) saw estimates of 0.45–0.55 come
-true 3–31% of the time and 0.55–0.65 about 25%, and expert's Contras at 0.55 succeeded 5
-times in 16.  So a Contra waits for an estimate above the break-even itself: against a
-bidder who overbids it still doubles, against a careful one it lets the contract stand.
-Against expert's own auctions no estimate reaches it (300 deals, 568 questions: estimates
-above 0.5 came true 3 times in 16), so expert does not double there.  A
-simulation does not find the Contras either (``--simulate 200``, expert's and medium's
-auctions, 656 distinct questions): where the auction fit at least 10 effective worlds,
-a simulated rate of 0.5 or more came true 18 times in 33 and of 0.6 or more 6 in 13, and
-where it fit fewer (a high bid few worlds explain) rates of 0.75 or more came true once in 14.
-About even is below the break-even: Contras there would lose some 7 small points each
-against passing, so there is no Contra worth saying against careful bidders to find.
-Against bidders who overbid it does double, and wins: with random bidders as the other team
-expert said 218 Contras in 300 deals and 216 succeeded (99.1% ±1.3%); against easy's and
-medium's auctions none (584 and 556 questions, seed 4100, cards played by hard)."""
+"""Contra when the estimate gives the contract at least this chance to fail: above the
+break-even itself (Contra pays over passing from a true chance of 0.64, winner takes all),
+because against bidders who read the auction the estimate is far too pessimistic.  Against
+a bidder who overbids it still doubles and wins; against a careful one it lets the contract
+stand.  The measurements are in ``docs/ai-measurements.md``."""
 RANDOM_CONTRA = 0.1
 """How often the ``random`` level contras out of turn when it may (tests reach the Contra
 paths)."""
