@@ -13,12 +13,19 @@ from pathlib import Path
 from types import ModuleType
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
+RESEARCH = BENCH / "research"
+"""One-off research scripts (what the field's cards tell, the bids' evidence), apart from
+the benches a maintainer runs."""
 
 
 @functools.cache
 def bench_script(name: str) -> ModuleType:
-    """``bench/<name>.py``, loaded (once) as the module ``name``."""
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    """``bench/<name>.py`` (or ``bench/research/<name>.py``), loaded (once) as the module
+    ``name``."""
+    path = BENCH / f"{name}.py"
+    if not path.exists():
+        path = RESEARCH / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module

@@ -1,4 +1,4 @@
-"""``bench/bid_prediction.py`` compares a field's bids with the trick estimate; checked here
+"""``bench/research/bid_prediction.py`` compares a field's bids with the trick estimate; checked here
 with a cheap level as the field."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``bench/evidence_quality.py`` scores how the bids place the unseen cards: its numbers are
+"""``bench/research/evidence_quality.py`` scores how the bids place the unseen cards: its numbers are
 log-probabilities and effective world counts, checked here on two cheap deals."""
 
 from __future__ import annotations

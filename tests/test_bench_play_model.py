@@ -1,5 +1,5 @@
-"""The field-play diagnostics (``bench/field_games.py``, ``bench/play_model.py``,
-``bench/play_information.py``) on a field of our own levels, without OpenSpiel: recorded
+"""The field-play diagnostics (``bench/research/field_games.py``, ``bench/research/play_model.py``,
+``bench/research/play_information.py``) on a field of our own levels, without OpenSpiel: recorded
 deals replay, every decision's features and sampled hands are consistent with the table,
 and the model's likelihood and its gradient agree."""
 

@@ -186,7 +186,7 @@ class BlackoutModel(TrickModel):
         evidence reads it.  Real bids stray less (a standard deviation of 0.4-0.6 tricks
         at five cards), but weights that sharp leave too few effective worlds in a
         search's few hundred: the cards' placement then comes out worse than with no
-        evidence at all (``bench/evidence_quality.py``)."""
+        evidence at all (``bench/research/evidence_quality.py``)."""
         return 0.9 + 0.1 * sqrt(hand_size)
 
     def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> Reason:

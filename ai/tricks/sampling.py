@@ -10,11 +10,11 @@ observation it came from (``tests/test_ai_sampling.py``).
 
 The cards the others played are read for voids only.  Against ISMCTS in Oh Hell (4 players,
 5 cards) a card does tell about the hand it came from: read with ISMCTS itself as the
-model, 0.41 ±0.09 nats a card beyond the voids (``bench/play_information.py``, 200 cards;
+model, 0.41 ±0.09 nats a card beyond the voids (``bench/research/play_information.py``, 200 cards;
 the same estimate with the true hand in place of the sampled ones: -0.04 ±0.05).  But the
 models a search can afford read almost none of it: a conditional-logit model fitted to
 2,883 of its cards reads 0.02 ±0.02 nats, and the heuristic policy with the best share of
-random cards misreads them (-0.05 ±0.01 on 1,293 held-out cards, ``bench/play_model.py``);
+random cards misreads them (-0.05 ±0.01 on 1,293 held-out cards, ``bench/research/play_model.py``);
 weighting worlds by the policy's likelihood made hard 0.45 ±0.32 points a deal worse.
 """
 

@@ -1,6 +1,6 @@
 """How predictable are the ISMCTS field's cards, and how much do they tell about its hands?
 
-Reads the deals ``bench/field_games.py`` recorded and fits a conditional-logit model of the
+Reads the deals ``bench/research/field_games.py`` recorded and fits a conditional-logit model of the
 card a seat plays (softmax over its legal cards of a weighted sum of features: does the card
 win the trick as it stands, does the seat still want tricks, rank, trump, the heuristic
 policy's own choice...).  It prints, per decision with a choice, the log-likelihood of the
@@ -14,7 +14,7 @@ and the information the card carries about the hand is ``log P(card | true hand)
 mean P(card | sampled hand)``, averaged: nats a card.  Voids are already in the sampler,
 so this is what a model of the field's play adds on top of them.
 
-    /work/venv-bench/bin/python bench/play_model.py /tmp/ismcts_4p5c.jsonl --players 4 \\
+    /work/venv-bench/bin/python bench/research/play_model.py /tmp/ismcts_4p5c.jsonl --players 4 \\
         --cards 5
 """
 
@@ -29,7 +29,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained benches
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from vs_openspiel import blackout, fixed_size_deal
@@ -98,7 +99,7 @@ Choice = tuple[list[int], list[list[float]], int]
 
 
 def replay(line: dict[str, Any], players: int, cards: int) -> Iterator[tuple[Any, Action]]:
-    """Each step of a recorded deal (``bench/field_games.py``): the state before it and the
+    """Each step of a recorded deal (``bench/research/field_games.py``): the state before it and the
     action taken."""
     s = fixed_size_deal(players, cards, line["seed"], line["dealer"])
     for a in line["actions"]:

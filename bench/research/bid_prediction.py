@@ -10,8 +10,8 @@ and that estimate shifted so that the whole table's estimates sum to the tricks 
 line, ``bench/calibrate_estimate.py``, the sum strays from that only by chance).  It prints the mean bid
 minus the predictor, its root mean square, and how often the predictor rounds to the bid.
 
-    python bench/bid_prediction.py --players 4 --cards 12 --deals 100 --bidder hard
-    /work/venv-bench/bin/python bench/bid_prediction.py --cards 5 --deals 200 --bidder ismcts
+    python bench/research/bid_prediction.py --players 4 --cards 12 --deals 100 --bidder hard
+    /work/venv-bench/bin/python bench/research/bid_prediction.py --cards 5 --deals 200 --bidder ismcts
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained benches
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tournament import level_of

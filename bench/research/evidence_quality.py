@@ -11,7 +11,7 @@ reading must beat.  The median effective number of worlds (ESS) shows what sharp
 cost: the search has only as many worlds as its iterations.  ``--scales`` multiplies the
 evidence spread (``BlackoutModel.evidence_spread``) to show both sides of the one in use.
 
-    python bench/evidence_quality.py --players 4 --cards 5 --deals 60 --worlds 400
+    python bench/research/evidence_quality.py --players 4 --cards 5 --deals 60 --worlds 400
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ import statistics
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained benches
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bid_prediction import fresh_deals, level_bidder

@@ -1,8 +1,8 @@
 """How much does an ISMCTS card tell about the hand it came from, read with ISMCTS itself?
 
-``bench/play_model.py`` measures what a fitted model of the field's cards can read from
+``bench/research/play_model.py`` measures what a fitted model of the field's cards can read from
 them; a weak model would read little even from revealing play.  This script takes the
-model out of the question: the likelihood of a recorded card (``bench/field_games.py``
+model out of the question: the likelihood of a recorded card (``bench/research/field_games.py``
 with the ISMCTS field) given a hand is estimated by asking fresh ISMCTS bots, with other
 seeds, what they would play holding that hand in the same public position.  An observer at
 the table (one other seat, chosen at random) samples the hands the player may have held
@@ -15,7 +15,7 @@ each P the share of ``--runs`` bots choosing the card (with half a vote of smoot
 legal card), averaged over decisions: nats a card, what a perfect model of the field's play
 could read on top of the voids.
 
-    /work/venv-bench/bin/python bench/play_information.py /tmp/ismcts_4p5c.jsonl \\
+    /work/venv-bench/bin/python bench/research/play_information.py /tmp/ismcts_4p5c.jsonl \\
         --decisions 300 --hands 6 --runs 5
 """
 
@@ -31,7 +31,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained benches
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from oh_hell_resample import chance_actions

@@ -6,7 +6,7 @@ Whatever it misses comes from how the others will play, not from hidden cards, s
 exact-bid rate bounds what any model of the hidden hands could bring the honest expert.
 Each deal is played four times with the all-seeing seat rotated.
 
-    python bench/exact_bid_ceiling.py --others hard --cards 5 --deals 25
+    python bench/research/exact_bid_ceiling.py --others hard --cards 5 --deals 25
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ import sys
 from contextlib import nullcontext
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained benches
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from seer import seeing

@@ -3,7 +3,7 @@
 Issue 19's opponent is a field of ISMCTS bots; our searches model the other seats with the
 heuristic policy.  How closely does that model predict what the bots really play, and how
 much do their plays tell about their hands?  This script writes the raw material to answer
-it (``bench/play_model.py`` reads it): one JSON line a deal with its seed, dealer, every
+it (``bench/research/play_model.py`` reads it): one JSON line a deal with its seed, dealer, every
 hand, the turned-up card and the actions in order (bids as numbers, cards as our card ids),
 every seat played by the field: ``ismcts`` is ``vs_openspiel.ismcts_bot("fair", ...)`` (in
 the benchmark's environment; the run is checked step by step against OpenSpiel's engine as
@@ -11,9 +11,9 @@ in ``vs_openspiel.play``), any other name one of our levels (``tournament.level_
 to see what the same measurement finds when the field's play is known to follow its hand.
 Deals are Blackout's own (``vs_openspiel.blackout``: hook, basic scoring).
 
-    /work/venv-bench/bin/python bench/field_games.py --players 4 --cards 5 --deals 500 \\
+    /work/venv-bench/bin/python bench/research/field_games.py --players 4 --cards 5 --deals 500 \\
         --seed 5 --out /tmp/ismcts_4p5c.jsonl
-    .venv/bin/python bench/field_games.py --field medium --deals 300 --out /tmp/medium.jsonl
+    .venv/bin/python bench/research/field_games.py --field medium --deals 300 --out /tmp/medium.jsonl
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained benches
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from tournament import level_of
