@@ -110,8 +110,8 @@ def feedback_for(situation: object, call: Action | str, worlds: int | None = Non
     key = seed if seed is not None else situation.deal_id
     start = time.perf_counter()
     stop_at = None if time_limit is None else time.monotonic() + time_limit
-    fb = teacher.feedback(situation, action, n, key, stop_at)
+    look = teacher.feedback(situation, action, n, key, stop_at)
     return Feedback(
-        teacher.game_id, situation.drill.name, situation.seat, action, fb[0], fb[1], fb[2], fb[5],
-        time.perf_counter() - start, fb[3], fb[4],
+        teacher.game_id, situation.drill.name, situation.seat, action, look.best, look.reason,
+        look.values, look.worlds, time.perf_counter() - start, look.extra, look.suit_points,
     )

@@ -19,11 +19,25 @@ if TYPE_CHECKING:
     from game.practice.drills import Drill
     from game.practice.feedback import CallValue
 
-Result = tuple[Action, "Reason", tuple["CallValue", ...], tuple[tuple[str, str], ...],
-               tuple[tuple[int, tuple[float, ...]], ...], int]
-"""Best call, reason, values, extra figures, Belote suit chances, deals played out."""
+@dataclass(frozen=True)
+class Look:
+    """A teacher's look at one call: what the feedback is built from."""
 
-FeedbackFn = Callable[[Any, Action, int, int, "float | None"], Result]
+    best: Action
+    """The call the simulated deals value most."""
+    reason: Reason
+    """Why, as data (worded by ``game.i18n``)."""
+    values: tuple[CallValue, ...]
+    """Every legal call's expected score and chance, best first."""
+    extra: tuple[tuple[str, str], ...] = ()
+    """Game-specific figures for the words (Bazar Belote's suits' totals)."""
+    suit_points: tuple[tuple[int, tuple[float, ...]], ...] = ()
+    """Bazar Belote: each suit's chances by level (the chart)."""
+    worlds: int = 0
+    """How many simulated deals the look rests on."""
+
+
+FeedbackFn = Callable[[Any, Action, int, int, "float | None"], Look]
 """``(situation, call, worlds, seed, stop_at)``: the teacher's look at one call."""
 
 

@@ -30,6 +30,7 @@ from game.core.belote.rules import FIRST_BID
 from game.core.cards import SUIT_SYMBOLS, Hand
 from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
+from game.practice.teacher import Look
 
 LEVELS = tuple(range(FIRST_BID, 17))
 """The levels whose success chance is reported per suit (8..16), then Capot."""
@@ -58,7 +59,7 @@ def play_out(hands: list[Hand], trump: int, eldest: int, contractor: int) -> Pla
 
 
 def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
-                    stop_at: float | None = None) -> Any:
+                    stop_at: float | None = None) -> Look:
     obs = situation.observation
     legal: tuple[Action, ...] = situation.legal
     seat = obs.seat
@@ -142,4 +143,4 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
     else:
         assert best.note is not None
         reason = best.note.then(margin, why(Teach.BEST_TRUMP, reason=points))
-    return best.action, reason, tuple(values), tuple(extra), tuple(suit_points), worlds
+    return Look(best.action, reason, tuple(values), tuple(extra), tuple(suit_points), worlds)

@@ -27,7 +27,7 @@ from game.core.actions import Action
 from game.core.cards import Hand
 from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
-from game.practice.teacher import Result
+from game.practice.teacher import Look
 
 GoalsFor = Callable[[list[Hand]], Callable[[Action], PlayGoals]]
 """For one sampled world (every seat's hand), the play goals each candidate call sets."""
@@ -58,7 +58,7 @@ class TrickScoring:
 
 
 def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: int, seed: int,
-                   stop_at: float | None = None) -> Result:
+                   stop_at: float | None = None) -> Look:
     game = situation.game
     obs = situation.observation
     legal: tuple[Action, ...] = situation.legal
@@ -112,4 +112,4 @@ def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: 
         why(Teach.SCORES, points=best.expected, deals=worlds))
     if best.success is not None:
         reason = reason.then(why(Teach.MADE, chance=Chance(best.success)))
-    return best.action, reason, tuple(values), (), (), worlds
+    return Look(best.action, reason, tuple(values), worlds=worlds)
