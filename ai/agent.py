@@ -18,6 +18,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from ai.decision import Decision
 from ai.errors import AIArgumentError
@@ -43,7 +44,7 @@ def _whole(value: object) -> bool:
 class Agent:
     """A computer player for one seat of one game."""
 
-    def __init__(self, level: Level, model: GameModel, seat: int, seed: int) -> None:
+    def __init__(self, level: Level, model: GameModel[Any], seat: int, seed: int) -> None:
         self.level = level
         self.model = model
         self.seat = seat

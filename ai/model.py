@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ai.decision import Decision
 from ai.levels import Level
@@ -21,9 +21,13 @@ from game.core.cards import Hand, hand_names
 from game.core.game import AnyGame
 from game.core.observation import Observation
 
+O = TypeVar("O", bound=Observation)
+"""The observation type of a model's game (a ``BlackoutObservation`` for Blackout's)."""
 
-class GameModel(ABC):
-    """Base of the game models; one instance per agent."""
+
+class GameModel(ABC, Generic[O]):
+    """Base of the game models; one instance per agent.  Generic in its game's observation,
+    so each model reads its game's public facts without narrowing them again."""
 
     game_id = ""
     """The id of the game this model plays (set by each game's model)."""
@@ -34,20 +38,20 @@ class GameModel(ABC):
 
     @abstractmethod
     def choose_call(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: O, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
         """One of ``legal`` in the auction (``obs.phase`` is bidding)."""
 
     @abstractmethod
     def choose_card(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: O, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
         """One of ``legal`` in the play (``obs.phase`` is play)."""
 
     def choose_out_of_turn(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: O, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
         """One of ``legal`` for a seat a rule lets act out of turn (``obs.to_play`` is
@@ -55,12 +59,12 @@ class GameModel(ABC):
         lets the moment pass."""
         return Decision(WAIT, why(Why.ONLY_ACTION), ((WAIT, 0.0),))
 
-    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
+    def evidence_weight(self, obs: O, seat: int, dealt_hand: Hand) -> float:
         """How well ``dealt_hand`` (the seat's whole hand this deal) explains its calls,
         relative to other hands (1.0: no evidence)."""
         return 1.0
 
-    def world_state(self, obs: Observation, hands: list[Hand]) -> Any:
+    def world_state(self, obs: O, hands: list[Hand]) -> Any:
         """A core state at ``obs``'s position with the dealt ``hands`` (tests use it to check
         that a sampled world looks exactly like the observation): the deal replayed through
         the rules core from its public calls and cards."""

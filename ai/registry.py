@@ -24,14 +24,14 @@ if TYPE_CHECKING:
     from ai.agent import Agent
     from ai.model import GameModel
 
-AgentType = Callable[[Level, "GameModel", int, int], "Agent"]
+AgentType = Callable[[Level, "GameModel[Any]", int, int], "Agent"]
 
 
 @dataclass(frozen=True)
 class GameAI:
     """One game's AI, as its package describes it."""
 
-    model: Callable[[AnyGame], GameModel]
+    model: Callable[[AnyGame], GameModel[Any]]
     agent: AgentType | None = None
     """The agent class when the game's agent adds to the common one (None: ``Agent``)."""
     level_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
@@ -73,7 +73,7 @@ def game_ai(game_id: str) -> GameAI:
     return load()
 
 
-def model_for(game: AnyGame) -> GameModel:
+def model_for(game: AnyGame) -> GameModel[Any]:
     """A fresh model of ``game`` (what the teacher and the review search with)."""
     return game_ai(game.id).model(game)
 

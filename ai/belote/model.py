@@ -41,7 +41,6 @@ from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, WAIT, Action, Kind
 from game.core.belote.auction import Contract
 from game.core.belote.game import BazarBelote, BeloteObservation
 from game.core.cards import DECK_32, SUIT_MASKS, Hand
-from game.core.observation import Observation
 
 MAX_EXACT_CARDS = 11
 """Exact play is alpha-beta without a table: beyond 3 tricks it costs more than it gains."""
@@ -82,16 +81,15 @@ def _strength_reason(hand: Hand, suit: int) -> Reason:
     return parts[0].then(*parts[1:])
 
 
-class BeloteModel(GameModel):
+class BeloteModel(GameModel[BeloteObservation]):
     game_id = "bazar-belote"
     game: BazarBelote
 
     # ------------------------------------------------------------------ auction
     def choose_call(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: BeloteObservation, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
-        assert isinstance(obs, BeloteObservation)
         if RECONTRA in legal:
             return self.recontra_decision(obs, legal, level, rng, deadline)
         if CONTRA in legal:
@@ -131,11 +129,10 @@ class BeloteModel(GameModel):
         return why(Why.NO_BETTER_CALL, tail)
 
     def choose_out_of_turn(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: BeloteObservation, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
         """bazar-belote 12, 14: Contra now, out of turn, or ``wait`` (the bid stands)."""
-        assert isinstance(obs, BeloteObservation)  # the model's game: Bazar Belote
         if CONTRA in legal:
             if level.name == "random":
                 if rng.random() < RANDOM_CONTRA:
@@ -210,10 +207,9 @@ class BeloteModel(GameModel):
 
     # --------------------------------------------------------------------- play
     def choose_card(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level,
+        self, obs: BeloteObservation, legal: tuple[Action, ...], level: Level,
         rng: random.Random, deadline: float,
     ) -> Decision:
-        assert isinstance(obs, BeloteObservation)
         declare = [a for a in legal if a.kind in (Kind.ANNOUNCE, Kind.SHOW)]
         if declare:  # manual declarations: a shown combination scores, so always declare
             return Decision(declare[0], Reason(Why.DECLARE),
@@ -273,8 +269,7 @@ class BeloteModel(GameModel):
         return Decision(PLAYS[card], Reason(said), ((PLAYS[card], 0.0),))
 
     # ------------------------------------------------------------- determinize
-    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
-        assert isinstance(obs, BeloteObservation)
+    def evidence_weight(self, obs: BeloteObservation, seat: int, dealt_hand: Hand) -> float:
         return auction_weight(obs, seat, dealt_hand)
 
 

@@ -25,7 +25,6 @@ from game.core.actions import Action
 from game.core.blackout.game import Blackout, BlackoutObservation
 from game.core.blackout.rules import seat_points
 from game.core.cards import Hand
-from game.core.observation import Observation
 
 
 def trick_distribution(mean: float, hand_size: int) -> list[float]:
@@ -48,7 +47,7 @@ def dealer_bid(estimate: float, earlier_bids: int, hand_size: int) -> int:
     return down
 
 
-class BlackoutModel(TrickModel):
+class BlackoutModel(TrickModel[BlackoutObservation]):
     game_id = "blackout"
     game: Blackout
 
@@ -64,10 +63,9 @@ class BlackoutModel(TrickModel):
         return estimate_tricks(hand, obs.trump, obs.players, obs.hand_size, seat == eldest, out)
 
     def choose_call(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: BlackoutObservation, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
-        assert isinstance(obs, BlackoutObservation)
         hs = obs.hand_size
         mean = self.estimate(obs, obs.hand, obs.seat)
         if level.slip and rng.random() < level.slip:
@@ -122,10 +120,9 @@ class BlackoutModel(TrickModel):
         evals = [(a, values[a]) for a in near]
         return evals, why(Why.TRIED, deals=done)
 
-    def goals_for(self, obs: Observation) -> GoalsFor:
+    def goals_for(self, obs: BlackoutObservation) -> GoalsFor:
         """The seats yet to bid bid their sampled hand's estimate; the seat bids each
         candidate (``bids_after``)."""
-        assert isinstance(obs, BlackoutObservation)
 
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
             estimates = self.later_estimates(obs, hands)
@@ -164,16 +161,13 @@ class BlackoutModel(TrickModel):
                                       obs.hand_size)
         return tuple(bids)
 
-    def out_of_play(self, obs: Observation) -> Hand:
-        assert isinstance(obs, BlackoutObservation)
+    def out_of_play(self, obs: BlackoutObservation) -> Hand:
         return 0 if obs.turn_up is None else 1 << obs.turn_up
 
-    def goals(self, obs: Observation) -> BlackoutGoals:
-        assert isinstance(obs, BlackoutObservation)
+    def goals(self, obs: BlackoutObservation) -> BlackoutGoals:
         return BlackoutGoals(obs.bids, self, obs.hand_size)
 
-    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
-        assert isinstance(obs, BlackoutObservation)
+    def evidence_weight(self, obs: BlackoutObservation, seat: int, dealt_hand: Hand) -> float:
         b = obs.bids[seat]
         if b < 0:
             return 1.0
@@ -189,8 +183,7 @@ class BlackoutModel(TrickModel):
         evidence at all (``bench/research/evidence_quality.py``)."""
         return 0.9 + 0.1 * sqrt(hand_size)
 
-    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> Reason:
-        assert isinstance(obs, BlackoutObservation)
+    def play_reason(self, obs: BlackoutObservation, goals: PlayGoals, seat: int) -> Reason:
         need = obs.bids[seat] - obs.tricks[seat]
         if need > 0:
             return why(Why.NEED_TRICKS, n=need)

@@ -27,7 +27,6 @@ from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core.actions import Action, Kind
 from game.core.cards import Hand
-from game.core.observation import Observation
 from game.core.partnership.game import PartnershipBlackout, PartnershipObservation
 from game.core.partnership.rules import (
     Contract,
@@ -126,7 +125,7 @@ class PartnershipGoals(PlayGoals):
         return [a, -a, a, -a]
 
 
-class PartnershipModel(TrickModel):
+class PartnershipModel(TrickModel[PartnershipObservation]):
     game_id = "partnership-blackout"
     game: PartnershipBlackout
 
@@ -153,13 +152,13 @@ class PartnershipModel(TrickModel):
         return p
 
     # ------------------------------------------------------------ calls
-    def _partner_number(self, obs: Observation) -> int | None:
+    def _partner_number(self, obs: PartnershipObservation) -> int | None:
         for s, a in obs.calls:
             if s == partner_of(obs.seat) and a.kind is Kind.BID:
                 return a.number
         return None
 
-    def heuristic_values(self, obs: Observation, legal: tuple[Action, ...], mean: float
+    def heuristic_values(self, obs: PartnershipObservation, legal: tuple[Action, ...], mean: float
                          ) -> list[tuple[Action, float]]:
         """Expected points of each legal call from the estimate alone."""
         hs = obs.hand_size
@@ -204,10 +203,9 @@ class PartnershipModel(TrickModel):
         return out
 
     def choose_call(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: PartnershipObservation, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
-        assert isinstance(obs, PartnershipObservation)
         hs = obs.hand_size
         mean = self.estimate(obs.hand, hs)
         if level.slip and rng.random() < level.slip:
@@ -240,7 +238,7 @@ class PartnershipModel(TrickModel):
         reason = winners_reason(obs.hand, SPADES, 4, hs).then(how)
         return Decision(best, reason, tuple(evals))
 
-    def goals_for(self, obs: Observation) -> GoalsFor:
+    def goals_for(self, obs: PartnershipObservation) -> GoalsFor:
         """The seats yet to call call their sampled hand's estimate; the seat makes each
         candidate call."""
         hs = obs.hand_size
@@ -267,13 +265,12 @@ class PartnershipModel(TrickModel):
         return goals_for
 
     # ------------------------------------------------------------- play
-    def goals(self, obs: Observation) -> PartnershipGoals:
-        assert isinstance(obs, PartnershipObservation)
+    def goals(self, obs: PartnershipObservation) -> PartnershipGoals:
         c0, c1 = obs.contracts
         return PartnershipGoals((c0 or Contract("pass"), c1 or Contract("pass")), self,
                                 obs.hand_size, (obs.dealer + 1) % 4)
 
-    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float:
+    def evidence_weight(self, obs: PartnershipObservation, seat: int, dealt_hand: Hand) -> float:
         for s, a in obs.calls:
             if s != seat:
                 continue
@@ -288,7 +285,7 @@ class PartnershipModel(TrickModel):
                 return float(2.718281828 ** (-max(0.0, 6 - est) / 2))
         return 1.0
 
-    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> Reason:
+    def play_reason(self, obs: PartnershipObservation, goals: PlayGoals, seat: int) -> Reason:
         assert isinstance(goals, PartnershipGoals)
         team = seat % 2
         mine, theirs = goals.contracts[team], goals.contracts[1 - team]

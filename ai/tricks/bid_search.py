@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ai.levels import Level
 from ai.sampling_loop import SamplingLoop
@@ -27,7 +28,7 @@ PRIOR_WEIGHT = 8.0
 
 
 def simulate_calls(
-    model: TrickModel,
+    model: TrickModel[Any],
     obs: Observation,
     candidates: Sequence[Action],
     goals_for: GoalsFor,

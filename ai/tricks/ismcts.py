@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ai.decision import Decision
 from ai.levels import Level
@@ -123,7 +123,7 @@ def backup(path: Path, values: list[float], weight: float, inv: float) -> None:
 
 
 def search_tree(
-    model: TrickModel, obs: Observation, cons: Constraints, goals: PlayGoals, live: int,
+    model: TrickModel[Any], obs: Observation, cons: Constraints, goals: PlayGoals, live: int,
     level: Level, rng: random.Random, deadline: float, scale: float, least: int,
 ) -> tuple[Node, int]:
     """Grow the tree from ``obs`` for up to ``level.iterations`` worlds or the deadline;
@@ -146,7 +146,7 @@ def search_tree(
 
 
 def choose_play_tree(
-    model: TrickModel, obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
+    model: TrickModel[Any], obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
     reps: list[int], cons: Constraints, live: int, why: Reason, level: Level,
     rng: random.Random, deadline: float, bad: int = 0,
 ) -> Decision:

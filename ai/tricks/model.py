@@ -16,48 +16,47 @@ from collections.abc import Callable
 
 from ai.decision import Decision
 from ai.levels import Level
-from ai.model import GameModel
+from ai.model import GameModel, O
 from ai.reason import Reason, Why
 from ai.tricks.goals import PlayGoals
 from ai.tricks.search import choose_play
 from ai.tricks.simulator import NO_LEAD_RULE
 from game.core.actions import Action
 from game.core.cards import Hand
-from game.core.observation import Observation
 
 GoalsFor = Callable[[list[Hand]], Callable[[Action], PlayGoals]]
 """For a world (dealt hands): the play goals if the seat makes a candidate call."""
 
 
-class TrickModel(GameModel):
+class TrickModel(GameModel[O]):
     """Base of the models of the plain-trick games."""
 
     def lead_rule(self) -> int:
         return NO_LEAD_RULE
 
-    def out_of_play(self, obs: Observation) -> Hand:
+    def out_of_play(self, obs: O) -> Hand:
         """Cards seen by everyone that are in no hand (Blackout's turned-up card)."""
         return 0
 
-    def stock_size(self, obs: Observation) -> int:
+    def stock_size(self, obs: O) -> int:
         """Cards dealt to nobody and unseen (Blackout with fewer than 52 cards dealt)."""
         return 52 - obs.players * obs.hand_size - self.out_of_play(obs).bit_count()
 
     @abstractmethod
-    def goals(self, obs: Observation) -> PlayGoals:
+    def goals(self, obs: O) -> PlayGoals:
         """What each seat plays for in the deal of ``obs``."""
 
     @abstractmethod
-    def goals_for(self, obs: Observation) -> GoalsFor:
+    def goals_for(self, obs: O) -> GoalsFor:
         """For the bid simulation: in a sampled world, the goals after each candidate call
         of ``obs.seat`` (the seats yet to call given the call their hand suggests)."""
 
-    def play_reason(self, obs: Observation, goals: PlayGoals, seat: int) -> Reason:
+    def play_reason(self, obs: O, goals: PlayGoals, seat: int) -> Reason:
         """Why this seat is taking or ducking tricks now (the lead clause of play reasons)."""
         return Reason(Why.CARD_FOR_TRICK)
 
     def choose_card(
-        self, obs: Observation, legal: tuple[Action, ...], level: Level, rng: random.Random,
+        self, obs: O, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
         return choose_play(self, obs, legal, level, rng, deadline)

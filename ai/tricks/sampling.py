@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from ai.placement import place_cards
 from ai.tricks.simulator import NO_LEAD_RULE, SPADES_BROKEN
@@ -113,15 +113,19 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     return hands
 
 
-class EvidenceModel(Protocol):
-    def evidence_weight(self, obs: Observation, seat: int, dealt_hand: Hand) -> float: ...
+ObsT = TypeVar("ObsT", bound=Observation)
+ObsIn_contra = TypeVar("ObsIn_contra", bound=Observation, contravariant=True)
+
+
+class EvidenceModel(Protocol[ObsIn_contra]):
+    def evidence_weight(self, obs: ObsIn_contra, seat: int, dealt_hand: Hand) -> float: ...
 
 
 WEIGHT_FLOOR = 1e-6
 """The least weight a sampled world keeps, so worlds the calls make unlikely still count."""
 
 
-def world_weight(model: EvidenceModel, obs: Observation, cons: Constraints,
+def world_weight(model: EvidenceModel[ObsT], obs: ObsT, cons: Constraints,
                  hands: list[Hand]) -> float:
     """How well a sampled world explains the other seats' calls: the product of each
     seat's evidence weight for the hand it was dealt (its cards now plus those it played)."""

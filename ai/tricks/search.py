@@ -78,7 +78,7 @@ def settled(
 
 
 def choose_play(
-    model: TrickModel, obs: Observation, legal: tuple[Action, ...], level: Level,
+    model: TrickModel[Any], obs: Observation, legal: tuple[Action, ...], level: Level,
     rng: random.Random, deadline: float,
 ) -> Decision:
     goals = model.goals(obs)
@@ -146,7 +146,7 @@ def choose_play(
     return Decision(best, reason, tuple(evals))
 
 
-def seat_view(model: TrickModel, obs: Observation) -> Sim:
+def seat_view(model: TrickModel[Any], obs: Observation) -> Sim:
     """The position as the seat sees it: its own hand, and the cards it cannot see in one
     pile (the next seat's), so "nobody can beat this card" means what the seat can know."""
     unseen = DECK_52 & ~obs.hand & ~obs.played & ~model.out_of_play(obs)
