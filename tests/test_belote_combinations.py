@@ -7,6 +7,7 @@ import pytest
 
 from game.core import IllegalActionError, create_game
 from game.core.actions import ANNOUNCE, SHOW, Kind
+from game.core.announcement import BELOTE, Announcement, CombinationKind
 from game.core.belote.combinations import (
     Combination,
     belote_holder,
@@ -18,6 +19,9 @@ from game.core.belote.combinations import (
 from game.core.cards import HEARTS, SPADES, card_name, cards_of, parse_hand
 from game.core.events import Declared
 from tests.rules_helpers import run
+
+TIERCE = Announcement(CombinationKind.SEQUENCE, 3)
+FIFTY = Announcement(CombinationKind.SEQUENCE, 4)
 
 # Example 11 as a deal: seat 0 holds the tierce Q-K-A♦, seat 1 the fifty 7-8-9-10♠;
 # nobody else holds a combination and nobody holds Belote in hearts.
@@ -178,7 +182,7 @@ def test_rule_19_belote_is_declared_with_the_second_card():
     said = []
     while s.phase == "play":
         s = s.apply(first_legal_card(s))
-        said += [e for e in s.last_events if isinstance(e, Declared) and e.kind == "belote"]
+        said += [e for e in s.last_events if isinstance(e, Declared) and e.kind == BELOTE]
         if not said:
             assert s.observation(1).belote == -1
     assert len(said) == 1 and said[0].seat == 0 and said[0].value == 20
@@ -189,13 +193,13 @@ def test_rule_19_belote_is_declared_with_the_second_card():
 def test_rule_20_auto_announce_before_trick_1_show_before_trick_2():
     s = create_game("bazar-belote").new_deal(hands=EXAMPLE_11_HANDS, dealer=3)
     s = run(s, *CONTRACT)
-    assert s.last_events[-1] == Declared(0, "sequence-3", 20, ())  # seat 0 to play first
-    assert s.observation(1).announcements == ("sequence-3", None, None, None)
+    assert s.last_events[-1] == Declared(0, TIERCE, 20, ())  # seat 0 to play first
+    assert s.observation(1).announcements == (TIERCE, None, None, None)
     s = s.apply(first_legal_card(s))
-    assert Declared(1, "sequence-4", 50, ()) in s.last_events
+    assert Declared(1, FIFTY, 50, ()) in s.last_events
     s = play_cards(s, 3)
     o = s.observation(2)
-    assert o.announcements == ("sequence-3", "sequence-4", None, None)
+    assert o.announcements == (TIERCE, FIFTY, None, None)
     assert o.shown == ((), (), (), ())
     # trick 2: only seat 1 (the best) shows; its cards become public to everyone
     while not s.shown[1]:
@@ -217,7 +221,8 @@ def test_rule_20_manual_announce_and_show_are_actions():
     assert s.legal_actions()[0] == ANNOUNCE
     assert s.observation(0).legal[0] == ANNOUNCE
     s = s.apply("announce")
-    assert s.last_events == (Declared(0, "sequence-3", 20, ()),)
+    assert s.last_events == (Declared(0, TIERCE, 20, ()),)
+    assert str(TIERCE) == "sequence-3"  # the text form records and logs keep
     assert ANNOUNCE not in s.legal_actions()
     s = s.apply(first_legal_card(s))  # seat 1 to play
     assert s.legal_actions()[0] == ANNOUNCE
@@ -288,3 +293,20 @@ def test_rule_20_observations_never_show_unshown_combination_cards():
     assert o.hand == s.hands[1]
     assert not any(c.cards & tierce for combos in o.shown for c in combos)
     assert set(cards_of(o.shown_cards)) <= set(cards_of(parse_hand(EXAMPLE_11_HANDS[1])))
+
+
+def test_an_announcement_is_worded_from_its_data_in_every_language() -> None:
+    """issue 41: the kind was ``"sequence-4"`` text, parsed again by the client."""
+    from game.client.game_text import declaration_word
+    from game.core.cards import JACK
+    from game.i18n import set_language
+
+    assert declaration_word(FIFTY) == "Fifty"
+    assert declaration_word(Announcement(CombinationKind.FOUR, JACK)) == "Four jacks"
+    assert declaration_word(Announcement(CombinationKind.SEQUENCE, 6)) == "Hundred"
+    assert str(Announcement(CombinationKind.FOUR, JACK)) == "four-J"
+    try:
+        set_language("fr")
+        assert declaration_word(FIFTY) not in ("", "Fifty")
+    finally:
+        set_language("en")

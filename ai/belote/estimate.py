@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from math import erf, sqrt
 
+from game.core.announcement import CombinationKind
 from game.core.belote.combinations import BELOTE_POINTS, belote_cards, best_split
 from game.core.cards import ACE, JACK, KING, NINE, SUIT_MASKS, TEN, Hand, make_card
 
@@ -91,7 +92,7 @@ def combination_points(hand: Hand, trump: int) -> tuple[float, int]:
     if not combos:
         return 0.0, belote
     best = combos[0]
-    chance = 0.97 if best.kind == "four" else {3: 0.7, 4: 0.88}.get(best.length, 0.97)
+    chance = 0.97 if best.kind == CombinationKind.FOUR else {3: 0.7, 4: 0.88}.get(best.length, 0.97)
     return chance * sum(c.value for c in combos), belote
 
 

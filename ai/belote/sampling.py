@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from ai.belote.simulator import ABOVE
 from ai.placement import place_cards
+from game.core.announcement import Announcement
 from game.core.belote.combinations import Combination, best_split
 from game.core.belote.game import BeloteObservation
 from game.core.belote.play import trick_winner
@@ -44,7 +45,7 @@ class BeloteConstraints:
     forbidden: tuple[Hand, ...]
     """Cards each seat cannot hold (voids and duties not met)."""
     played_by: tuple[Hand, ...]
-    announced: tuple[tuple[int, str | None], ...]
+    announced: tuple[tuple[int, Announcement | None], ...]
     """(seat, announcement) for every other seat whose best combination is public: its
     announcement, or None when it has played without announcing (automatic mode)."""
     shown: tuple[tuple[Combination, ...], ...] = ((),) * 4
@@ -71,7 +72,7 @@ def belote_constraints(obs: BeloteObservation, auto_declarations: bool = True) -
     hidden = DECK_32 & ~obs.hand & ~obs.played
     for k in known:
         hidden &= ~k
-    announced: list[tuple[int, str | None]] = []
+    announced: list[tuple[int, Announcement | None]] = []
     for s in range(4):
         if s == obs.seat:
             continue

@@ -11,10 +11,11 @@ from typing import Any
 from game.client.game_view import pair
 from game.client.games import view_of
 from game.core.actions import Action
-from game.core.cards import SUIT_SYMBOLS
+from game.core.announcement import Announcement, CombinationKind
+from game.core.cards import ACE, JACK, KING, NINE, QUEEN, SUIT_SYMBOLS, TEN
 from game.core.phase import Phase
 from game.i18n import N_, _, ngettext
-from game.i18n.terms import call_text, contract_text, seat_name, suit_name
+from game.i18n.terms import call_text, contract_text, rank_text, seat_name, suit_name
 
 __all__ = ["contract_text", "pair", "seat_name"]
 
@@ -62,23 +63,23 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
     return view_of(state).contract_lines(state, names)
 
 
-DECLARATION_WORDS = {"sequence-3": N_("Tierce"), "sequence-4": N_("Fifty"),
-                     "sequence-5": N_("Hundred"), "belote": N_("Belote")}
-FOUR_OF_A_KIND = {"J": N_("Four jacks"), "Q": N_("Four queens"), "K": N_("Four kings"),
-                  "A": N_("Four aces"), "10": N_("Four tens"), "9": N_("Four nines")}
+SEQUENCE_WORDS = {3: N_("Tierce"), 4: N_("Fifty")}
+"""A sequence's word by length (five cards or more: a hundred)."""
+FOUR_OF_A_KIND = {JACK: N_("Four jacks"), QUEEN: N_("Four queens"), KING: N_("Four kings"),
+                  ACE: N_("Four aces"), TEN: N_("Four tens"), NINE: N_("Four nines")}
 
 
-def declaration_word(kind: str) -> str:
+def declaration_word(said: Announcement) -> str:
     """Belote's announcement word: tierce, fifty, hundred, four of a kind, belote."""
-    if kind.startswith("four-"):
-        rank = kind[5:]
-        word = FOUR_OF_A_KIND.get(rank.upper())
-        return _(word) if word else _("Four {rank}s").format(rank=rank)
-    return _(DECLARATION_WORDS.get(kind, N_("Hundred") if kind.startswith("sequence")
-                                   else kind))
+    if said.kind is CombinationKind.FOUR:
+        word = FOUR_OF_A_KIND.get(said.size)
+        return _(word) if word else _("Four {rank}s").format(rank=rank_text(said.size))
+    if said.kind is CombinationKind.SEQUENCE:
+        return _(SEQUENCE_WORDS.get(said.size, N_("Hundred")))
+    return _("Belote")
 
 
-def declaration_label(kind: str, value: int) -> str:
+def declaration_label(kind: Announcement, value: int) -> str:
     """The announcement word with its points ("Fifty (50)")."""
     return f"{declaration_word(kind)} ({value})"
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.actions import Action
+from game.core.announcement import Announcement
 from game.core.cards import Card
 from game.core.result import DealResult
 
@@ -62,7 +63,7 @@ class Declared:
     """A Belote combination announced or shown (``cards`` empty until shown)."""
 
     seat: int
-    kind: str
+    kind: Announcement
     value: int
     cards: tuple[Card, ...]
 

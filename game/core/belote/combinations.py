@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.announcement import Announcement, CombinationKind
 from game.core.cards import (
     ACE,
     JACK,
@@ -49,8 +50,8 @@ class Combination:
     ``top`` is the rank of the sequence's highest card, or the rank of the four.
     """
 
-    kind: str
-    """``"sequence"`` or ``"four"``."""
+    kind: CombinationKind
+    """A sequence or a four."""
     cards: Hand
     value: int
     length: int
@@ -60,20 +61,20 @@ class Combination:
     def rank_key(self, trump: int) -> tuple[int, int, int, int]:
         """bazar-belote 18: any four beats any sequence; fours by J 9 A 10 K Q; sequences
         by length, then top card, then the one in trump (higher key ranks higher)."""
-        if self.kind == "four":
+        if self.kind == CombinationKind.FOUR:
             return (1, FOUR_ORDER[self.top], 0, 0)
         return (0, self.length, self.top, int(self.suit == trump))
 
     @property
-    def announcement(self) -> str:
+    def announcement(self) -> Announcement:
         """What is said at the announcement (rule 20): kind and size, no cards."""
-        if self.kind == "four":
-            return f"four-{RANK_NAMES[self.top]}"
-        return f"sequence-{self.length}"
+        if self.kind == CombinationKind.FOUR:
+            return Announcement(CombinationKind.FOUR, self.top)
+        return Announcement(CombinationKind.SEQUENCE, self.length)
 
     def label(self) -> str:
         """Human form: ``"sequence of 3 to A♦"``, ``"four jacks"``."""
-        if self.kind == "four":
+        if self.kind == CombinationKind.FOUR:
             return f"four {_FOUR_WORDS[self.top]}"
         return f"sequence of {self.length} to {RANK_NAMES[self.top]}{SUIT_SYMBOLS[self.suit]}"
 
@@ -91,7 +92,7 @@ def sequences(hand: Hand) -> list[Combination]:
             if run >= 3:
                 top = rank - 1
                 cards = sum(1 << make_card(r, suit) for r in range(top - run + 1, top + 1))
-                out.append(Combination("sequence", cards, sequence_value(run), run, top, suit))
+                out.append(Combination(CombinationKind.SEQUENCE, cards, sequence_value(run), run, top, suit))
             run = 0
     return out
 
@@ -99,7 +100,7 @@ def sequences(hand: Hand) -> list[Combination]:
 def fours(hand: Hand) -> list[Combination]:
     """bazar-belote 16: every four of a kind that scores."""
     return [
-        Combination("four", mask, FOUR_VALUES[rank], 4, rank, -1)
+        Combination(CombinationKind.FOUR, mask, FOUR_VALUES[rank], 4, rank, -1)
         for rank, mask in _FOUR_MASKS.items()
         if hand & mask == mask
     ]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from game.core.actions import ANNOUNCE, CONTRA, SHOW, Action, Kind, plays_of
+from game.core.announcement import BELOTE, Announcement
 from game.core.arguments import check_seat, coerce_action
 from game.core.belote.auction import (
     Auction,
@@ -82,8 +83,8 @@ class BeloteObservation(Observation):
     auction_stage: AuctionStage = AuctionStage.BIDDING
     contra_seats: tuple[int, ...] = ()
     """Seats that may say Contra now, in turn or not (bazar-belote 12)."""
-    announcements: tuple[str | None, ...] = (None,) * 4
-    """Each seat's announced best combination (``"sequence-4"``, ``"four-J"``), no cards."""
+    announcements: tuple[Announcement | None, ...] = (None,) * 4
+    """Each seat's announced best combination (kind and size), no cards."""
     shown: tuple[tuple[Combination, ...], ...] = NO_COMBOS
     """Each seat's shown combinations, with their cards (public once shown)."""
     belote: int = -1
@@ -355,7 +356,7 @@ class BeloteState(TeamState):
             return after  # the usual card: nothing to add to its events
         events = list(after.last_events)
         if says_belote:
-            events.insert(1, Declared(seat, "belote", BELOTE_POINTS, cards_of(pair)))
+            events.insert(1, Declared(seat, BELOTE, BELOTE_POINTS, cards_of(pair)))
         if after.phase is _PLAY:
             return after._auto_declare(events)
         return after._replace(last_events=tuple(events))
