@@ -17,7 +17,7 @@ import contextlib
 import queue
 import secrets
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from game.net.codec import DecodeError, Decoder
@@ -60,11 +60,14 @@ class TableClient:
 
     def __init__(self, address: str, port: int, code: str, program: str,
                  token: str | None = None, seat: int | None = None, name: str = "",
-                 ping_every: float = 10.0, idle_timeout: float = 30.0) -> None:
+                 ping_every: float = 10.0, idle_timeout: float = 30.0,
+                 tap: Callable[[bytes], None] | None = None) -> None:
         self.address, self.port = address, port
         self.hello = Hello(PROTOCOL, program, code, token or new_token(), seat, name)
         self.ping_every = ping_every
         self.idle_timeout = idle_timeout
+        self.tap = tap
+        """Sees every line from the host as it arrived (the no-leak test's capture)."""
         self.seat = -1
         self.players = 0
         self._decoder = Decoder()
@@ -103,6 +106,8 @@ class TableClient:
             line = await self._reader.readline()
         except (ValueError, asyncio.LimitOverrunError):
             raise ProtocolBroken(f"a line over {MAX_MESSAGE} bytes") from None
+        if self.tap is not None:
+            self.tap(line)
         if not line.endswith(b"\n"):
             raise ConnectionResetError("the host closed the connection")
         try:

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.actions import DEAL
+from game.core.actions import DEAL, Kind
 from game.core.phase import Phase
 from game.net.codec import DecodeError
 from game.net.protocol import (
@@ -52,8 +52,8 @@ from game.net.seats import SeatPlan
 from game.net.wire import MAX_REQUEST, PROTOCOL, WireError, pack, unpack
 from game.table.computers import agent_seed, make_agent
 from game.table.host import SeatConnection, TableHost
-from game.table.messages import Act, Message
-from game.table.referee import Referee
+from game.table.messages import Act, Message, Refusal, Refused, Request
+from game.table.referee import Outbox, Referee
 from game.table.thinking import Thinker
 
 log = logging.getLogger("trickbid.net")
@@ -210,6 +210,21 @@ class _Link:
         self._host.loop.call_soon_threadsafe(self._conn.send, line)
 
 
+class _DealLimit(Referee):
+    """The referee of a table that closes after ``deals`` deals: the next deal is refused
+    on the referee's own thread, so no request racing the close can start it."""
+
+    def __init__(self, state: Any, deals: int | None) -> None:
+        super().__init__(state)
+        self.deals = deals
+
+    def handle(self, seat: int, request: Request) -> Outbox:
+        if (self.deals is not None and isinstance(request, Act)
+                and request.action.kind is Kind.DEAL and len(self.state.results) >= self.deals):
+            return [(seat, Refused(Refusal.NOT_YOURS))]
+        return super().handle(seat, request)
+
+
 class NetHost:
     """A table of ``seats`` from ``state``, served on the network while it is open."""
 
@@ -226,7 +241,7 @@ class NetHost:
         self._seats = [_Seat(plan) for plan in seats]
         self._own_thinker = thinker is None
         self._thinker = thinker or Thinker()
-        self._referee = Referee(state)
+        self._referee = _DealLimit(state, settings.deals)
         computers = {i: make_agent(p.level, self._game, i, agent_seed(self._seed, i))
                      for i, p in enumerate(seats) if p.kind == "computer"}
         self._table = TableHost(self._referee, computers, self._thinker,
