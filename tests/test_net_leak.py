@@ -9,7 +9,7 @@ import re
 import pytest
 
 from game.core import create_game
-from game.core.cards import parse_card
+from game.core.cards import card_label, parse_card
 from game.core.record import record_of, start_of
 from game.net.client import TableClient
 from tests.net_support import bots, client, open_host, run
@@ -104,8 +104,7 @@ def test_the_leak_check_catches_another_seats_card():
     game = create_game("blackout")
     state = game.new_match(seed=3)
     other = next(c for c in range(52) if state.hands[2] >> c & 1)
-    line = json.dumps({"t": "update", "view": {"version": 0, "hand": [
-        f"{'23456789'[other % 13] if other % 13 < 8 else ['10', 'J', 'Q', 'K', 'A'][other % 13 - 8]}"
-        f"{'♠♥♦♣'[other // 13]}"]}}, ensure_ascii=False).encode()
+    line = json.dumps({"t": "update", "view": {"version": 0, "hand": [card_label(other)]}},
+                      ensure_ascii=False).encode()
     assert leaks([line], [state], 0) != []
     assert leaks([line], [state], 2) == []

@@ -25,8 +25,10 @@ most that one move: never twice, never lost).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
+import socket
 import threading
 import time
 from collections import deque
@@ -82,6 +84,9 @@ class HostSettings:
     ping_every: float = 10.0
     send_timeout: float = 10.0
     queue_limit: int = 1 << 20
+    """Bytes waiting for one peer (past it the peer is dropped as too slow)."""
+    socket_buffer: int = 65536
+    """The kernel's send buffer for each peer, and the transport's high-water mark."""
     rate: float = 20.0
     """Lines a second a peer may send, on average..."""
     burst: float = 40.0
@@ -143,6 +148,8 @@ class _Connection:
                     self.wake.clear()
                     await self.wake.wait()
                     continue
+                if self.writer.transport.is_closing():
+                    break
                 while self.queue:
                     line = self.queue.popleft()
                     self.queued -= len(line)
@@ -159,6 +166,8 @@ class _Connection:
         if self.closed:
             return
         self.why = why
+        log.info("connection of seat %s closed: %s", self.seat, why)
+        self.host.closes.append((self.seat, why))
         if why not in ("slow", "gone"):
             self.queue.append(pack({"t": "closing", "why": why}))
         self.closed = True
@@ -259,6 +268,8 @@ class NetHost:
         self.ended = ""
         """Why the table closed (``match_over``, ``deals_done``, ``host_left``)."""
         self.port = 0
+        self.closes: deque[tuple[int | None, str]] = deque(maxlen=64)
+        """The last connections closed: (seat or None, why) — what the host may show."""
 
     # -------------------------------------------------------------- the host's own API
     def connect(self, seat: int) -> SeatConnection:
@@ -351,6 +362,13 @@ class NetHost:
         if len(self._conns) >= self.settings.max_connections or self.ended:
             writer.transport.abort()
             return
+        sock = writer.get_extra_info("socket")
+        if sock is not None:  # the kernel's share of a peer that stops reading is bounded too
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
+                                self.settings.socket_buffer)
+        writer.transport.set_write_buffer_limits(high=min(self.settings.socket_buffer,
+                                                          self.settings.queue_limit))
         self._conns.add(conn)
         writing = asyncio.ensure_future(conn.write_loop())
         try:
@@ -470,6 +488,8 @@ class NetHost:
                 continue
             if self._started and not self.ended:
                 self._table.submit(seat, request)
+            else:
+                conn.send(pack(host_message(Refused(Refusal.NOT_YOURS))))
 
     def _lost(self, index: int, conn: _Connection) -> None:
         seat = self._seats[index]
