@@ -14,7 +14,7 @@ import pytest
 
 from game.core import create_game
 from game.core.actions import Kind, parse_action
-from game.net.codec import Decoder, DecodeError, action_text, encode_events, encode_view
+from game.net.codec import DecodeError, Decoder, action_text, encode_events, encode_view
 from game.net.discovery import announcement, read_announcement
 from game.net.protocol import Hello, Ping, SeatState, read_host_message, read_request
 from game.net.seats import SeatPlan, SeatSpecError, parse_seats

@@ -24,11 +24,12 @@ from game.table.messages import Act, Refusal, Refused, Update
 async def play_bot(client: TableClient, level: str, seed: int = 0,
                    on_update: Callable[[Update, float], None] | None = None,
                    on_act: Callable[[int, float], None] | None = None,
-                   think_inline: bool = False) -> dict[str, Any]:
+                   think_inline: bool = False, pause: float = 0.0) -> dict[str, Any]:
     """Play ``client``'s seat (already connected) until the table closes; the summary.
 
     ``on_update(update, arrival)`` and ``on_act(version, sent)`` see every update and act
-    with ``time.perf_counter()`` stamps (the soak bench's latency)."""
+    with ``time.perf_counter()`` stamps (the soak bench's latency); ``pause`` seconds pass
+    before each move (a table paced like people's, not flat out)."""
     agent: Any = None
     view = None
     acted = -1
@@ -59,6 +60,8 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
         if agent is None:
             agent = make_agent(level, view.game, view.seat, seed)
         acted = view.version
+        if pause:
+            await asyncio.sleep(pause)
         if think_inline:
             decision = agent.choose(view.observation, legal)
         else:

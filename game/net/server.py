@@ -110,6 +110,12 @@ class _Seat:
     taken_over: bool = False
 
 
+ABRUPT = ("slow", "gone", "too_long")
+"""Ends after which the socket is closed at once (the peer no longer reads or is gone)."""
+LINGER = 2.0
+"""Seconds a gracefully closed peer's late lines are read and dropped."""
+
+
 class _Connection:
     """One peer: its reader, its bounded queue of lines to send, and its writer task."""
 
@@ -127,6 +133,7 @@ class _Connection:
         self.tokens = host.settings.burst
         self.last = time.monotonic()
         self.strikes = 0
+        self.read_done = asyncio.Event()
 
     # -------------------------------------------------------------- sending
     def send(self, line: bytes) -> None:
@@ -159,6 +166,14 @@ class _Connection:
             self.closed = True
             self.why = self.why or "slow"
         finally:
+            if self.why not in ABRUPT and not self.writer.transport.is_closing():
+                # a graceful end: say so (EOF) and let the peer read our last lines before
+                # the socket closes, rather than reset it under a request it was sending
+                with contextlib.suppress(OSError, RuntimeError):
+                    if self.writer.can_write_eof():
+                        self.writer.write_eof()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.read_done.wait(), LINGER + 1)
             self.writer.close()
 
     def close(self, why: str) -> None:
@@ -342,7 +357,10 @@ class NetHost:
             self.loop.run_forever()
         finally:
             pinger.cancel()
-            self.loop.run_until_complete(asyncio.sleep(0))
+            pending = asyncio.all_tasks(self.loop)
+            for task in pending:
+                task.cancel()
+            self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
             self.loop.close()
             self._closed.set()
 
@@ -378,13 +396,28 @@ class NetHost:
         finally:
             if not conn.closed:
                 conn.close("gone")
-            self._conns.discard(conn)
             if conn.seat is not None:
                 self._lost(conn.seat, conn)
+            if conn.why not in ABRUPT:
+                await self._linger(conn)
+            conn.read_done.set()
+            self._conns.discard(conn)
             try:
                 await asyncio.wait_for(writing, self.settings.send_timeout + 1)
             except (TimeoutError, asyncio.CancelledError):
                 writer.transport.abort()
+
+    async def _linger(self, conn: _Connection) -> None:
+        """Read and drop what a closed peer still sends, until it closes (at most
+        ``LINGER`` seconds and 64 KiB)."""
+        end = time.monotonic() + LINGER
+        dropped = 0
+        with contextlib.suppress(TimeoutError, ConnectionError, OSError):
+            while dropped < 65536 and (left := end - time.monotonic()) > 0:
+                data = await asyncio.wait_for(conn.reader.read(4096), left)
+                if not data:
+                    return
+                dropped += len(data)
 
     def _refuse(self, conn: _Connection, why: str) -> None:
         conn.send(pack({"t": "hello_refused", "why": why, "protocol": PROTOCOL,
