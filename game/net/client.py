@@ -134,6 +134,11 @@ class TableClient:
     def send(self, request: Request) -> None:
         self._write(request_message(request))
 
+    def say(self, phrase: str) -> None:
+        """One of ``protocol.PHRASES`` to the table (it comes back as ``Say`` with our
+        seat, like everyone's)."""
+        self._write({"t": "say", "phrase": phrase})
+
     def send_raw(self, data: bytes) -> None:
         """Bytes as they are (tests of a hostile peer)."""
         if self._writer is not None:
@@ -194,6 +199,9 @@ class NetSeat:
 
     def send(self, request: Request) -> None:
         self._loop.call_soon_threadsafe(self.client.send, request)
+
+    def say(self, phrase: str) -> None:
+        self._loop.call_soon_threadsafe(self.client.say, phrase)
 
     def receive(self) -> list[Any]:
         out: list[Any] = []

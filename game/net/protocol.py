@@ -50,6 +50,21 @@ class Hello:
     name: str
 
 
+PHRASES = ("hello", "good_luck", "well_played", "thanks", "sorry", "oops", "one_moment",
+           "good_game", "bye")
+"""The quick messages a seat may send the table: ids only, each screen words them in its
+own language (no free text: nothing a peer types reaches another's screen)."""
+
+
+@dataclass(frozen=True)
+class Say:
+    """One of ``PHRASES`` to the whole table (seat -> host), or from ``seat`` (host ->
+    seat: ``seat`` is filled in by the host, never by the sender)."""
+
+    phrase: str
+    seat: int = -1
+
+
 @dataclass(frozen=True)
 class Ping:
     pass
@@ -60,7 +75,7 @@ class Bye:
     pass
 
 
-Control = Hello | Ping | Bye
+Control = Hello | Ping | Bye | Say
 
 
 def _keys(message: dict[str, Any], *names: str) -> None:
@@ -95,6 +110,14 @@ def read_request(message: dict[str, Any]) -> Request | Control:
     if kind == "bye":
         _keys(message)
         return Bye()
+    if kind == "say":
+        _keys(message, "phrase")
+        if message["phrase"] not in PHRASES:
+            raise DecodeError(f"phrase: one of {', '.join(PHRASES)}")
+        return Say(message["phrase"])
+    if kind == "pong":
+        _keys(message)
+        return Ping()
     if kind == "hello":
         _keys(message, "protocol", "program", "code", "token", "seat", "name")
         seat = message["seat"]
@@ -244,6 +267,11 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
                                  _text(s["level"], "level", 20),
                                  None if t is None else whole(t, "takeover_in", 0, 86400)))
         return Seats(tuple(out))
+    if kind == "said":
+        _keys(message, "seat", "phrase")
+        if message["phrase"] not in PHRASES:
+            raise DecodeError(f"phrase: one of {', '.join(PHRASES)}")
+        return Say(message["phrase"], whole(message["seat"], "seat", 0, MAX_SEATS - 1))
     if kind == "closing":
         _keys(message, "why")
         return Closing(_text(message["why"], "why", 20))

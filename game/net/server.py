@@ -45,6 +45,7 @@ from game.net.protocol import (
     Bye,
     Hello,
     Ping,
+    Say,
     SeatState,
     host_message,
     read_request,
@@ -283,6 +284,9 @@ class NetHost:
         self.ended = ""
         """Why the table closed (``match_over``, ``deals_done``, ``host_left``)."""
         self.port = 0
+        self.said: deque[Say] = deque(maxlen=64)
+        """The last quick messages, for the host's own screen."""
+        self._said_at: dict[int, float] = {}
         self.closes: deque[tuple[int | None, str]] = deque(maxlen=64)
         """The last connections closed: (seat or None, why) — what the host may show."""
 
@@ -316,6 +320,22 @@ class NetHost:
                 self.loop.call_soon_threadsafe(self._finish, why)
             except RuntimeError:
                 pass
+
+    def say(self, seat: int, phrase: str) -> None:
+        """``seat`` says one of ``PHRASES`` to the table (the host's own seat too; any
+        thread).  One phrase a second per seat: more are dropped."""
+        if threading.current_thread() is not self._thread:
+            self.loop.call_soon_threadsafe(self.say, seat, phrase)
+            return
+        now = time.monotonic()
+        if now - self._said_at.get(seat, -10.0) < 1.0:
+            return
+        self._said_at[seat] = now
+        self.said.append(Say(phrase, seat))
+        line = pack({"t": "said", "seat": seat, "phrase": phrase})
+        for conn in self._conns:
+            if conn.seat is not None:
+                conn.send(line)
 
     def wait_closed(self, timeout: float | None = None) -> bool:
         return self._closed.wait(timeout)
@@ -515,6 +535,9 @@ class NetHost:
                 conn.close("bye")
                 return
             if isinstance(request, Ping):
+                continue
+            if isinstance(request, Say):
+                self.say(seat, request.phrase)
                 continue
             if isinstance(request, Hello):
                 conn.strike("malformed", "hello is said once")
