@@ -2,7 +2,7 @@
 
     trickbid host --game ID [--players N] [--option K=V ...] --seats SPEC --port P
                   --code C [--deals N] [--seed S] [--takeover SECONDS] [--level L]
-                  [--record FILE] [--no-announce] --headless
+                  [--record FILE] [--resume FILE] [--no-announce] --headless
     trickbid join HOST:PORT --code C [--seat N] --bot LEVEL [--token HEX] [--seed S]
                   --headless
     trickbid join --list [--wait SECONDS]
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -89,6 +90,8 @@ def host_main(args: list[str]) -> int:
     parser.add_argument("--level", default="medium", choices=ai.LEVELS,
                         help="the level of a computer that takes a lost seat")
     parser.add_argument("--record", type=Path, help="write the match record here at the end")
+    parser.add_argument("--resume", type=Path,
+                        help="go on with the match of this record (a --record file)")
     parser.add_argument("--no-announce", action="store_true",
                         help="do not announce the table on the local network")
     parser.add_argument("--headless", action="store_true")
@@ -109,16 +112,31 @@ def host_main(args: list[str]) -> int:
     import secrets
 
     seed = opts.seed if opts.seed is not None else secrets.randbits(32)
+    state = game.new_match(seed=seed)
+    if opts.resume is not None:
+        from game.core.record import replay_record
+
+        try:
+            state = replay_record(json.loads(opts.resume.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:  # RecordError and JSON errors are ValueErrors
+            parser.error(f"cannot resume {opts.resume}: {exc}")
+        if state.game != game:
+            parser.error(f"{opts.resume} is a match of {state.game.id} with other options")
     settings = HostSettings(program=program_version(), address=opts.address, port=opts.port,
                             takeover_after=opts.takeover, level=opts.level, deals=opts.deals,
                             **({"code": opts.code.upper()} if opts.code else {}))
-    host = NetHost(game.new_match(seed=seed), seats, settings)
+    host = NetHost(state, seats, settings)
     port = host.open()
+    import signal
+
+    with contextlib.suppress(ValueError):  # not the main thread: Ctrl-C only
+        signal.signal(signal.SIGTERM, lambda *_: host.close("host_left"))
     announcer = None
     if not opts.no_announce:
         announcer = Announcer(game.id, port, host.seat_states)
         announcer.start()
-    _say({"listening": port, "code": settings.code, "game": game.id, "seed": seed})
+    _say({"listening": port, "code": settings.code, "game": game.id,
+          "seed": state.match_seed})
     try:
         while not host.wait_closed(0.5):
             pass

@@ -610,9 +610,11 @@ class NetHost:
                 self.loop.call_soon_threadsafe(self._deal_if_nobody)
 
     def _deal_if_nobody(self) -> None:
-        """Between deals a person deals the next one; with nobody connected, the host."""
+        """Between deals a person deals the next one; with nobody connected (and nobody at
+        the host's own screen), the host."""
         state = self.state
         if self._started and not self.ended and self._live_people == 0 \
+                and not any(s.plan.kind == "person" for s in self._seats) \
                 and state.phase is Phase.SCORED and not self._deals_done(state):
             self._table.submit(0, Act(DEAL, self._referee.version))
 
