@@ -231,3 +231,24 @@ def test_a_hello_refused_by_name_on_the_client_side():
     finally:
         host.close()
         assert host.wait_closed(10)
+
+
+def test_computers_playing_flat_out_are_not_taken_for_a_flood():
+    """Bot clients with no thinking time send as fast as the table moves: they pace
+    themselves under the host's rate, so no move is dropped and the match goes on (it
+    stalled on a dropped move before)."""
+    from game.net.bot import play_bot
+
+    host = open_host("partnership-blackout", seed=2, deals=6)
+
+    async def scenario():
+        cs = [client(host) for _ in range(4)]
+        for c in cs:
+            await c.connect()
+        return await asyncio.gather(*(play_bot(c, "random", i, think_inline=True)
+                                      for i, c in enumerate(cs)))
+
+    summaries = run(scenario(), timeout=120)
+    assert host.wait_closed(10) and host.ended == "deals_done"
+    assert [s["deals"] for s in summaries] == [6] * 4
+    assert not [why for _, why in host.closes if why == "errors"]

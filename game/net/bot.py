@@ -16,9 +16,15 @@ from typing import Any
 from game.core.actions import DEAL
 from game.core.phase import Phase
 from game.net.client import TableClient
-from game.net.protocol import Closing
+from game.net.protocol import Closing, ProtocolComplaint
 from game.table.computers import make_agent
 from game.table.messages import Act, Refusal, Refused, Update
+
+RETRY_AFTER = 0.25
+"""Seconds before a move the host dropped as too fast is sent again."""
+MIN_GAP = 1 / 25
+"""Seconds between two lines of ours at least: under the host's rate (30 a second), so a
+computer playing flat out is not taken for a flood."""
 
 
 async def play_bot(client: TableClient, level: str, seed: int = 0,
@@ -34,6 +40,8 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
     view = None
     acted = -1
     refused = 0
+    last: Act | None = None
+    sent_at = -1.0
     ended = ""
     loop = asyncio.get_running_loop()
     async for message in client.messages():
@@ -42,6 +50,13 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
             break
         if isinstance(message, Refused):
             refused += message.why is not Refusal.STALE
+            continue
+        if isinstance(message, ProtocolComplaint) and message.why == "too_fast":
+            # faster than the host takes lines (a computer can be): the line was dropped,
+            # so send the move again a little later if the position is still the same
+            await asyncio.sleep(RETRY_AFTER)
+            if last is not None and view is not None and last.version == view.version:
+                _send(client, last, on_act)
             continue
         if not isinstance(message, Update):
             continue
@@ -52,7 +67,10 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
             continue
         if view.phase is Phase.SCORED:
             acted = view.version
-            _send(client, Act(DEAL, view.version), on_act)
+            last = Act(DEAL, view.version)
+            await asyncio.sleep(max(0.0, sent_at + MIN_GAP - time.monotonic()))
+            sent_at = time.monotonic()
+            _send(client, last, on_act)
             continue
         legal = view.legal_actions()
         if not legal:
@@ -66,7 +84,10 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
             decision = agent.choose(view.observation, legal)
         else:
             decision = await loop.run_in_executor(None, agent.choose, view.observation, legal)
-        _send(client, Act(getattr(decision, "action", decision), view.version), on_act)
+        last = Act(getattr(decision, "action", decision), view.version)
+        await asyncio.sleep(max(0.0, sent_at + MIN_GAP - time.monotonic()))
+        sent_at = time.monotonic()
+        _send(client, last, on_act)
     return {
         "seat": client.seat,
         "deals": 0 if view is None else len(view.results),

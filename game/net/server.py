@@ -88,12 +88,12 @@ class HostSettings:
     """Bytes waiting for one peer (past it the peer is dropped as too slow)."""
     socket_buffer: int = 65536
     """The kernel's send buffer for each peer, and the transport's high-water mark."""
-    rate: float = 20.0
+    rate: float = 30.0
     """Lines a second a peer may send, on average..."""
-    burst: float = 40.0
+    burst: float = 60.0
     """...and at once."""
     strikes: int = 5
-    """Refused lines (malformed, too fast) before the connection is closed."""
+    """Refused lines (malformed, too fast) within 10 s that close the connection."""
     code_tries: int = 10
     max_connections: int = 32
     start_when_full: bool = True
@@ -113,6 +113,8 @@ class _Seat:
 
 ABRUPT = ("slow", "gone", "too_long")
 """Ends after which the socket is closed at once (the peer no longer reads or is gone)."""
+STRIKE_WINDOW = 10.0
+"""Seconds a refused line counts against its connection."""
 LINGER = 2.0
 """Seconds a gracefully closed peer's late lines are read and dropped."""
 
@@ -133,7 +135,7 @@ class _Connection:
         self.seat: int | None = None
         self.tokens = host.settings.burst
         self.last = time.monotonic()
-        self.strikes = 0
+        self.strikes: deque[float] = deque()
         self.read_done = asyncio.Event()
 
     # -------------------------------------------------------------- sending
@@ -205,9 +207,14 @@ class _Connection:
         return True
 
     def strike(self, why: str, detail: str) -> None:
+        """Refuse one line; ``strikes`` within ``STRIKE_WINDOW`` seconds close the
+        connection (older ones are forgiven: a fast client now and then is no flood)."""
         self.send(pack({"t": "error", "why": why, "detail": detail[:200]}))
-        self.strikes += 1
-        if self.strikes >= self.host.settings.strikes:
+        now = time.monotonic()
+        self.strikes.append(now)
+        while self.strikes and self.strikes[0] < now - STRIKE_WINDOW:
+            self.strikes.popleft()
+        if len(self.strikes) >= self.host.settings.strikes:
             self.close("errors")
 
     async def read_line(self, timeout: float) -> bytes | None:
