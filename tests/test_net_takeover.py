@@ -15,9 +15,9 @@ from pathlib import Path
 from game.core import create_game
 from game.core.phase import Phase
 from game.core.record import record_of, replay_record
-from game.net.cli import program_version
 from game.net.seats import SeatPlan
 from game.net.server import HostSettings, NetHost
+from game.net.version import program_version
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKENS = [f"{seat}{seat}" * 16 for seat in range(4)]
