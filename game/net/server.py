@@ -332,7 +332,8 @@ class NetHost:
         """``seat`` says one of ``PHRASES`` to the table (the host's own seat too; any
         thread).  One phrase a second per seat: more are dropped."""
         if threading.current_thread() is not self._thread:
-            self.loop.call_soon_threadsafe(self.say, seat, phrase)
+            with contextlib.suppress(RuntimeError):  # the table has closed
+                self.loop.call_soon_threadsafe(self.say, seat, phrase)
             return
         now = time.monotonic()
         if now - self._said_at.get(seat, -10.0) < 1.0:
