@@ -39,16 +39,14 @@ def serve(tables: int, game_id: str, players: int | None, deals: int, seed: int,
     from game.core import create_game
     from game.net.seats import SeatPlan
     from game.net.server import HostSettings, NetHost
-    from game.table.thinking import Thinker
 
     options = {"players": players} if players else {}
-    thinker = Thinker()
     hosts = []
     for t in range(tables):
         game = create_game(game_id, **options)
         host = NetHost(game.new_match(seed=seed + t), [SeatPlan("open")] * game.players,
                        HostSettings(program=PROGRAM, address="127.0.0.1", code=CODE,
-                                    deals=deals), thinker=thinker)
+                                    deals=deals))
         host.open()
         hosts.append(host)
     page = os.sysconf("SC_PAGE_SIZE")

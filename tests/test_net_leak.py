@@ -14,8 +14,9 @@ from game.core.record import record_of, start_of
 from game.net.client import TableClient
 from tests.net_support import bots, client, open_host, run
 
-CARD = re.compile(r"(?<![0-9])(10|[2-9JQKA])([♠♥♦♣])")
-"""A card's text anywhere in a string (``10♥``, ``play Q♠``)."""
+CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([♠♥♦♣]|[SHDC](?![A-Za-z]))")
+"""A card's text anywhere in a string, with a suit symbol or letter (``10♥``, ``play Q♠``,
+a deal record's ``"10H"``)."""
 CONTRACT = re.compile(r"(Capot [♠♥♦♣]|[0-9]{1,3}[♠♥♦♣])( ×[0-9])? by seat [0-9]")
 """A Belote contract's text (``8♣ by seat 2``): a bid, not a card."""
 
@@ -95,6 +96,8 @@ def test_every_byte_a_seat_receives_holds_only_cards_it_may_know(game_id, deals,
     assert leaks(lines, states, watched) == []
     seen = set().union(*(cards_in(json.loads(line)) for line in lines))
     assert len(seen) > 20  # the capture did read cards: its own and those played
+    # each finished deal's record (every hand as dealt, in letters) came and was checked
+    assert sum(json.loads(line)["t"] == "deal_record" for line in lines) == deals
     if game_id == "bazar-belote":  # a shown combination reached the watched seat
         assert any(json.loads(line)["t"] == "update"
                    and any(json.loads(line)["view"]["observation"]["shown"]) for line in lines)

@@ -21,6 +21,7 @@ from game.table.messages import (
     ClaimRest,
     ClaimRuling,
     ComputerFailed,
+    DealRecord,
     Message,
     Refusal,
     Refused,
@@ -161,6 +162,9 @@ def host_message(message: Message) -> dict[str, Any]:
                   for k, v in message.params}
         return {"t": "refused", "why": message.why.value, "code": message.code,
                 "params": params}
+    if isinstance(message, DealRecord):
+        return {"t": "deal_record", "deal_number": message.deal_number,
+                "record": message.record}
     if isinstance(message, ClaimRuling):
         return {"t": "claim", "seat": message.seat, "valid": message.valid,
                 "decided": message.decided, "tricks_left": message.tricks_left}
@@ -238,6 +242,10 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
             raise DecodeError("claim: valid and decided are true or false")
         return ClaimRuling(whole(message["seat"], "seat", 0, MAX_SEATS - 1), message["valid"],
                            message["decided"], whole(message["tricks_left"], "tricks_left", 0, 52))
+    if kind == "deal_record":
+        _keys(message, "deal_number", "record")
+        return DealRecord(whole(message["deal_number"], "deal_number", 1, 10_000),
+                          _deal_record(message["record"], message["deal_number"]))
     if kind == "computer_failed":
         _keys(message, "seat")
         return ComputerFailed(whole(message["seat"], "seat", 0, MAX_SEATS - 1))
@@ -283,6 +291,22 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
         _keys(message)
         return Ping()
     raise DecodeError(f"unknown message type {str(kind)[:20]!r}")
+
+
+def _deal_record(record: Any, deal_number: int) -> dict[str, Any]:
+    """A finished deal's record, checked by replaying it through the core (its hands as
+    dealt, its actions in the record's text form: ``"10H"``, ``"play QS"``)."""
+    from game.core.errors import TrickbidError
+    from game.core.record import replay_record
+
+    if not isinstance(record, dict) or not isinstance(record.get("deal"), dict) \
+            or record["deal"].get("deal_number") != deal_number:
+        raise DecodeError("deal_record: a deal's record with its deal_number")
+    try:
+        replay_record(record)
+    except (TrickbidError, ValueError, TypeError, RecursionError) as exc:
+        raise DecodeError(f"deal_record: {str(exc)[:120]}") from None
+    return record
 
 
 def seats_message(seats: tuple[SeatState, ...]) -> dict[str, Any]:

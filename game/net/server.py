@@ -247,7 +247,7 @@ class _DealLimit(Referee):
     on the referee's own thread, so no request racing the close can start it."""
 
     def __init__(self, state: Any, deals: int | None) -> None:
-        super().__init__(state)
+        super().__init__(state, resumed=bool(state.log) or bool(state.results))
         self.deals = deals
 
     def handle(self, seat: int, request: Request) -> Outbox:
@@ -258,11 +258,15 @@ class _DealLimit(Referee):
 
 
 class NetHost:
-    """A table of ``seats`` from ``state``, served on the network while it is open."""
+    """A table of ``seats`` from ``state``, served on the network while it is open.
+
+    ``on_change(state)`` is called on the table host's thread after every move (the
+    host's autosave); ``pace(window)`` is the table host's pace for computers' moves
+    (``TableHost``; none by default: a headless table plays at once)."""
 
     def __init__(self, state: Any, seats: Sequence[SeatPlan], settings: HostSettings,
-                 thinker: Thinker | None = None,
-                 on_change: Callable[[Any], None] | None = None) -> None:
+                 on_change: Callable[[Any], None] | None = None,
+                 pace: Callable[[bool], float] | None = None) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats planned for {state.players} players")
         self.settings = settings
@@ -271,14 +275,13 @@ class NetHost:
         self._game = state.game
         self._seed = state.match_seed if state.match_seed is not None else 0
         self._seats = [_Seat(plan) for plan in seats]
-        self._own_thinker = thinker is None
-        self._thinker = thinker or Thinker()
+        self._thinker = Thinker()  # the table host's own: it closes it when it stops
         self._referee = _DealLimit(state, settings.deals)
         computers = {i: make_agent(p.level, self._game, i, agent_seed(self._seed, i))
                      for i, p in enumerate(seats) if p.kind == "computer"}
         self._table = TableHost(self._referee, computers, self._thinker,
                                 on_change=self._changed, first_events=state.last_events,
-                                stop_when_empty=False)
+                                stop_when_empty=False, **({"pace": pace} if pace else {}))
         self._on_change = on_change
         self._started = False
         self._live_people = 0
@@ -638,8 +641,7 @@ class NetHost:
             if seat.timer is not None:
                 seat.timer.cancel()
         self._table.stop()
-        if self._own_thinker:
-            self._thinker.close()
+        self._thinker.close()
         if self._server is not None:
             self._server.close()
         for conn in list(self._conns):
