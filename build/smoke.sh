@@ -8,7 +8,9 @@
 #    log file in the user data directory; started on the main menu it must create its
 #    settings/saves database there; a forced crash must exit 1 with the error logged;
 #    with Xvfb and xdotool installed, it also plays on a virtual X display (SDL's real audio
-#    path) and the error window of a forced crash must appear and close on a click;
+#    path) and the error window of a forced crash must appear and close on a click; a
+#    headless `host` and two headless `join --bot` clients of the built app play a deal on
+#    loopback and must print the same totals;
 # 2. builds the .deb, installs it (dpkg -i; needs root or sudo), runs /usr/bin/trickbid the
 #    same way, validates its menu entry, removes the package again;
 # 3. builds the tarball, runs its install.sh into a temporary HOME, validates the menu entry
@@ -106,6 +108,37 @@ run_app() {
     kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
     [ -s "$dir/data/trickbid.sqlite3" ] || { log "no database in the data directory"; return 1; }
     log "menu start: settings and saves in $dir/data/trickbid.sqlite3"
+}
+
+lan_table() {  # the built app hosts a table and two of its own bot clients play a deal
+    local dir="$TMP/lan" app="$DIST/$APP_NAME/$APP_NAME" port="" host
+    mkdir -p "$dir"
+    (cd "$dir" && exec env TRICKBID_DATA_DIR="$dir/data" timeout 120 "$app" host \
+        --game blackout --players 4 --seats open,open,easy,easy --port 0 --code SMOK \
+        --deals 1 --no-announce --headless >"$dir/host.txt" 2>"$dir/host.err") &
+    host=$!
+    for _ in $(seq 100); do
+        port="$(head -1 "$dir/host.txt" 2>/dev/null | sed -n 's/.*"listening": \([0-9]*\).*/\1/p')"
+        [ -n "$port" ] && break
+        sleep 0.2
+    done
+    [ -n "$port" ] || { log "the host never listened"; kill "$host" 2>/dev/null; return 1; }
+    local i
+    for i in 1 2; do
+        (cd "$dir" && exec env TRICKBID_DATA_DIR="$dir/data$i" timeout 120 "$app" join \
+            "127.0.0.1:$port" --code SMOK --bot easy --headless >"$dir/join$i.txt" \
+            2>"$dir/join$i.err") &
+    done
+    wait
+    local totals
+    totals="$(sed -n 's/.*"totals": \(\[[^]]*\]\).*/\1/p' "$dir/host.txt" "$dir/join1.txt" \
+        "$dir/join2.txt" | sort -u)"
+    grep -q '"ended": "deals_done"' "$dir/host.txt" \
+        && [ "$(grep -c '"deals": 1' "$dir/join1.txt" "$dir/join2.txt" | grep -c ':1')" = 2 ] \
+        && [ "$(echo "$totals" | wc -l)" = 1 ] \
+        || { log "the LAN table did not play its deal:"; cat "$dir"/*.txt "$dir"/*.err >&2
+             return 1; }
+    log "LAN table: a host and two bot clients of the built app played a deal: $totals"
 }
 
 forced_crash() {
@@ -208,6 +241,7 @@ step "build the one-folder app" build_app
 if [ ${#FAILED[@]} = 0 ]; then
     step "run it headless from another directory" run_app
     step "a fatal error is logged and reported" forced_crash
+    step "a LAN table: headless host, two bot clients, one deal" lan_table
     step "X display: real audio path, error window" x11
     step ".deb: build, install, run, remove" deb
     step "tarball: install.sh into a temporary HOME, menu entry, uninstall" tarball

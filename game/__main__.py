@@ -5,6 +5,8 @@
     trickbid replay FILE             replay a JSON record, print the result as JSON
     trickbid export-history FILE     back up history to JSON
     trickbid import-history FILE     restore history from such a backup
+    trickbid host ... --headless     host a table on the network (see ``game.net.cli``)
+    trickbid join HOST:PORT ...      join one with a computer playing the seat
 """
 
 from __future__ import annotations
@@ -31,6 +33,10 @@ def _run(args: list[str]) -> int:
         from game.storage.backup import main as backup_main
 
         return backup_main(args)
+    if command in ("host", "join"):
+        from game.net.cli import main as net_main
+
+        return net_main(args)
     from game.client.app import main as client_main
 
     return client_main(args)

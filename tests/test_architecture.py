@@ -66,8 +66,9 @@ FLOORS: dict[str, set[str]] = {
     "game.storage": {"game.core", "ai", "game.i18n", "game.storage"},
     "game.practice": {"game.core", "ai", "game.i18n", "game.practice"},
     "game.table": {"game.core", "ai", "game.table"},
+    "game.net": {"game.core", "ai", "game.table", "game.net"},
     "game.client": {"game.core", "ai", "game.i18n", "game.storage", "game.practice",
-                    "game.table", "game.client"},
+                    "game.table", "game.net", "game.client"},
 }
 """What each floor may import of the project: core < ai < table/practice/storage/i18n <
 client.  The table (the referee and its seats) is UI-free and wordless: it speaks to seats
@@ -75,7 +76,9 @@ in data, and each seat's screen words it.
 Practice also uses i18n (its verdicts and drill titles are catalog messages); storage
 validates AI levels against ``ai.LEVELS`` and languages against i18n's (whose
 ``system_language`` gives the default); i18n words the core's cards and contracts and the
-AI's reasons (``ai.reason``: codes and arguments, no English)."""
+AI's reasons (``ai.reason``: codes and arguments, no English).  The network
+(``game.net``: the table's wire, host and client) stands on the table; the client may use
+both."""
 THIRD_PARTY: dict[str, set[str]] = {"game.storage": {"platformdirs"}, "game.client": {"pygame"}}
 """Packages from outside the standard library, by floor (none for the others)."""
 

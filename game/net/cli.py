@@ -1,0 +1,210 @@
+"""``trickbid host`` and ``trickbid join``: a table on the network from the command line.
+
+    trickbid host --game ID [--players N] [--option K=V ...] --seats SPEC --port P
+                  --code C [--deals N] [--seed S] [--takeover SECONDS] [--level L]
+                  [--record FILE] [--resume FILE] [--no-announce] --headless
+    trickbid join HOST:PORT --code C [--seat N] --bot LEVEL [--token HEX] [--seed S]
+                  --headless
+    trickbid join --list [--wait SECONDS]
+
+A headless host takes no seat: ``me`` in ``--seats`` is refused (use ``open`` or a level).
+The host prints one JSON line when it listens (``{"listening": PORT, "code": ...}``) and one
+when the table closes (why, deals played, totals); a joining bot prints one JSON line at
+the end: its seat, the deals played and the totals.  Exit codes: 0 done, 2 a usage error,
+3 refused by the host (the JSON line says why), 4 the connection was lost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.net.version import program_version
+
+
+def _option(text: str) -> tuple[str, object]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"an option is KEY=VALUE, got {text!r}")
+    if value.lower() in ("true", "false"):
+        return key, value.lower() == "true"
+    if value.lstrip("-").isdigit() and len(value) < 10:
+        return key, int(value)
+    return key, value
+
+
+def _address(text: str) -> tuple[str, int]:
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or not 0 < int(port) < 65536:
+        raise argparse.ArgumentTypeError(f"write the table's address as HOST:PORT, got {text!r}")
+    return host or "127.0.0.1", int(port)
+
+
+def _say(line: dict[str, Any]) -> None:
+    print(json.dumps(line, ensure_ascii=False), flush=True)
+
+
+# ------------------------------------------------------------------ host
+def host_main(args: list[str]) -> int:
+    import ai
+    from game.core import create_game
+    from game.core.errors import TrickbidError
+    from game.core.record import record_of
+    from game.net.discovery import Announcer
+    from game.net.seats import SeatSpecError, parse_seats
+    from game.net.server import HostSettings, NetHost
+
+    parser = argparse.ArgumentParser(prog="trickbid host",
+                                     description="Host a table on this network.")
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--option", action="append", type=_option, default=[],
+                        metavar="KEY=VALUE")
+    parser.add_argument("--seats", required=True, help="e.g. open,open,hard,open")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--address", default="0.0.0.0")
+    parser.add_argument("--code", help="the table code (default: a new one)")
+    parser.add_argument("--deals", type=int)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--takeover", type=float, default=60.0,
+                        help="seconds before a computer takes a lost seat")
+    parser.add_argument("--level", default="medium", choices=ai.LEVELS,
+                        help="the level of a computer that takes a lost seat")
+    parser.add_argument("--record", type=Path, help="write the match record here at the end")
+    parser.add_argument("--resume", type=Path,
+                        help="go on with the match of this record (a --record file)")
+    parser.add_argument("--no-announce", action="store_true",
+                        help="do not announce the table on the local network")
+    parser.add_argument("--headless", action="store_true")
+    opts = parser.parse_args(args)
+    if not opts.headless:
+        parser.error("hosting from the window is the menu's Play with friends; "
+                     "from the command line add --headless")
+    options = dict(opts.option)
+    if opts.players is not None:
+        options["players"] = opts.players
+    try:
+        game = create_game(opts.game, **options)
+        seats = parse_seats(opts.seats, game.players, ai.LEVELS, headless=True)
+    except (TrickbidError, SeatSpecError) as exc:
+        parser.error(str(exc))
+    if opts.deals is not None and opts.deals < 1:
+        parser.error("--deals is a number of deals, 1 or more")
+    import secrets
+
+    seed = opts.seed if opts.seed is not None else secrets.randbits(32)
+    state = game.new_match(seed=seed)
+    if opts.resume is not None:
+        from game.core.record import replay_record
+
+        try:
+            state = replay_record(json.loads(opts.resume.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:  # RecordError and JSON errors are ValueErrors
+            parser.error(f"cannot resume {opts.resume}: {exc}")
+        if state.game != game:
+            parser.error(f"{opts.resume} is a match of {state.game.id} with other options")
+    settings = HostSettings(program=program_version(), address=opts.address, port=opts.port,
+                            takeover_after=opts.takeover, level=opts.level, deals=opts.deals,
+                            **({"code": opts.code.upper()} if opts.code else {}))
+    host = NetHost(state, seats, settings)
+    port = host.open()
+    import signal
+
+    with contextlib.suppress(ValueError):  # not the main thread: Ctrl-C only
+        signal.signal(signal.SIGTERM, lambda *_: host.close("host_left"))
+    announcer = None
+    if not opts.no_announce:
+        announcer = Announcer(game.id, port, host.seat_states)
+        announcer.start()
+    _say({"listening": port, "code": settings.code, "game": game.id,
+          "seed": state.match_seed})
+    try:
+        while not host.wait_closed(0.5):
+            pass
+    except KeyboardInterrupt:
+        host.close("host_left")
+        host.wait_closed(10)
+    finally:
+        if announcer is not None:
+            announcer.stop()
+    state = host.state
+    if opts.record is not None:
+        opts.record.write_text(json.dumps(record_of(state), ensure_ascii=False, indent=1),
+                               encoding="utf-8")
+    _say({"ended": host.ended, "deals": len(state.results), "totals": list(state.scores)})
+    return 0
+
+
+# ------------------------------------------------------------------ join
+def join_main(args: list[str]) -> int:
+    import ai
+
+    parser = argparse.ArgumentParser(prog="trickbid join",
+                                     description="Join a table on this network.")
+    parser.add_argument("address", type=_address, nargs="?", metavar="HOST:PORT")
+    parser.add_argument("--list", action="store_true",
+                        help="list the tables announced on this network and exit")
+    parser.add_argument("--wait", type=float, default=3.0)
+    parser.add_argument("--code")
+    parser.add_argument("--seat", type=int)
+    parser.add_argument("--bot", choices=ai.LEVELS)
+    parser.add_argument("--token", help="this player's token for the table (32 hex digits)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--name", default="")
+    parser.add_argument("--headless", action="store_true")
+    opts = parser.parse_args(args)
+    if opts.list:
+        from game.net.discovery import listen
+
+        for table in listen(opts.wait):
+            _say(table)
+        return 0
+    if opts.address is None or opts.code is None:
+        parser.error("give the table's HOST:PORT and --code")
+    if not opts.headless or opts.bot is None:
+        parser.error("joining from the window is the menu's Play with friends; "
+                     "from the command line add --headless --bot LEVEL")
+    token = opts.token
+    if token is not None and (len(token) != 32 or any(c not in "0123456789abcdef"
+                                                       for c in token.lower())):
+        parser.error("--token is 32 hex digits")
+    return asyncio.run(_join(opts, token))
+
+
+async def _join(opts: argparse.Namespace, token: str | None) -> int:
+    from game.net.bot import play_bot
+    from game.net.client import JoinRefused, ProtocolBroken, TableClient
+
+    host, port = opts.address
+    client = TableClient(host, port, opts.code, program_version(), token=token,
+                         seat=opts.seat, name=opts.name[:24])
+    try:
+        await client.connect()
+    except JoinRefused as exc:
+        _say({"refused": exc.why, "host_program": exc.program})
+        return 3
+    except (OSError, TimeoutError, ProtocolBroken) as exc:
+        _say({"refused": "unreachable", "detail": str(exc)[:200]})
+        return 4
+    try:
+        summary = await play_bot(client, opts.bot, opts.seed)
+    except (OSError, TimeoutError, ProtocolBroken) as exc:
+        summary = {"seat": client.seat, "ended": "connection_lost", "detail": str(exc)[:200]}
+    finally:
+        await client.close()
+    _say(summary)
+    return 0 if summary.get("ended") != "connection_lost" else 4
+
+
+def main(args: list[str]) -> int:
+    """``args[0]`` is ``host`` or ``join``."""
+    return host_main(args[1:]) if args[0] == "host" else join_main(args[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,352 @@
+"""The table's values as JSON: a seat's view and its events, out and back, checked.
+
+The encoder walks the frozen dataclasses the table already sends (``SeatView``, the core's
+events and results, each game's observation) field by field, reading each field's declared
+type: a ``Card`` becomes its text (``"10♥"``), a ``Hand`` the list of its cards, an
+``Action`` its text (``"play 10♥"``, ``"bid 10 ♠"``), an enum its value, a game its id and
+options.  It writes only the fields the view holds, so a seat's bytes carry exactly its own
+view: no state, nothing added.
+
+The decoder reads the same plan back and checks everything on the way: each value's JSON
+type, each number's range, each text's length, each card and action through the core's own
+parsers, each list's length; a polymorphic value (an observation, an event) names its class,
+which must be one of a fixed list.  Nothing read is ever evaluated or used as a name to
+look up: the plans are built from our own classes' annotations, once.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import sys
+from enum import Enum
+from typing import Any
+
+from game.core import events as core_events
+from game.core.actions import Action, Kind, parse_action
+from game.core.announcement import Announcement
+from game.core.belote.auction import Contract as BeloteContract
+from game.core.belote.combinations import Combination
+from game.core.belote.game import BeloteObservation
+from game.core.blackout.game import BlackoutObservation
+from game.core.cards import SUIT_SYMBOLS, card_label, iter_cards, parse_card
+from game.core.contract import ContractRecord
+from game.core.errors import TrickbidError
+from game.core.game import create_game
+from game.core.observation import Observation
+from game.core.partnership.game import PartnershipObservation
+from game.core.partnership.rules import Contract as PartnershipContract
+from game.core.result import DealResult
+from game.table.view import SeatView
+
+
+class DecodeError(ValueError):
+    """A message that does not fit the protocol; the text says which field and why."""
+
+
+MAX_INT = 2**64
+"""Numbers beyond this size are refused (a seed is below it; nothing else comes near)."""
+MAX_TEXT = 200
+"""The longest text field (an auction summary, a combination's kind)."""
+MAX_ITEMS = 64
+"""The longest list (a hand, the deals of a match, the calls of a deal)."""
+
+OBSERVATIONS: dict[str, type[Observation]] = {
+    cls.__name__: cls
+    for cls in (BlackoutObservation, PartnershipObservation, BeloteObservation)
+}
+"""Each game's observation class, by the name the wire carries."""
+EVENTS: dict[str, type[Any]] = {
+    cls.__name__: cls
+    for cls in (core_events.Dealt, core_events.TurnedUp, core_events.Called,
+                core_events.AuctionClosed, core_events.CardPlayed, core_events.TrickWon,
+                core_events.Declared, core_events.DealScored, core_events.ThrownIn,
+                core_events.MatchOver)
+}
+"""The core's events, by the name the wire carries."""
+RECORDS: dict[type[Any], type[Any]] = {
+    cls: cls for cls in (DealResult, ContractRecord, Combination, Announcement,
+                         BeloteContract, PartnershipContract, SeatView)
+}
+"""Plain (untagged) dataclasses a field may hold."""
+
+
+# ------------------------------------------------------------------ text forms
+def action_text(action: Action) -> str:
+    """An action as the wire writes it: the core's text with suit symbols for cards and
+    suits (``"play 10♥"``, ``"bid 10 ♠"``, ``"capot ♥"``); ``parse_action`` reads it."""
+    if action.kind is Kind.PLAY:
+        return f"play {card_label(action.card)}"
+    if action.kind is Kind.BID and action.suit >= 0:
+        return f"bid {action.number} {SUIT_SYMBOLS[action.suit]}"
+    if action.kind is Kind.CAPOT:
+        return f"capot {SUIT_SYMBOLS[action.suit]}"
+    return str(action)
+
+
+def read_action(value: Any, where: str = "action") -> Action:
+    text = _text(value, where, 32)
+    try:
+        action = parse_action(text)
+    except TrickbidError as exc:
+        raise DecodeError(f"{where}: {exc}") from None
+    return action
+
+
+def read_card(value: Any, where: str) -> int:
+    text = _text(value, where, 4)
+    try:
+        return parse_card(text)
+    except TrickbidError as exc:
+        raise DecodeError(f"{where}: {exc}") from None
+
+
+# ------------------------------------------------------------------ plans
+# A plan is a small tree of tuples: ("int",), ("card",), ("opt", plan), ("tuple", plan),
+# ("fixed", (plan, ...)), ("enum", cls), ("record", cls), ("tagged", {name: cls}), ...
+Plan = tuple[Any, ...]
+
+_ALIASES: dict[str, Plan] = {
+    "int": ("int",), "str": ("str",), "bool": ("bool",), "None": ("none",),
+    "Card": ("card",), "Hand": ("hand",), "Action": ("action",),
+    "Suit": ("int",),
+    "Trick": ("tuple", ("fixed", (("int",), ("card",)))),
+    "Observation": ("tagged", "observation"),
+}
+
+
+FIELD_PLANS: dict[tuple[str, str], Plan] = {
+    ("SeatView", "game"): ("game",),
+    ("SeatView", "last_events"): ("tuple", ("event",)),
+}
+"""Fields typed ``Any`` in their class, and how the wire carries them.  Any other ``Any``
+field has no wire form: building its plan fails (in the tests) rather than guess."""
+
+
+def _plan_of(node: ast.expr, module: Any) -> Plan:
+    if isinstance(node, ast.Constant) and node.value is None:
+        return ("none",)
+    if isinstance(node, ast.Name):
+        if node.id in _ALIASES:
+            return _ALIASES[node.id]
+        target = getattr(module, node.id)
+        if isinstance(target, type) and issubclass(target, Enum):
+            return ("enum", target)
+        if target in RECORDS:
+            return ("record", target)
+        raise TypeError(f"no wire form for {node.id}")
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        left, right = _plan_of(node.left, module), _plan_of(node.right, module)
+        if right == ("none",):
+            return ("opt", left)
+        if left == ("none",):
+            return ("opt", right)
+        raise TypeError("only X | None unions have a wire form")
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        assert node.value.id == "tuple", node.value.id
+        items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if len(items) == 2 and isinstance(items[1], ast.Constant) and items[1].value is ...:
+            return ("tuple", _plan_of(items[0], module))
+        return ("fixed", tuple(_plan_of(i, module) for i in items))
+    raise TypeError(f"no wire form for {ast.dump(node)}")
+
+
+_FIELDS: dict[type[Any], tuple[tuple[str, Plan], ...]] = {}
+
+
+def fields_of(cls: type[Any]) -> tuple[tuple[str, Plan], ...]:
+    """Each field of ``cls`` with its plan, from the class's own annotations (once)."""
+    plans = _FIELDS.get(cls)
+    if plans is None:
+        out = []
+        for f in dataclasses.fields(cls):
+            plan = FIELD_PLANS.get((cls.__name__, f.name))
+            if plan is None:
+                module = sys.modules[_owner(cls, f.name).__module__]
+                plan = _plan_of(ast.parse(str(f.type), mode="eval").body, module)
+            out.append((f.name, plan))
+        plans = _FIELDS[cls] = tuple(out)
+    return plans
+
+
+def _owner(cls: type[Any], name: str) -> type[Any]:
+    """The class whose annotations declare ``name`` (its names are that module's)."""
+    for klass in cls.__mro__:
+        if name in getattr(klass, "__annotations__", {}):
+            return klass
+    return cls
+
+
+# ------------------------------------------------------------------ encoding
+def encode(value: Any, plan: Plan) -> Any:
+    kind = plan[0]
+    if kind in ("int", "str", "bool", "none"):
+        return value
+    if kind == "card":
+        return card_label(value)
+    if kind == "hand":
+        return [card_label(c) for c in iter_cards(value)]
+    if kind == "action":
+        return action_text(value)
+    if kind == "opt":
+        return None if value is None else encode(value, plan[1])
+    if kind == "tuple":
+        return [encode(v, plan[1]) for v in value]
+    if kind == "fixed":
+        return [encode(v, p) for v, p in zip(value, plan[1], strict=True)]
+    if kind == "enum":
+        return value.value
+    if kind == "game":
+        return {"id": value.id, "options": value.options_dict()}
+    if kind in ("tagged", "event"):
+        return encode_record(value, tag=True)
+    return encode_record(value)
+
+
+def encode_record(value: Any, tag: bool = False) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": type(value).__name__} if tag else {}
+    for name, plan in fields_of(type(value)):
+        out[name] = encode(getattr(value, name), plan)
+    return out
+
+
+def encode_view(view: SeatView) -> dict[str, Any]:
+    return encode_record(view)
+
+
+def encode_events(events: tuple[Any, ...]) -> list[dict[str, Any]]:
+    return [encode_record(e, tag=True) for e in events]
+
+
+# ------------------------------------------------------------------ decoding
+def _text(value: Any, where: str, limit: int = MAX_TEXT) -> str:
+    if not isinstance(value, str):
+        raise DecodeError(f"{where}: expected text, got {type(value).__name__}")
+    if len(value) > limit:
+        raise DecodeError(f"{where}: text longer than {limit} characters")
+    return value
+
+
+def whole(value: Any, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DecodeError(f"{where}: expected a whole number, got {type(value).__name__}")
+    if not low <= value <= high:
+        raise DecodeError(f"{where}: {value} is outside {low}..{high}")
+    return value
+
+
+def _items(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise DecodeError(f"{where}: expected a list, got {type(value).__name__}")
+    if len(value) > MAX_ITEMS:
+        raise DecodeError(f"{where}: more than {MAX_ITEMS} items")
+    return value
+
+
+class Decoder:
+    """Reads views and events; remembers the last game it built (the same every update)."""
+
+    def __init__(self) -> None:
+        self._game_key: tuple[str, tuple[tuple[str, Any], ...]] | None = None
+        self._game: Any = None
+
+    def decode(self, value: Any, plan: Plan, where: str) -> Any:
+        kind = plan[0]
+        if kind == "int":
+            return whole(value, where)
+        if kind == "str":
+            return _text(value, where)
+        if kind == "bool":
+            if not isinstance(value, bool):
+                raise DecodeError(f"{where}: expected true or false")
+            return value
+        if kind == "none":
+            if value is not None:
+                raise DecodeError(f"{where}: expected null")
+            return None
+        if kind == "card":
+            return read_card(value, where)
+        if kind == "hand":
+            mask = 0
+            for i, text in enumerate(_items(value, where)):
+                mask |= 1 << read_card(text, f"{where}[{i}]")
+            return mask
+        if kind == "action":
+            return read_action(value, where)
+        if kind == "opt":
+            return None if value is None else self.decode(value, plan[1], where)
+        if kind == "tuple":
+            return tuple(self.decode(v, plan[1], f"{where}[{i}]")
+                         for i, v in enumerate(_items(value, where)))
+        if kind == "fixed":
+            items = _items(value, where)
+            if len(items) != len(plan[1]):
+                raise DecodeError(f"{where}: expected {len(plan[1])} items")
+            return tuple(self.decode(v, p, f"{where}[{i}]")
+                         for i, (v, p) in enumerate(zip(items, plan[1], strict=True)))
+        if kind == "enum":
+            try:
+                return plan[1](_text(value, where))
+            except ValueError:
+                raise DecodeError(f"{where}: not one of {[m.value for m in plan[1]]}") from None
+        if kind == "game":
+            return self._read_game(value, where)
+        if kind == "tagged":
+            return self.record(value, OBSERVATIONS, where)
+        if kind == "event":
+            return self.record(value, EVENTS, where)
+        return self.record(value, {plan[1].__name__: plan[1]}, where, tagged=False)
+
+    def record(self, value: Any, classes: dict[str, type[Any]], where: str,
+               tagged: bool = True) -> Any:
+        if not isinstance(value, dict):
+            raise DecodeError(f"{where}: expected an object")
+        if tagged:
+            name = value.get("type")
+            if name not in classes:
+                raise DecodeError(f"{where}: unknown type {str(name)[:40]!r}")
+            cls = classes[name]
+        else:
+            (cls,) = classes.values()
+        plans = fields_of(cls)
+        expected = {n for n, _ in plans} | ({"type"} if tagged else set())
+        if set(value) != expected:
+            odd = sorted(set(value) ^ expected)[:5]
+            raise DecodeError(f"{where}: fields do not match {cls.__name__} ({odd})")
+        kwargs = {n: self.decode(value[n], p, f"{where}.{n}") for n, p in plans}
+        try:
+            return cls(**kwargs)
+        except (TrickbidError, TypeError, ValueError) as exc:
+            raise DecodeError(f"{where}: {exc}") from None
+
+    def _read_game(self, value: Any, where: str) -> Any:
+        if not isinstance(value, dict) or set(value) != {"id", "options"}:
+            raise DecodeError(f"{where}: a game is {{id, options}}")
+        game_id = _text(value["id"], f"{where}.id", 40)
+        options = value["options"]
+        if not isinstance(options, dict) or len(options) > MAX_ITEMS:
+            raise DecodeError(f"{where}.options: expected an object")
+        for k, v in options.items():
+            _text(k, f"{where}.options key", 40)
+            if not (v is None or isinstance(v, bool | int | str)):
+                raise DecodeError(f"{where}.options.{k[:40]}: not a plain value")
+            if isinstance(v, int) and not isinstance(v, bool):
+                whole(v, f"{where}.options.{k[:40]}")
+            if isinstance(v, str):
+                _text(v, f"{where}.options.{k[:40]}", 40)
+        key = (game_id, tuple(sorted(options.items())))
+        if key != self._game_key:
+            try:
+                self._game = create_game(game_id, **options)
+            except (TrickbidError, ArithmeticError, TypeError) as exc:
+                raise DecodeError(f"{where}: {exc}") from None
+            self._game_key = key
+        return self._game
+
+    def view(self, value: Any) -> SeatView:
+        result: SeatView = self.record(value, {"SeatView": SeatView}, "view", tagged=False)
+        return result
+
+    def events(self, value: Any) -> tuple[Any, ...]:
+        return tuple(self.record(e, EVENTS, f"events[{i}]")
+                     for i, e in enumerate(_items(value, "events")))
