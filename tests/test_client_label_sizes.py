@@ -24,7 +24,7 @@ from game.client.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase
 from game.i18n import set_language
-from tests.client_support import frames, make_app, settle, show, start
+from tests.client_support import frames, frames_until, make_app, settle, show, start
 from tests.rules_helpers import play_randomly
 from tests.test_client_score_sheet import until_scored
 
@@ -294,6 +294,50 @@ def test_the_practice_feedback_buttons_keep_their_size_at_1024x640(lang: str, dr
         frames(app, 1)
         assert len(drawn) >= 5
         _check(drawn, (1024, 640), "practice feedback")
+    finally:
+        set_language("en")
+        app.thinker.close()
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_line_at_a_blackout_bid_is_readable_and_stays_in_its_strip(
+        lang: str, size) -> None:
+    """Issue 40, item 2: the hint at a Blackout bid shrank to ~7 px and ran out of its
+    strip in ru/fr/hy; it now keeps 12 px or more and wraps within the strip's width,
+    never over the hand."""
+    import game.client.table_paint as table_paint
+
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "blackout", seed=11, level="random")
+        settle(app, table)
+        assert table.session.ask_hint()
+        frames_until(app, lambda: table.session.hint is not None, 60.0)
+        frames(app, 2)
+        label = table.message[0] if table.message else ""
+        assert label
+        lines: list[tuple[str, int, pygame.Rect]] = []
+        original = table_paint.text
+
+        def recording(surface, content, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = original(surface, content, px, *args, **kwargs)
+            if content and content in label:
+                lines.append((content, px, rect))
+            return rect
+
+        table_paint.text = recording  # type: ignore[assignment]
+        try:
+            frames(app, 1)
+        finally:
+            table_paint.text = original  # type: ignore[assignment]
+        assert lines and " ".join(c for c, _px, _r in lines).split() == label.split(), \
+            (label, lines)
+        strip = table.layout.message
+        for content, px, rect in lines:
+            assert px >= MIN_LABEL_PX, (content, px)
+            assert strip.left <= rect.left and rect.right <= strip.right, (content, rect, strip)
+            assert rect.bottom <= strip.bottom, (content, rect, strip)
     finally:
         set_language("en")
         app.thinker.close()

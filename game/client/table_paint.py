@@ -20,12 +20,14 @@ from game.client.widgets import (
     FELT_DARK,
     GOLD,
     INK,
+    MIN_LABEL_PX,
     Colour,
     centred_lines,
     fit_size,
     panel,
     readable,
     text,
+    wrapped,
 )
 from game.core.cards import iter_cards
 from game.core.phase import Phase
@@ -296,12 +298,19 @@ class TablePainter(TableParts):
         lay = self.layout
         label, colour = self.message
         rect = lay.message
-        size = fit_size(label, lay.font(17), rect.width - 20)
-        image = assets.font(size).render(label, True, colour)
-        box = image.get_rect(center=rect.center).inflate(24, 10)
-        panel(surface, box.clip(rect.inflate(0, 4)) if box.width > rect.width else box,
-              alpha=215, radius=box.height // 2)
-        surface.blit(image, image.get_rect(center=rect.center))
+        size, lines = message_lines(label, lay.font(17), rect.width - 24)
+        step = assets.font(size).get_linesize()
+        # One line centred in its strip; a longer one (a hint in Russian) grows upwards
+        # from the strip's bottom, over the felt, never under the hand.
+        height = step * len(lines)
+        top = rect.centery - height // 2 if len(lines) == 1 else \
+            min(rect.centery - height // 2, rect.bottom - height - 2)
+        widest = max(assets.font(size).size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, widest, height).inflate(24, 10)
+        box.midtop = (rect.centerx, top - 5)
+        panel(surface, box, alpha=215, radius=min(box.height // 2, step))
+        for i, line in enumerate(lines):
+            text(surface, line, size, colour, midtop=(rect.centerx, top + i * step))
 
     def paint_panel(self, surface: pygame.Surface) -> None:
         bp = self.bid_panel
@@ -328,3 +337,14 @@ class TablePainter(TableParts):
             size = fit_size(note, lay.font(14), bp.rect.width - 16)
             text(surface, note, size, (255, 210, 150), midtop=(bp.rect.centerx, y))
             y += round(22 * lay.unit)
+
+
+def message_lines(label: str, size: int, width: int) -> tuple[int, list[str]]:
+    """The table's message line at ``size`` (or a little smaller, never under
+    ``MIN_LABEL_PX``) on one line when it fits ``width``, else wrapped there (issue 40:
+    a Russian hint once shrank to 7 px and ran out of its strip)."""
+    least = max(MIN_LABEL_PX, round(size * 0.8))
+    fitted = fit_size(label, size, width)
+    if fitted >= least and assets.font(fitted).size(label)[0] <= width:
+        return fitted, [label]
+    return least, wrapped(label, least, width)
