@@ -306,7 +306,7 @@ def test_the_hint_line_at_a_blackout_bid_is_readable_and_stays_in_its_strip(
     """Issue 40, item 2: the hint at a Blackout bid shrank to ~7 px and ran out of its
     strip in ru/fr/hy; it now keeps 12 px or more and wraps within the strip's width,
     never over the hand."""
-    import game.client.table_paint as table_paint
+    from game.client import table_paint
 
     app = make_app(size, language=lang)
     try:
