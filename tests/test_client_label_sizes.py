@@ -341,3 +341,46 @@ def test_the_hint_line_at_a_blackout_bid_is_readable_and_stays_in_its_strip(
     finally:
         set_language("en")
         app.thinker.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_trick_panel_keeps_every_line_inside_it(lang: str, size) -> None:
+    """Issue 40, item 1: held L after the first trick, the "played so far" suit lines ran
+    below the panel onto the felt at 1024x640 (en, ru). Every line now stays inside the
+    panel, above its closing hint, and no two lines overlap."""
+    from game.client import last_trick
+    from tests.test_table_flow import FIVE, to_my_play
+
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "blackout", seed=11, options=FIVE)
+        to_my_play(app, table, tricks_before=1)
+        overlay = last_trick.LastTrickOverlay(app, table, held=True)
+        lines: list[tuple[str, int, pygame.Rect]] = []
+        original = last_trick.text
+
+        def recording(surface, content, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = original(surface, content, px, *args, **kwargs)
+            lines.append((content, px, rect))
+            return rect
+
+        last_trick.text = recording  # type: ignore[assignment]
+        try:
+            overlay.draw(pygame.display.get_surface())
+        finally:
+            last_trick.text = original  # type: ignore[assignment]
+        lay = table.layout
+        box = lay.play_area.inflate(-round(lay.play_area.width * 0.3),
+                                    -round(lay.play_area.height * 0.08))
+        assert len(lines) >= 6
+        for content, _px, rect in lines:
+            assert box.contains(rect), (content, rect, box)
+        names = set(table.session.names)
+        rows = [(c, r) for c, _px, r in lines if c not in names]
+        for i, (a, ra) in enumerate(rows):
+            for b, rb in rows[i + 1:]:
+                assert not ra.colliderect(rb), (a, ra, b, rb)
+    finally:
+        set_language("en")
+        app.thinker.close()
