@@ -384,3 +384,65 @@ def test_the_last_trick_panel_keeps_every_line_inside_it(lang: str, size) -> Non
     finally:
         set_language("en")
         app.thinker.close()
+
+
+def _announced_state():  # type: ignore[no-untyped-def]
+    """A Bazar Belote state at the first trick with the most announcements found."""
+    best, most = None, 0
+    for seed in range(1, 40):
+        state = create_game("bazar-belote").new_match(seed=seed)
+        rng = random.Random(seed)
+        while state.legal_actions() and not state.results:
+            said = sum(a is not None for a in state.announced)
+            if state.phase == "play" and said > most and not any(state.shown):
+                best, most = state, said
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert best is not None and most >= 2
+    return best
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trump_box_and_the_header_cut_nothing(lang: str, size) -> None:
+    """Issue 40, item 5: "…" cut "Announced (the best counts)" in the trump box (English
+    too at 1024x640) and the match number from the Armenian header at the match's end.
+    The box's lines wrap inside it; the header gives up the deal's words, not the
+    number."""
+    from game.client import table_paint
+
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "bazar-belote", seed=21)
+        settle(app, table)
+        show(table, _announced_state())
+        drawn_text: list[tuple[str, pygame.Rect]] = []
+        original = table_paint.text
+
+        def recording(surface, content, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = original(surface, content, px, *args, **kwargs)
+            drawn_text.append((content, rect))
+            return rect
+
+        table_paint.text = recording  # type: ignore[assignment]
+        try:
+            frames(app, 1)
+            box_lines = [(c, r) for c, r in drawn_text
+                         if r.colliderect(table.layout.trump_box.inflate(0, 400))
+                         and r.right <= table.layout.trump_box.right + 2]
+            assert len(box_lines) >= 4, drawn_text
+            assert not [c for c, _r in box_lines if c.endswith("…")], box_lines
+            over = play_randomly(create_game("bazar-belote", target=100).new_match(seed=4104),
+                                 random.Random(4))
+            assert over.phase == Phase.OVER
+            show(table, over)
+            drawn_text.clear()
+            frames(app, 1)
+        finally:
+            table_paint.text = original  # type: ignore[assignment]
+        bar = [c for c, r in drawn_text if r.bottom <= table.layout.bar.bottom + 2]
+        number = str(over.match_seed)
+        assert any(number in c for c in bar), bar
+        assert not [c for c in bar if c.endswith("…")], bar
+    finally:
+        set_language("en")
+        app.thinker.close()
