@@ -446,3 +446,48 @@ def test_the_trump_box_and_the_header_cut_nothing(lang: str, size) -> None:
     finally:
         set_language("en")
         app.thinker.close()
+
+
+def _belote_calls_for_south(count: int) -> list[object]:
+    """Bazar Belote auction positions with South to call, first and later rounds."""
+    found: list[object] = []
+    for seed in range(1, 30):
+        state = create_game("bazar-belote").new_match(seed=seed)
+        rng = random.Random(seed)
+        while state.phase == "bidding" and len(found) < count:
+            if state.to_play == 0:
+                found.append(state)
+            legal = state.legal_actions()
+            passes = [a for a in legal if a.kind.name == "PASS"]
+            state = state.apply(passes[0] if passes and rng.random() < 0.6
+                                else rng.choice(legal))
+        if len(found) >= count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_belote_call_panel_holds_its_buttons_and_leaves_the_side_plates(
+        lang: str, size) -> None:
+    """Issue 40, item 3: the Bazar Belote panel hid West's and East's plates, and in the
+    second round its button grid was wider than the panel."""
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "bazar-belote", seed=21)
+        settle(app, table)
+        for state in _belote_calls_for_south(8):
+            show(table, state)
+            table.bubbles.clear()
+            table.panel_key = None
+            frames(app, 1)
+            bp = table.bid_panel
+            assert bp is not None
+            for b in bp.buttons:
+                assert bp.rect.contains(b.rect), (b.label, b.rect, bp.rect)
+                assert b.label_px() >= MIN_LABEL_PX
+            for plate in table.side_plates():
+                assert not bp.rect.colliderect(plate), (bp.rect, plate)
+    finally:
+        set_language("en")
+        app.thinker.close()

@@ -448,9 +448,19 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.panel_clear = calls
         self.bid_panel = build_panel(
             state, legal, self.layout, self.settings.four_colour, self.panel_notes(),
-            keep_clear=[s.bubble for s in self.layout.seats if s.seat in calls])
+            keep_clear=[s.bubble for s in self.layout.seats if s.seat in calls]
+            + self.side_plates())
         if self.panel_focus >= len(self.bid_panel.buttons):
             self.panel_focus = -1
+
+    def side_plates(self) -> list[pygame.Rect]:
+        """The name plates beside the table (West's and East's at four): who has said what
+        is read there, so the call panel keeps clear of them where it can (issue 40: the
+        Bazar Belote panel hid both)."""
+        lay = self.layout
+        middle = lay.play_area.inflate(0, -lay.play_area.height // 3)
+        return [s.plate for s in lay.seats if s.seat != self.session.viewer
+                and s.plate.colliderect(middle)]
 
     def ask_hint(self) -> None:
         if self.session.ask_hint():
