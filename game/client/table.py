@@ -150,6 +150,11 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.layout = self.table_layout(size, self.shown.players)
         self._make_buttons()
         self.panel_key = None
+        if self.bid_panel is not None:
+            # rebuilt at once for the new size, not once the table is still (issue 40: a
+            # resize mid-auction left small labels in the old panel's buttons)
+            self.bid_panel = None
+            self.update_panel()
         self.warm_up()
 
     def warm_up(self) -> None:
