@@ -6,6 +6,13 @@ the move and everything after it.  Only the current deal can be taken back — a
 has been written to the score sheet and the history.  A forced move (the only legal one)
 is skipped over: taking it back would only bring the same move again, so undo returns to
 the player's last real choice, and the computers' moves after it go with it.
+
+A call is not taken back once the caller has seen a card he had not seen when he made
+it (issue 40: a bid in a one-card Blackout deal taken back after every other card was
+played; the rest of a Bazar Belote hand dealt after the auction): a call is judged on
+the cards known at the time, and taking it back then would be choosing it again with
+knowledge the table did not give.  A card may still be taken back: the cards played
+after it are the trick's, which the player would have seen anyway.
 """
 
 from __future__ import annotations
@@ -64,6 +71,9 @@ class TakeBacks:
                 continue
             if before.to_play == seat and len(before.legal_actions()) == 1:
                 continue  # forced: nothing to choose again
+            if before.phase is Phase.BIDDING and seen_by(self.states[-1], seat) & ~seen_by(
+                    before, seat):
+                return None  # a call, and cards seen since: earlier moves are earlier still
             return i - 1
         return None
 
@@ -75,3 +85,12 @@ class TakeBacks:
         del self.states[index + 1:]
         del self.actors[index + 1:]
         return self.states[index]
+
+
+def seen_by(state: Any, seat: int) -> int:
+    """Every card ``seat`` knows in ``state`` (a bit per card): its hand, the cards played
+    this deal, a card turned up; read from the seat's own observation, which is what it
+    was shown."""
+    obs = state.observation(seat)
+    turn_up = getattr(obs, "turn_up", None)
+    return int(obs.hand) | int(obs.played) | (1 << turn_up if turn_up is not None else 0)
