@@ -135,7 +135,7 @@ def test_a_call_is_not_taken_back_once_the_other_cards_are_seen() -> None:
     assert referee.handle(0, TakeBack(referee.version)) == [
         (0, Refused(Refusal.NO_TAKE_BACK))]
     assert referee.state == seen
-    assert not referee.view(0).can_take_back
+    assert not referee.view(0).can_take_back and referee.view(0).call_kept
 
 
 class Failing:

@@ -60,7 +60,24 @@ class TakeBacks:
         self.actors.append(actor)
 
     def target(self, seat: int) -> int | None:
-        """The index of the state ``seat`` last chose a move in, or None."""
+        """The index of the state ``seat`` last chose a move in, or None (also for a call
+        that stays: ``call_kept``)."""
+        index = self._last_choice(seat)
+        if index is None or self.call_kept(seat):
+            return None
+        return index
+
+    def call_kept(self, seat: int) -> bool:
+        """``seat``'s last choice is a call, and it has seen cards since that it had not
+        seen when it made it: the call stays."""
+        index = self._last_choice(seat)
+        if index is None:
+            return False
+        before = self.states[index]
+        return before.phase is Phase.BIDDING and bool(
+            seen_by(self.states[-1], seat) & ~seen_by(before, seat))
+
+    def _last_choice(self, seat: int) -> int | None:
         if self.states[-1].phase not in (Phase.BIDDING, Phase.PLAY):
             return None
         for i in range(len(self.states) - 1, 0, -1):
@@ -71,9 +88,6 @@ class TakeBacks:
                 continue
             if before.to_play == seat and len(before.legal_actions()) == 1:
                 continue  # forced: nothing to choose again
-            if before.phase is Phase.BIDDING and seen_by(self.states[-1], seat) & ~seen_by(
-                    before, seat):
-                return None  # a call, and cards seen since: earlier moves are earlier still
             return i - 1
         return None
 
