@@ -45,7 +45,9 @@ class Why(Enum):
     OURS_SAFE = "ours_safe"
     WE_DEFEND = "we_defend"
     AGAINST = "against"  # contract
-    CARD_VALUE = "card_value"  # points, deals
+    CARD_VALUE = "card_value"  # points, deals: the seat's own mean score
+    THEY_SCORE = "they_score"  # points, deals: a defender's card, the other team's mean score
+    TEAM_MARGIN = "team_margin"  # points, deals: the team's mean lead over the other team
     EQUIVALENT = "equivalent"
     # Bazar Belote's auction
     TRUMPS = "trumps"  # cards

@@ -24,7 +24,7 @@ from game.client.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase
 from game.i18n import set_language
-from tests.client_support import frames, make_app, settle, show, start
+from tests.client_support import frames, frames_until, make_app, settle, show, start
 from tests.rules_helpers import play_randomly
 from tests.test_client_score_sheet import until_scored
 
@@ -294,6 +294,200 @@ def test_the_practice_feedback_buttons_keep_their_size_at_1024x640(lang: str, dr
         frames(app, 1)
         assert len(drawn) >= 5
         _check(drawn, (1024, 640), "practice feedback")
+    finally:
+        set_language("en")
+        app.thinker.close()
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_line_at_a_blackout_bid_is_readable_and_stays_in_its_strip(
+        lang: str, size) -> None:
+    """Issue 40, item 2: the hint at a Blackout bid shrank to ~7 px and ran out of its
+    strip in ru/fr/hy; it now keeps 12 px or more and wraps within the strip's width,
+    never over the hand."""
+    from game.client import table_paint
+
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "blackout", seed=11, level="random")
+        settle(app, table)
+        assert table.session.ask_hint()
+        frames_until(app, lambda: table.session.hint is not None, 60.0)
+        frames(app, 2)
+        label = table.message[0] if table.message else ""
+        assert label
+        lines: list[tuple[str, int, pygame.Rect]] = []
+        original = table_paint.text
+
+        def recording(surface, content, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = original(surface, content, px, *args, **kwargs)
+            if content and content in label:
+                lines.append((content, px, rect))
+            return rect
+
+        table_paint.text = recording  # type: ignore[assignment]
+        try:
+            frames(app, 1)
+        finally:
+            table_paint.text = original  # type: ignore[assignment]
+        assert lines and " ".join(c for c, _px, _r in lines).split() == label.split(), \
+            (label, lines)
+        strip = table.layout.message
+        for content, px, rect in lines:
+            assert px >= MIN_LABEL_PX, (content, px)
+            assert strip.left <= rect.left and rect.right <= strip.right, (content, rect, strip)
+            assert rect.bottom <= strip.bottom, (content, rect, strip)
+    finally:
+        set_language("en")
+        app.thinker.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_trick_panel_keeps_every_line_inside_it(lang: str, size) -> None:
+    """Issue 40, item 1: held L after the first trick, the "played so far" suit lines ran
+    below the panel onto the felt at 1024x640 (en, ru). Every line now stays inside the
+    panel, above its closing hint, and no two lines overlap."""
+    from game.client import last_trick
+    from tests.test_table_flow import FIVE, to_my_play
+
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "blackout", seed=11, options=FIVE)
+        to_my_play(app, table, tricks_before=1)
+        overlay = last_trick.LastTrickOverlay(app, table, held=True)
+        lines: list[tuple[str, int, pygame.Rect]] = []
+        original = last_trick.text
+
+        def recording(surface, content, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = original(surface, content, px, *args, **kwargs)
+            lines.append((content, px, rect))
+            return rect
+
+        last_trick.text = recording  # type: ignore[assignment]
+        try:
+            overlay.draw(pygame.display.get_surface())
+        finally:
+            last_trick.text = original  # type: ignore[assignment]
+        lay = table.layout
+        box = lay.play_area.inflate(-round(lay.play_area.width * 0.3),
+                                    -round(lay.play_area.height * 0.08))
+        assert len(lines) >= 6
+        for content, _px, rect in lines:
+            assert box.contains(rect), (content, rect, box)
+        names = set(table.session.names)
+        rows = [(c, r) for c, _px, r in lines if c not in names]
+        for i, (a, ra) in enumerate(rows):
+            for b, rb in rows[i + 1:]:
+                assert not ra.colliderect(rb), (a, ra, b, rb)
+    finally:
+        set_language("en")
+        app.thinker.close()
+
+
+def _announced_state():  # type: ignore[no-untyped-def]
+    """A Bazar Belote state at the first trick with the most announcements found."""
+    best, most = None, 0
+    for seed in range(1, 40):
+        state = create_game("bazar-belote").new_match(seed=seed)
+        rng = random.Random(seed)
+        while state.legal_actions() and not state.results:
+            said = sum(a is not None for a in state.announced)
+            if state.phase == "play" and said > most and not any(state.shown):
+                best, most = state, said
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert best is not None and most >= 2
+    return best
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trump_box_and_the_header_cut_nothing(lang: str, size) -> None:
+    """Issue 40, item 5: "…" cut "Announced (the best counts)" in the trump box (English
+    too at 1024x640) and the match number from the Armenian header at the match's end.
+    The box's lines wrap inside it; the header gives up the deal's words, not the
+    number."""
+    from game.client import table_paint
+
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "bazar-belote", seed=21)
+        settle(app, table)
+        show(table, _announced_state())
+        drawn_text: list[tuple[str, pygame.Rect]] = []
+        original = table_paint.text
+
+        def recording(surface, content, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = original(surface, content, px, *args, **kwargs)
+            drawn_text.append((content, rect))
+            return rect
+
+        table_paint.text = recording  # type: ignore[assignment]
+        try:
+            frames(app, 1)
+            box_lines = [(c, r) for c, r in drawn_text
+                         if r.colliderect(table.layout.trump_box.inflate(0, 400))
+                         and r.right <= table.layout.trump_box.right + 2]
+            assert len(box_lines) >= 4, drawn_text
+            assert not [c for c, _r in box_lines if c.endswith("…")], box_lines
+            over = play_randomly(create_game("bazar-belote", target=100).new_match(seed=4104),
+                                 random.Random(4))
+            assert over.phase == Phase.OVER
+            show(table, over)
+            drawn_text.clear()
+            frames(app, 1)
+        finally:
+            table_paint.text = original  # type: ignore[assignment]
+        bar = [c for c, r in drawn_text if r.bottom <= table.layout.bar.bottom + 2]
+        number = str(over.match_seed)
+        assert any(number in c for c in bar), bar
+        assert not [c for c in bar if c.endswith("…")], bar
+    finally:
+        set_language("en")
+        app.thinker.close()
+
+
+def _belote_calls_for_south(count: int) -> list[object]:
+    """Bazar Belote auction positions with South to call, first and later rounds."""
+    found: list[object] = []
+    for seed in range(1, 30):
+        state = create_game("bazar-belote").new_match(seed=seed)
+        rng = random.Random(seed)
+        while state.phase == "bidding" and len(found) < count:
+            if state.to_play == 0:
+                found.append(state)
+            legal = state.legal_actions()
+            passes = [a for a in legal if a.kind.name == "PASS"]
+            state = state.apply(passes[0] if passes and rng.random() < 0.6
+                                else rng.choice(legal))
+        if len(found) >= count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_belote_call_panel_holds_its_buttons_and_leaves_the_side_plates(
+        lang: str, size) -> None:
+    """Issue 40, item 3: the Bazar Belote panel hid West's and East's plates, and in the
+    second round its button grid was wider than the panel."""
+    app = make_app(size, language=lang)
+    try:
+        table = start(app, "bazar-belote", seed=21)
+        settle(app, table)
+        for state in _belote_calls_for_south(8):
+            show(table, state)
+            table.bubbles.clear()
+            table.panel_key = None
+            frames(app, 1)
+            bp = table.bid_panel
+            assert bp is not None
+            for b in bp.buttons:
+                assert bp.rect.contains(b.rect), (b.label, b.rect, bp.rect)
+                assert b.label_px() >= MIN_LABEL_PX
+            for plate in table.side_plates():
+                assert not bp.rect.colliderect(plate), (bp.rect, plate)
     finally:
         set_language("en")
         app.thinker.close()

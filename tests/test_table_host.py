@@ -29,6 +29,7 @@ from game.table.messages import (
     Update,
 )
 from game.table.referee import Referee
+from game.table.takebacks import seen_by
 from game.table.thinking import Thinker
 
 GAMES = ("blackout", "partnership-blackout", "bazar-belote")
@@ -88,6 +89,14 @@ def test_take_backs_at_random_moments_return_to_the_last_choice_and_replay(
             referee.act(0, DEAL)
             continue
         if choices and rng.random() < 0.1:
+            last = choices[-1]
+            if last.phase is Phase.BIDDING and seen_by(state, 0) & ~seen_by(last, 0):
+                # a call is not taken back once cards unseen at it were seen (issue 40)
+                answer = referee.handle(0, TakeBack(referee.version))
+                assert answer == [(0, Refused(Refusal.NO_TAKE_BACK))]
+                assert referee.state == state
+                choices.clear()
+                continue
             referee.handle(0, TakeBack(referee.version))
             assert referee.state == choices.pop()
             assert replay_record(record_of(referee.state)) == referee.state
@@ -99,6 +108,34 @@ def test_take_backs_at_random_moments_return_to_the_last_choice_and_replay(
             choices.append(state)
         referee.act(seat, rng.choice(legal))
     assert undone >= 5
+
+
+def test_a_call_is_not_taken_back_once_the_other_cards_are_seen() -> None:
+    """Issue 40, item 15: in a one-card Blackout deal, after every other card is played
+    the player's only card is forced, and Undo used to take the bid back with every card
+    in view.  It is refused; before any card is played the bid may still be taken back."""
+    game = create_game("blackout", deal_sequence="ascending")
+    referee = Referee(game.new_match(seed=2), take_backs=True)
+    if referee.state.to_play is None:
+        referee.act(0, DEAL)
+    assert referee.state.hand_size == 1
+    while referee.state.phase is Phase.BIDDING:
+        seat = referee.state.to_play
+        before = referee.state
+        referee.act(seat, referee.state.legal_actions()[-1])
+        if seat == 0 and referee.state.phase is Phase.BIDDING:
+            referee.handle(0, TakeBack(referee.version))  # nothing seen yet: allowed
+            assert referee.state == before
+            referee.act(0, referee.state.legal_actions()[-1])
+    while referee.state.to_play != 0:
+        referee.act(referee.state.to_play, referee.state.legal_actions()[0])
+    assert referee.state.trick  # the others' cards are on the table, South's is forced
+    assert len(referee.state.legal_actions()) == 1
+    seen = referee.state
+    assert referee.handle(0, TakeBack(referee.version)) == [
+        (0, Refused(Refusal.NO_TAKE_BACK))]
+    assert referee.state == seen
+    assert not referee.view(0).can_take_back and referee.view(0).call_kept
 
 
 class Failing:

@@ -113,6 +113,18 @@ class PartnershipGoals(PlayGoals):
             return DUCK
         return FREE
 
+    def value_reason(self, seat: int, value: float, deals: int) -> Reason:
+        """A value is the team's points less the other team's: with only the other
+        contract scored (partnership 10) it is their score, negated, and a defender is
+        told that; with both scored, the lead."""
+        team = seat % 2
+        args = (("deals", deals),)
+        if not self.scored[team]:
+            return Reason(Why.THEY_SCORE, (("points", -value), *args))
+        if self.scored[1 - team]:
+            return Reason(Why.TEAM_MARGIN, (("points", value), *args))
+        return Reason(Why.CARD_VALUE, (("points", value), *args))
+
     def values(self, sim: Sim) -> list[float]:
         t = sim.tricks
         team = (t[0] + t[2], t[1] + t[3])

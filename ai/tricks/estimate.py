@@ -41,12 +41,13 @@ def _suit_cards(hand: Hand, suit: int) -> list[Card]:
 
 def card_win_chances(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
-    unseen_out: Hand = 0,
+    unseen_out: Hand = 0, ruffs: bool = True,
 ) -> list[tuple[Card, float]]:
     """Each card's chance of taking a trick (before calibration).
 
     ``unseen_out`` marks cards known not to be in play (the turned-up card), which
-    therefore cannot beat ours.
+    therefore cannot beat ours.  ``ruffs``: low trumps also count for the voids and short
+    suits they may trump (the count does; naming a card that wins on its own does not).
     """
     unseen = 52 - hand_size - unseen_out.bit_count()
     q = min(1.0, (players - 1) * hand_size / max(1, unseen))
@@ -73,7 +74,7 @@ def card_win_chances(
                     # get the lead to lead it ourselves
                     p *= 0.35 + 0.2 * hand_size
             out.append((card, p))
-    if has_trump and hand_size >= 3:
+    if ruffs and has_trump and hand_size >= 3:
         trumps = len(_suit_cards(hand, trump))
         short = sum(max(0, 2 - len(_suit_cards(hand, s))) for s in range(4) if s != trump)
         spare = [c for c, p in out if c // 13 == trump and p < 0.5]
@@ -110,8 +111,11 @@ def winners_reason(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
     unseen_out: Hand = 0, limit: int = 3,
 ) -> Reason:
-    """"♥A and ♠K should win; ♣ void may ruff" — the cards the estimate counts on."""
-    chances = card_win_chances(hand, trump, players, hand_size, leads_first, unseen_out)
+    """"♥A and ♠K should win; ♣ void may ruff" — the cards the estimate counts on.  A low
+    trump counted only for the suits it may trump is not named a winner (the 3 of trumps
+    does not win a trick by itself): the void clause says it."""
+    chances = card_win_chances(hand, trump, players, hand_size, leads_first, unseen_out,
+                               ruffs=False)
     good = sorted((c for c, p in chances if p >= 0.5), key=lambda c: -(c % 13))[:limit]
     parts = [why(Why.SHOULD_WIN, cards=Cards(tuple(good))) if good else
              why(Why.NO_SURE_WINNERS)]

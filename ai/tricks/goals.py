@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
+from ai.reason import Reason, Why
 from ai.tricks.simulator import Sim
 
 FREE, WIN, DUCK = 0, 1, 2
@@ -42,6 +43,11 @@ class PlayGoals(ABC):
         exact search stops looking at a seat's other cards once one of them reaches it (the
         rest could only change the tie-break)."""
         return float("inf")
+
+    def value_reason(self, seat: int, value: float, deals: int) -> Reason:
+        """How a card's mean ``value`` for ``seat`` (over ``deals`` sampled deals) is told
+        to the player: by default it is the seat's own points."""
+        return Reason(Why.CARD_VALUE, (("points", value), ("deals", deals)))
 
     @abstractmethod
     def values(self, sim: Sim) -> list[float]:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from ai.decision import Decision
 from ai.levels import Level
-from ai.reason import Reason, Why
+from ai.reason import Reason
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
@@ -171,5 +171,5 @@ def choose_play_tree(
         values[c] = means[rep] if c != best else means[best]
     evals = sorted(((PLAYS[c], v) for c, v in values.items()),
                    key=lambda e: (e[0].card != best, -e[1], e[0]))
-    reason = why.then(Reason(Why.CARD_VALUE, (("points", means[best]), ("deals", done))))
+    reason = why.then(goals.value_reason(obs.seat, means[best], done))
     return Decision(PLAYS[best], reason, tuple(evals))

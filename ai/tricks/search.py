@@ -142,7 +142,7 @@ def choose_play(
         key=lambda e: (bool(bad >> e[0].card & 1), -e[1], e[0]),
     )
     best, value = evals[0]
-    reason = why.then(Reason(Why.CARD_VALUE, (("points", value), ("deals", done))))
+    reason = why.then(goals.value_reason(seat, value, done))
     return Decision(best, reason, tuple(evals))
 
 

@@ -123,7 +123,8 @@ def _panel_in(
     note_h = round(24 * u) * len(notes)
     cell_w = round(view_of(state).cell_width * u)
     room = area.width - 6 * gap
-    sized = [_sized_row(row, cell_w, gap, u, room) for row in rows]
+    sized = [part for row in rows for part in _fitted_rows(row, cell_w, gap, u, room)]
+    rows = [[a for a, _w, _px in row] for row in sized]
     inner_w = max(sum(w for _a, w, _px in row) + (len(row) - 1) * gap for row in sized)
     note_font = assets.font(layout.font(14))
     widest_note = max((note_font.size(n)[0] for n in notes), default=0)
@@ -167,6 +168,20 @@ def _panel_in(
 WORD_KINDS = frozenset({Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CAPOT, Kind.CONTRA,
                         Kind.RECONTRA})
 """Calls written as words (the others are numbers and suits): a smaller type."""
+
+
+def _fitted_rows(row: list[Action], cell_w: int, gap: int, u: float,
+                 room: int) -> list[list[tuple[Action, int, int]]]:
+    """``row`` sized (``_sized_row``), split in two (and again) while it is still wider
+    than ``room`` at the smallest label: Bazar Belote's second round once drew a grid
+    wider than its panel (issue 40)."""
+    sized = _sized_row(row, cell_w, gap, u, room)
+    total = sum(w for _a, w, _px in sized) + (len(sized) - 1) * gap
+    if total <= room or len(row) < 2:
+        return [sized]
+    half = (len(row) + 1) // 2
+    return [*_fitted_rows(row[:half], cell_w, gap, u, room),
+            *_fitted_rows(row[half:], cell_w, gap, u, room)]
 
 
 def _sized_row(row: list[Action], cell_w: int, gap: int, u: float,

@@ -110,9 +110,29 @@ class LastTrickOverlay(Scene):
         text(surface, title, fit_size(title, lay.font(20), box.width - 2 * pad, True), GOLD,
              bold=True, midtop=(box.centerx, y))
         y += round(34 * u)
+        hint = _("Release L, click or press a key to close")
+        hint_px = fit_size(hint, lay.font(13), box.width - 2 * pad)
+        hint_top = box.bottom - round(8 * u) - round(hint_px * 1.3)
+        suits = deck_suits(state)
+        line_h = round(26 * u)
+        # Measure first (issue 40: the suit lines once ran below the panel at 1024x640):
+        # the trick's cards take what the heading and the suit lines leave, and the
+        # suits go in two columns when the cards would shrink below a readable size.
+        below = round(28 * u) + len(suits) * line_h
+        fixed = round(34 * u)  # the names under the cards
+        h = round(lay.trick_h * 0.9)
+        columns = 1
+        if found is not None:
+            room = hint_top - y - fixed - below
+            if room < h:
+                h = room
+                if h < lay.trick_h * 0.6 and len(suits) > 1:
+                    columns = 2
+                    h = min(round(lay.trick_h * 0.9),
+                            hint_top - y - fixed - round(28 * u)
+                            - (len(suits) + 1) // 2 * line_h)
         if found is not None:
             trick, winner = found
-            h = round(lay.trick_h * 0.9)
             w = assets.card_size(h)[0]
             gap = round(16 * u)
             total = len(trick) * w + (len(trick) - 1) * gap
@@ -133,16 +153,15 @@ class LastTrickOverlay(Scene):
         text(surface, heading, lay.font(17), GOLD, bold=True, midtop=(box.centerx, y))
         y += round(28 * u)
         played = played_by_suit(state)
-        line_h = round(26 * u)
-        for suit in deck_suits(state):
+        per_column = (len(suits) + columns - 1) // columns
+        column_w = (box.width - 3 * pad) // columns
+        for i, suit in enumerate(suits):
             cards = played[suit]
             ranks = " ".join(rank_text(c % 13) for c in cards) if cards else "—"
             line = f"{SUIT_SYMBOLS[suit]}  {ranks}"
             colour = (LIGHT_SUITS_4 if table.settings.four_colour else LIGHT_SUITS)[suit]
-            text(surface, line, fit_size(line, lay.font(18), box.width - 2 * pad), colour,
-                 midleft=(box.left + pad * 2, y + line_h // 2))
-            y += line_h
-        hint = _("Release L, click or press a key to close")
-        size = fit_size(hint, lay.font(13), box.width - 2 * pad)
-        text(surface, hint, size, DIM_INK,
-             midtop=(box.centerx, box.bottom - round(8 * u) - round(size * 1.3)))
+            column, row = divmod(i, per_column)
+            left = box.left + pad * 2 + column * column_w
+            text(surface, line, fit_size(line, lay.font(18), column_w - pad), colour,
+                 midleft=(left, y + row * line_h + line_h // 2))
+        text(surface, hint, hint_px, DIM_INK, midtop=(box.centerx, hint_top))

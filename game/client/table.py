@@ -150,6 +150,11 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.layout = self.table_layout(size, self.shown.players)
         self._make_buttons()
         self.panel_key = None
+        if self.bid_panel is not None:
+            # rebuilt at once for the new size, not once the table is still (issue 40: a
+            # resize mid-auction left small labels in the old panel's buttons)
+            self.bid_panel = None
+            self.update_panel()
         self.warm_up()
 
     def warm_up(self) -> None:
@@ -198,6 +203,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
             _seat, suggestion = self.session.hint
             self.hint_shown = self.session.version
             self.say(hint_line(suggestion, self.session.names), (150, 220, 255), 8.0)
+            self.hint_to_select = suggestion.action
         if self.tweens.busy:
             return
         if self.session.steps:
@@ -216,6 +222,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.follow_the_human(state.to_play)
         self.update_panel()
         self.players_turn(state, dt)
+        self.select_hint()
         if self.pending_bid is not None:
             self.pending_left -= dt
             if self.pending_left <= 0:
@@ -227,6 +234,27 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
                 self.commit_digits()
 
     hint_shown = -1
+    hint_to_select: Action | None = None
+    """The hinted card or call, made the keyboard's choice once it is on the screen (the
+    call panel may be built a frame later): Enter then does what the hint says."""
+
+    def select_hint(self) -> None:
+        action, self.hint_to_select = self.hint_to_select, None
+        if action is None or self.hint_action() != action:
+            return  # the hint is gone (the position moved on): nothing to select
+        if action.kind is Kind.PLAY:
+            cards = self.hand_cards()
+            if action.card in cards and action.card in self.playable_cards():
+                self.selected = cards.index(action.card)
+            else:
+                self.hint_to_select = action  # the hand is not yet the player's to play
+            return
+        keys = [b.key for b in self.bid_panel.buttons] if self.bid_panel is not None else []
+        if action in keys:
+            self.panel_focus = keys.index(action)
+            self.armed_call = None
+        else:
+            self.hint_to_select = action  # the panel is not built yet
 
     def tell(self, said: Said) -> None:
         """Show what the referee or a computer had to say about the player's request."""
@@ -425,9 +453,19 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.panel_clear = calls
         self.bid_panel = build_panel(
             state, legal, self.layout, self.settings.four_colour, self.panel_notes(),
-            keep_clear=[s.bubble for s in self.layout.seats if s.seat in calls])
+            keep_clear=[s.bubble for s in self.layout.seats if s.seat in calls]
+            + self.side_plates())
         if self.panel_focus >= len(self.bid_panel.buttons):
             self.panel_focus = -1
+
+    def side_plates(self) -> list[pygame.Rect]:
+        """The name plates beside the table (West's and East's at four): who has said what
+        is read there, so the call panel keeps clear of them where it can (issue 40: the
+        Bazar Belote panel hid both)."""
+        lay = self.layout
+        middle = lay.play_area.inflate(0, -lay.play_area.height // 3)
+        return [s.plate for s in lay.seats if s.seat != self.session.viewer
+                and s.plate.colliderect(middle)]
 
     def ask_hint(self) -> None:
         if self.session.ask_hint():

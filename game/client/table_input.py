@@ -263,7 +263,9 @@ class TableInput(TableParts):
             self.say(_("Taking back is only for a game against computers"), DIM_INK)
             return
         if not session.can_undo():
-            self.say(_("Nothing to take back in this deal"), DIM_INK)
+            self.say(_("A call stays once you have seen cards you had not seen when you "
+                       "made it") if session.view.call_kept else
+                     _("Nothing to take back in this deal"), DIM_INK)
             return
         self.undo_asked = True
         session.undo()

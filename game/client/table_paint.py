@@ -20,12 +20,14 @@ from game.client.widgets import (
     FELT_DARK,
     GOLD,
     INK,
+    MIN_LABEL_PX,
     Colour,
     centred_lines,
     fit_size,
     panel,
     readable,
     text,
+    wrapped,
 )
 from game.core.cards import iter_cards
 from game.core.phase import Phase
@@ -92,9 +94,12 @@ class TablePainter(TableParts):
         size = lay.font(17)
         y = lay.bar.centery
         pad = round(12 * lay.unit)
-        left = f"{self.session.title} · {game_text.deal_text(state)}"
+        lefts = [f"{self.session.title} · {game_text.deal_text(state)}"]
         if state.match_seed is not None:  # told once the match is over: every deal follows
-            left += " · " + _("Match #{seed}").format(seed=state.match_seed)
+            match = _("Match #{seed}").format(seed=state.match_seed)
+            # the match's number matters more than the last deal's: where both do not
+            # fit (Armenian at 1024x640) the deal gives way, never the number (issue 40)
+            lefts = [f"{lefts[0]} · {match}", f"{self.session.title} · {match}", match]
         right = (game_text.team_totals_text(state, self.session.names)
                  or game_text.auction_summary(state, self.session.names))
         # The turn in the middle at full size; the two sides share what is left, each
@@ -103,11 +108,15 @@ class TablePainter(TableParts):
         turn_w = min(assets.font(size, True).size(turn)[0], lay.bar.width // 3)
         side = (lay.bar.width - turn_w) // 2 - 2 * pad
         font = assets.font(size)
-        need_l, need_r = font.size(left)[0], font.size(right)[0] if right else 0
-        room_l = room_r = side
-        if need_l + need_r <= 2 * side:  # one side lends the other its spare room
-            room_l, room_r = max(need_l, 2 * side - need_r), max(need_r, 2 * side - need_l)
-        shown, px = readable(left, size, room_l)
+        need_r = font.size(right)[0] if right else 0
+        for left in lefts:
+            need_l = font.size(left)[0]
+            room_l = room_r = side
+            if need_l + need_r <= 2 * side:  # one side lends the other its spare room
+                room_l, room_r = max(need_l, 2 * side - need_r), max(need_r, 2 * side - need_l)
+            shown, px = readable(left, size, room_l)
+            if shown == left:
+                break
         text(surface, shown, px, INK, midleft=(pad, y))
         turn_x = pad + min(room_l, need_l) + pad + turn_w // 2 if need_l > side else \
             lay.bar.centerx
@@ -143,10 +152,24 @@ class TablePainter(TableParts):
 
     def paint_trump(self, surface: pygame.Surface, state: Any) -> None:
         lay = self.layout
-        box = lay.trump_box
-        panel(surface, box, alpha=150)
+        view = view_of(state)
         size = lay.font(15)
         label = game_text.trump_text(state)
+        # Wrapped, never cut ("Announced (the best counts)" lost its end, issue 40): the
+        # lines are measured first and the box grows upwards when they need the room.
+        px = max(MIN_LABEL_PX, lay.font(14))
+        step = max(round(19 * lay.unit), assets.font(px).get_linesize())
+        parts = [part for line in view.contract_lines(state, self.session.names)
+                 for part in wrapped(line, px, lay.trump_box.width - 10)]
+        label_h = len(wrapped(label, size, lay.trump_box.width - 10, True)) * \
+            assets.font(size, True).get_linesize()
+        needed = max(round(34 * lay.unit), round(6 * lay.unit) + label_h + 2) + \
+            len(parts) * step + round(6 * lay.unit)
+        box = lay.trump_box.copy()
+        if needed > box.height:
+            grow = min(needed - box.height, max(0, box.top - lay.play_area.top))
+            box.update(box.left, box.top - grow, box.width, box.height + grow)
+        panel(surface, box, alpha=150)
         colour = INK
         if state.trump is not None and state.trump >= 0:
             colour = (255, 120, 120) if state.trump in (1, 2) else INK
@@ -154,8 +177,7 @@ class TablePainter(TableParts):
         label_bottom = centred_lines(surface, label, size, colour, box.width - 10,
                                      (box.centerx, box.top + round(6 * lay.unit)), bold=True)
         turn_up = state.turn_up
-        card_h = box.height - round(48 * lay.unit)
-        view = view_of(state)
+        card_h = lay.trump_box.height - round(48 * lay.unit)
         if self.turn_up_sprite is None and (turn_up is not None or view.shows_turn_up):
             if turn_up is not None:
                 image = assets.card_image(turn_up, card_h, self.settings.four_colour)
@@ -164,10 +186,9 @@ class TablePainter(TableParts):
             else:
                 text(surface, _("no turn-up"), lay.font(13), DIM_INK, center=box.center)
         y = max(box.top + round(34 * lay.unit), label_bottom + 2)
-        for line in view.contract_lines(state, self.session.names):
-            shown, px = readable(line, lay.font(14), box.width - 10)
-            text(surface, shown, px, INK, midtop=(box.centerx, y))
-            y += round(19 * lay.unit)
+        for part in parts:
+            text(surface, part, px, INK, midtop=(box.centerx, y))
+            y += step
 
     def paint_seat(self, surface: pygame.Surface, state: Any, seat: int) -> None:
         lay = self.layout
@@ -296,12 +317,19 @@ class TablePainter(TableParts):
         lay = self.layout
         label, colour = self.message
         rect = lay.message
-        size = fit_size(label, lay.font(17), rect.width - 20)
-        image = assets.font(size).render(label, True, colour)
-        box = image.get_rect(center=rect.center).inflate(24, 10)
-        panel(surface, box.clip(rect.inflate(0, 4)) if box.width > rect.width else box,
-              alpha=215, radius=box.height // 2)
-        surface.blit(image, image.get_rect(center=rect.center))
+        size, lines = message_lines(label, lay.font(17), rect.width - 24)
+        step = assets.font(size).get_linesize()
+        # One line centred in its strip; a longer one (a hint in Russian) grows upwards
+        # from the strip's bottom, over the felt, never under the hand.
+        height = step * len(lines)
+        top = rect.centery - height // 2 if len(lines) == 1 else \
+            min(rect.centery - height // 2, rect.bottom - height - 2)
+        widest = max(assets.font(size).size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, widest, height).inflate(24, 10)
+        box.midtop = (rect.centerx, top - 5)
+        panel(surface, box, alpha=215, radius=min(box.height // 2, step))
+        for i, line in enumerate(lines):
+            text(surface, line, size, colour, midtop=(rect.centerx, top + i * step))
 
     def paint_panel(self, surface: pygame.Surface) -> None:
         bp = self.bid_panel
@@ -328,3 +356,14 @@ class TablePainter(TableParts):
             size = fit_size(note, lay.font(14), bp.rect.width - 16)
             text(surface, note, size, (255, 210, 150), midtop=(bp.rect.centerx, y))
             y += round(22 * lay.unit)
+
+
+def message_lines(label: str, size: int, width: int) -> tuple[int, list[str]]:
+    """The table's message line at ``size`` (or a little smaller, never under
+    ``MIN_LABEL_PX``) on one line when it fits ``width``, else wrapped there (issue 40:
+    a Russian hint once shrank to 7 px and ran out of its strip)."""
+    least = max(MIN_LABEL_PX, round(size * 0.8))
+    fitted = fit_size(label, size, width)
+    if fitted >= least and assets.font(fitted).size(label)[0] <= width:
+        return fitted, [label]
+    return least, wrapped(label, least, width)

@@ -43,9 +43,9 @@ TEMPLATES: dict[str, Template] = {
     "tried": N_("checked by playing possible deals out"),
     # the trick games' play
     "need_tricks": (*Nn_("you need {n} more trick", "you need {n} more tricks"), "n"),
-    "bid_made": N_("your bid is made: duck"),
+    "bid_made": N_("your bid is made: take no more tricks"),
     "bid_lost": N_("your bid is lost"),
-    "we_duck": N_("your team plays {contract}: duck"),
+    "we_duck": N_("your team plays {contract}: take no tricks"),
     "we_need": (*Nn_("your team bid {contract} and needs {n} more",
                      "your team bid {contract} and needs {n} more"), "n"),
     "we_take_all": N_("your team plays for every trick"),
@@ -53,6 +53,8 @@ TEMPLATES: dict[str, Template] = {
     "we_defend": N_("your team defends"),
     "against": N_("against their {contract}"),
     "card_value": N_("with it you should score about {points}"),
+    "they_score": N_("with it their team should score about {points}"),
+    "team_margin": N_("with it your team should score about {points} against theirs"),
     "equivalent": N_("any of these cards does the same"),
     # Bazar Belote's auction
     "trumps": (*Nn_("{n} trump ({cards})", "{n} trumps ({cards})"), "cards"),

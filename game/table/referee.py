@@ -67,7 +67,8 @@ class Referee:
         return self._state
 
     def view(self, seat: int) -> SeatView:
-        return seat_view(self._state, seat, self.version, self._can_take_back(seat))
+        return seat_view(self._state, seat, self.version, self._can_take_back(seat),
+                         self.take_backs and self._takebacks.call_kept(seat))
 
     def deal_records(self, seat: int) -> Outbox:
         """The records of the deals finished so far, for a seat that sits down."""

@@ -6,6 +6,13 @@ the move and everything after it.  Only the current deal can be taken back — a
 has been written to the score sheet and the history.  A forced move (the only legal one)
 is skipped over: taking it back would only bring the same move again, so undo returns to
 the player's last real choice, and the computers' moves after it go with it.
+
+A call is not taken back once the caller has seen a card he had not seen when he made
+it (issue 40: a bid in a one-card Blackout deal taken back after every other card was
+played; the rest of a Bazar Belote hand dealt after the auction): a call is judged on
+the cards known at the time, and taking it back then would be choosing it again with
+knowledge the table did not give.  A card may still be taken back: the cards played
+after it are the trick's, which the player would have seen anyway.
 """
 
 from __future__ import annotations
@@ -53,7 +60,24 @@ class TakeBacks:
         self.actors.append(actor)
 
     def target(self, seat: int) -> int | None:
-        """The index of the state ``seat`` last chose a move in, or None."""
+        """The index of the state ``seat`` last chose a move in, or None (also for a call
+        that stays: ``call_kept``)."""
+        index = self._last_choice(seat)
+        if index is None or self.call_kept(seat):
+            return None
+        return index
+
+    def call_kept(self, seat: int) -> bool:
+        """``seat``'s last choice is a call, and it has seen cards since that it had not
+        seen when it made it: the call stays."""
+        index = self._last_choice(seat)
+        if index is None:
+            return False
+        before = self.states[index]
+        return before.phase is Phase.BIDDING and bool(
+            seen_by(self.states[-1], seat) & ~seen_by(before, seat))
+
+    def _last_choice(self, seat: int) -> int | None:
         if self.states[-1].phase not in (Phase.BIDDING, Phase.PLAY):
             return None
         for i in range(len(self.states) - 1, 0, -1):
@@ -75,3 +99,12 @@ class TakeBacks:
         del self.states[index + 1:]
         del self.actors[index + 1:]
         return self.states[index]
+
+
+def seen_by(state: Any, seat: int) -> int:
+    """Every card ``seat`` knows in ``state`` (a bit per card): its hand, the cards played
+    this deal, a card turned up; read from the seat's own observation, which is what it
+    was shown."""
+    obs = state.observation(seat)
+    turn_up = getattr(obs, "turn_up", None)
+    return int(obs.hand) | int(obs.played) | (1 << turn_up if turn_up is not None else 0)

@@ -45,6 +45,9 @@ class SeatView:
     """The match's seed, once the match is over (None before)."""
     can_take_back: bool = False
     """The seat has a move of this deal it may take back (when the table allows it)."""
+    call_kept: bool = False
+    """The seat's last choice is a call it may no longer take back: it has seen cards
+    since that it had not seen when it made it (the screen says why Undo does nothing)."""
     last_events: tuple[Any, ...] = ()
     """What the move that led here did (public events, as the state's)."""
 
@@ -88,7 +91,8 @@ def visible_events(events: Iterable[Any], seat: int) -> tuple[Any, ...]:
     return tuple(events)
 
 
-def seat_view(state: Any, seat: int, version: int, can_take_back: bool = False) -> SeatView:
+def seat_view(state: Any, seat: int, version: int, can_take_back: bool = False,
+              call_kept: bool = False) -> SeatView:
     """``state`` as ``seat`` may see it."""
     hand_counts = tuple(h.bit_count() for h in state.hands)
     return SeatView(
@@ -96,5 +100,6 @@ def seat_view(state: Any, seat: int, version: int, can_take_back: bool = False) 
         hand_counts=hand_counts, results=state.results, deal_result=state.deal_result,
         winners=state.winners,
         match_seed=state.match_seed if state.is_over else None,
-        can_take_back=can_take_back, last_events=visible_events(state.last_events, seat),
+        can_take_back=can_take_back, call_kept=call_kept,
+        last_events=visible_events(state.last_events, seat),
     )
