@@ -253,3 +253,16 @@ def test_a_claim_is_judged_on_the_real_hands_and_never_after_the_position_moved(
 
     assert asked is not None
     assert referee.rule_claim(0, asked[1], check_claim(asked[2], 0)) == []
+
+
+def test_a_deal_thrown_in_is_gathered_unseen() -> None:
+    """bazar-belote 10: all four pass, the cards are gathered: no record shows the hands
+    nobody played (the network seat's question, issue 37)."""
+    from game.core.actions import PASS
+
+    referee = Referee(create_game("bazar-belote").new_match(seed=3))
+    out: list[Any] = []
+    for _ in range(4):
+        out += referee.act(referee.state.to_play, PASS)
+    assert referee.state.deal_result is not None and referee.state.deal_result.thrown_in
+    assert not any(isinstance(m, DealRecord) for _s, m in out)

@@ -137,7 +137,7 @@ class Referee:
     def _moved(self, before: Any, new: Any, actor: int | None) -> Outbox:
         self._takebacks.record(before, new, actor if actor is not None else before.to_play)
         out = self._set(new, new.last_events)
-        if new.deal_result is not None and before.deal_result is None:
+        if new.deal_result is not None and before.deal_result is None and all_shown(new):
             record = DealRecord(new.deal_number, deal_record_of(new))
             self._deals.append(record)
             out += [(seat, record) for seat in range(self.players)]
@@ -204,13 +204,23 @@ class Referee:
         return out
 
 
+def all_shown(state: Any) -> bool:
+    """Every card dealt in ``state``'s deal has been played, so its record (the hands as
+    dealt) tells nobody anything new.  A deal thrown in (Bazar Belote, all pass) is gathered
+    unseen, as at a real table: it gets no record."""
+    dealt = 0
+    for hand in state.dealt_hands:
+        dealt |= hand
+    return bool(state.played == dealt)
+
+
 def finished_deals(state: Any) -> list[DealRecord]:
     """The records of the deals a resumed match finished, replayed from its own log."""
     current = start_of(record_of(state))
     out: list[DealRecord] = []
     for seat, action in state.log:
         current = current.apply(action, seat) if seat is not None else current.apply(action)
-        if current.deal_result is not None and action.kind is not Kind.DEAL and (
-                not out or out[-1].deal_number != current.deal_number):
+        if current.deal_result is not None and action.kind is not Kind.DEAL and all_shown(
+                current) and (not out or out[-1].deal_number != current.deal_number):
             out.append(DealRecord(current.deal_number, deal_record_of(current)))
     return out
