@@ -21,7 +21,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -92,20 +91,9 @@ def main() -> None:
     assert storage is not None and storage.persistent
     seats = (HUMAN, "random", "random", "random")
     options = {"players": 4, "deal_sequence": "descending"}  # 13 cards in the first deal
-    truth: list[object] = []  # the referee's states, as its host hands them to the autosave
-    saver_for = app.saver_for
+    from tests.client_support import record_truth
 
-    def watched(setup: MatchSetup) -> Any:
-        save = saver_for(setup)
-
-        def changed(state: object) -> None:
-            truth.append(state)
-            if save is not None:
-                save(state)
-
-        return changed
-
-    app.saver_for = watched  # type: ignore[method-assign]
+    truth = record_truth(app)  # the referee's states, as its host hands them to the autosave
 
     table = app.start_match(MatchSetup("blackout", options, seats, seed=16))
     play(app, table, 1)  # the first frames load fonts and cards: not counted

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import queue
 import secrets
 import threading
 from collections.abc import AsyncIterator, Callable
@@ -32,6 +31,7 @@ from game.net.protocol import (
     request_message,
 )
 from game.net.wire import MAX_MESSAGE, PROTOCOL, WireError, pack, unpack
+from game.table.mailbox import Mailbox
 from game.table.messages import Request
 
 
@@ -169,7 +169,7 @@ class NetSeat:
 
     def __init__(self, client: TableClient) -> None:
         self.client = client
-        self._inbox: queue.Queue[Any] = queue.Queue()
+        self._inbox: Mailbox[Any] = Mailbox()
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="table-seat",
                                         daemon=True)
@@ -204,18 +204,10 @@ class NetSeat:
         self._loop.call_soon_threadsafe(self.client.say, phrase)
 
     def receive(self) -> list[Any]:
-        out: list[Any] = []
-        while True:
-            try:
-                out.append(self._inbox.get_nowait())
-            except queue.Empty:
-                return out
+        return self._inbox.take_all()
 
     def wait(self, timeout: float) -> Any | None:
-        try:
-            return self._inbox.get(timeout=timeout)
-        except queue.Empty:
-            return None
+        return self._inbox.wait(timeout)
 
     def close(self) -> None:
         """Leave the table (``bye``) and stop the thread."""

@@ -30,6 +30,7 @@ from ai.turns import Chooser
 from game.core.actions import Action, Kind
 from game.core.claim import Claim, check_claim
 from game.core.phase import Phase
+from game.table.mailbox import Mailbox
 from game.table.messages import ClaimRest, Message, Request, Update
 from game.table.referee import Outbox, Referee
 from game.table.thinking import Thinker
@@ -54,26 +55,18 @@ class SeatConnection:
     def __init__(self, seat: int, inbox: queue.Queue[Any]) -> None:
         self.seat = seat
         self._to_host = inbox
-        self._from_host: queue.Queue[Message] = queue.Queue()
+        self._from_host: Mailbox[Message] = Mailbox()
 
     def send(self, request: Request) -> None:
         self._to_host.put(_FromSeat(self.seat, request))
 
     def receive(self) -> list[Message]:
         """Every message that has arrived, oldest first (never waits)."""
-        out: list[Message] = []
-        while True:
-            try:
-                out.append(self._from_host.get_nowait())
-            except queue.Empty:
-                return out
+        return self._from_host.take_all()
 
     def wait(self, timeout: float) -> Message | None:
         """The next message, waiting up to ``timeout`` seconds (tests and autoplay)."""
-        try:
-            return self._from_host.get(timeout=timeout)
-        except queue.Empty:
-            return None
+        return self._from_host.wait(timeout)
 
     def close(self) -> None:
         """Leave the table (a host that stops when empty stops when its last seat leaves)."""
