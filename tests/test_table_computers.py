@@ -73,3 +73,34 @@ def test_the_player_sees_a_plain_notice_when_a_computer_fails(
         assert "West" in table.message[0] and "RuntimeError" not in table.message[0]
     finally:
         app.thinker.close()
+
+
+def test_a_table_left_for_a_new_match_stops_its_host() -> None:
+    """Each match runs its own host thread: one dropped for another match stops, one left
+    for the menu (to resume) does not."""
+    import threading
+    import time
+
+    from tests.client_support import frames, make_app, start
+
+    def hosts() -> int:
+        return sum(t.name == "table-host" and t.is_alive() for t in threading.enumerate())
+
+    app = make_app()
+    before = hosts()
+    try:
+        start(app, "blackout", seed=3)
+        frames(app, 2)
+        assert hosts() == before + 1
+        app.main_menu()  # unfinished: kept for Resume
+        frames(app, 2)
+        assert hosts() == before + 1
+        start(app, "blackout", seed=4)  # a new match replaces it
+        frames(app, 2)
+        deadline = time.monotonic() + 5.0
+        while hosts() != before + 1 and time.monotonic() < deadline:
+            frames(app, 1)
+        assert hosts() == before + 1
+    finally:
+        app.close_dropped(everything=True)
+        app.thinker.close()

@@ -149,6 +149,8 @@ class App:
         self.sweeper = Sweeper()
         self._save_wait = 0.0
         self._tables: weakref.WeakSet[TableServices] = weakref.WeakSet()
+        self._sessions: list[MatchSession] = []
+        """The matches started this run, until their table is dropped (``close_dropped``)."""
         """The services lent to tables, whose settings follow the player's."""
         self.thinker = Thinker()
         """The one background executor: computers, hints, practice feedback."""
@@ -356,8 +358,22 @@ class App:
         """A match at this screen (``state``: resumed from a save)."""
         from game.client.match import MatchSession
 
-        return MatchSession(setup, self.thinker, state=state, on_change=self.saver_for(setup),
-                            pace=self.computer_pace)
+        session = MatchSession(setup, self.thinker, state=state,
+                               on_change=self.saver_for(setup), pace=self.computer_pace)
+        self._sessions.append(session)
+        return session
+
+    def close_dropped(self, everything: bool = False) -> None:
+        """Leave the tables no scene shows and none waits to be resumed: each match's host
+        (its thread, its computers) stops with its last seat here."""
+        from game.client.table import TableScene
+
+        live = set() if everything else {
+            id(t.session) for t in [*self.stack.scenes, self.last_table]
+            if isinstance(t, TableScene)}
+        for session in [s for s in self._sessions if id(s) not in live]:
+            session.close()
+            self._sessions.remove(session)
 
     def computer_pace(self, window: bool) -> float:
         """Seconds between a move and a computer's next one (Settings; read on the table's
@@ -466,6 +482,7 @@ class App:
         self.navigate()
         self.stack.update(dt)
         self.navigate()
+        self.close_dropped()
         self.save_due()
         self._retry_saves(dt)
         if self.notice != notice:  # a save's trouble, told on the menu at once
@@ -512,6 +529,7 @@ class App:
                     del self.frame_times[:-600]
         restore()
         self.keep_window()
+        self.close_dropped(everything=True)
         self.save_due()
         self.thinker.close()
         return self.exit_code
