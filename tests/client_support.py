@@ -96,10 +96,10 @@ def record_truth(app: App) -> list[Any]:
     def saver_for(setup: MatchSetup) -> Any:
         save = original(setup)
 
-        def changed(state: Any) -> None:
+        def changed(state: Any, taken_back: int = 0) -> None:
             states.append(state)
             if save is not None:
-                save(state)
+                save(state, taken_back)
 
         return changed
 

@@ -11,7 +11,7 @@ import random
 import pygame
 import pytest
 
-from game.client import widgets
+from game.client import bidding, widgets
 from game.client.confirm import ConfirmDialog
 from game.client.help_scene import HelpScene
 from game.client.match import HUMAN, MatchSetup
@@ -491,3 +491,48 @@ def test_the_belote_call_panel_holds_its_buttons_and_leaves_the_side_plates(
     finally:
         set_language("en")
         app.thinker.close()
+
+
+class _NarrowArea:
+    """A ``PanelArea`` as narrow as a phone's: the table's scale, a small play area."""
+
+    def __init__(self, unit: float, area: pygame.Rect) -> None:
+        self._unit, self._area = unit, area
+
+    @property
+    def unit(self) -> float:
+        return self._unit
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        return self._area.center
+
+    @property
+    def play_area(self) -> pygame.Rect:
+        return self._area
+
+    def font(self, base: float) -> int:
+        return max(MIN_LABEL_PX, round(base * self._unit))
+
+
+@pytest.mark.parametrize("width", [260, 340, 420])
+def test_a_belote_call_row_too_wide_for_its_panel_splits_into_rows_that_fit(
+        width: int) -> None:
+    """Issue 40, item 3: a row of calls wider than the panel even at the smallest label
+    is split in two (``bidding._fitted_rows``); every button stays inside the panel and
+    no two overlap.  Without the split the ladder row runs out of a narrow panel."""
+    pygame.init()
+    state = _belote_calls_for_south(1)[0]
+    legal = state.legal_actions()
+    biddable = {a.number for a in legal if a.kind.name == "BID"}
+    assert len(biddable) >= 5, biddable  # the opening call: the whole ladder is open
+    area = _NarrowArea(1.0, pygame.Rect(0, 0, width, 900))
+    panel = bidding.build_panel(state, legal, area)
+    ladder = len(bidding._rows_for(state, legal)[1])
+    assert len({b.rect.top for b in panel.buttons}) > ladder  # some row was split
+    for b in panel.buttons:
+        assert panel.rect.contains(b.rect), (b.label, b.rect, panel.rect)
+        assert b.label_px() >= MIN_LABEL_PX
+    for i, a in enumerate(panel.buttons):
+        for b in panel.buttons[i + 1:]:
+            assert not a.rect.colliderect(b.rect), (a.label, a.rect, b.label, b.rect)

@@ -96,3 +96,31 @@ def test_the_main_menu_opens_the_statistics_and_esc_comes_back() -> None:
     key(pygame.K_ESCAPE)
     frames(app, 1)
     assert isinstance(app.stack.top, MainMenu)
+
+
+def test_a_match_with_take_backs_is_filed_with_its_count_and_shown_marked() -> None:
+    """Issue 40, item 15: the autosaver files a finished match with its count of
+    take-backs; the history row says "moves taken back" (in the player's language), and
+    a match without any says nothing of it."""
+    from game.i18n import set_language
+
+    app = make_app()
+    clean = play_randomly(create_game("blackout", players=4).new_match(seed=1),
+                          random.Random(1))
+    undone = play_randomly(create_game("blackout", players=4).new_match(seed=2),
+                           random.Random(2))
+    assert app.storage.autosaver.finished(clean, list(SEATS)) is None
+    assert app.storage.autosaver.finished(undone, list(SEATS), 2) is None
+    entries = app.storage.history.entries()
+    assert sorted(e.taken_back for e in entries) == [0, 2]
+    scene = StatisticsScene(app)
+    marks = {row.taken_back: scene.row_text(row)[1] for row in scene.rows}
+    assert set(marks) == {0, 2}
+    assert marks[2].endswith(" · moves taken back")
+    assert "taken back" not in marks[0]
+    set_language("ru")
+    try:
+        assert scene.row_text(next(r for r in scene.rows if r.taken_back))[1].endswith(
+            " · ходы отменялись")
+    finally:
+        set_language("en")

@@ -33,7 +33,7 @@ def _fill(folder: Path) -> None:
         state = create_game("bazar-belote").new_match(seed=seed)
         while not state.is_over:
             state = state.apply(rng.choice(state.legal_actions()))
-        storage.finish_match(state, ["human", "hard", "hard", "hard"])
+        storage.finish_match(state, ["human", "hard", "hard", "hard"], taken_back=seed)
     storage.practice.add("blackout", "hook", "bid 1", "bid 2", 1.25)
     storage.practice.add("blackout", "zero", "zero", "zero", 0.0)
     storage.close()
@@ -62,6 +62,9 @@ def test_export_then_import_restores_the_same_history(
     assert main(["import-history", str(backup), "--data-dir", str(target)]) == 0
     assert "Imported 3 matches and 2 practice calls" in capsys.readouterr().out
     assert _history(target) == _history(source)
+    # take-backs travel too (issue 40, item 15)
+    assert sorted(m["taken_back"] for m in document["matches"]) == [0, 1, 2]
+    assert sorted(e.taken_back for e in _history(target)[0]) == [0, 1, 2]
 
     assert main(["import-history", str(backup), "--data-dir", str(target)]) == 0
     again = capsys.readouterr().out
@@ -104,6 +107,12 @@ def _broken(document: dict[str, Any], change: str) -> Any:
         doc["matches"][2]["deals"][0]["made"] = ["yes", None]
     elif change == "uid":
         del doc["matches"][0]["uid"]
+    elif change == "taken_back":
+        doc["matches"][1]["taken_back"] = -1
+    elif change == "taken_back_text":
+        doc["matches"][2]["taken_back"] = "2"
+    elif change == "taken_back_flag":
+        doc["matches"][0]["taken_back"] = True
     elif change == "loss":
         doc["practice"][0]["loss"] = -1
     elif change == "top":
@@ -122,6 +131,9 @@ def _broken(document: dict[str, Any], change: str) -> Any:
         ("made", "match 3, deal 1: 'made' must hold true, false or null"),
         ("uid", "match 1: 'uid' must be a non-empty text"),
         ("loss", "practice attempt 1: 'loss' is never negative"),
+        ("taken_back", "match 2: 'taken_back' must be a whole number from 0 to 1,000,000"),
+        ("taken_back_text", "match 3: 'taken_back' must be a whole number from 0"),
+        ("taken_back_flag", "match 1: 'taken_back' must be a whole number from 0"),
         ("top", "not a Trickbid history backup"),
     ],
 )
@@ -137,6 +149,23 @@ def test_a_bad_backup_is_refused_whole(
     assert message in err and "nothing was imported" in err
     entries, attempts, _ = _history(target)
     assert entries == [] and attempts == []
+
+
+def test_an_older_backup_without_take_backs_imports_them_as_none(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Backups written before the history counted take-backs (issue 40, item 15) have no
+    'taken_back': their matches import as never taken back."""
+    document = _good_document(tmp_path)
+    for m in document["matches"]:
+        del m["taken_back"]
+    backup = tmp_path / "older.json"
+    backup.write_text(json.dumps(document), encoding="utf-8")
+    target = tmp_path / "target"
+    assert main(["import-history", str(backup), "--data-dir", str(target)]) == 0
+    assert "Imported 3 matches" in capsys.readouterr().out
+    entries = _history(target)[0]
+    assert len(entries) == 3 and all(e.taken_back == 0 for e in entries)
 
 
 @pytest.mark.parametrize(

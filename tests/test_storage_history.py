@@ -257,3 +257,27 @@ def test_a_backup_written_before_the_records_still_imports_and_a_bad_contract_is
     deals[0]["contracts"] = ["Number(five)", ""]
     with pytest.raises(BackupError, match="deal 1: 'contracts': .*not a contract"):
         parse_document(document)
+
+
+@pytest.mark.parametrize(("saved", "kept"), [(3, 3), (0, 0), ("3", 0), (-1, 0), (True, 0)])
+def test_an_abandoned_match_keeps_the_take_backs_its_autosave_counted(saved: Any,
+                                                                       kept: int) -> None:
+    """Issue 40, item 15: the autosave carries the match's take-backs beside its seats;
+    a match left for another is filed with them.  A count edited by hand into something
+    that is not one costs only the mark."""
+    storage = Storage.in_memory(env={})
+    rng = random.Random(7)
+    state = create_game("blackout", players=4).new_match(seed=7)
+    for _ in range(6):
+        state = state.apply(rng.choice(state.legal_actions()))
+    seats = ["human", "easy", "easy", "easy"]
+    storage.saves.save_state(state, seats=seats, taken_back=3)
+    assert storage.saves.taken_back() == 3
+    record = storage.saves.record("autosave")
+    assert record is not None
+    record["taken_back"] = saved
+    storage.saves.autosave(record, "blackout")
+    assert storage.saves.taken_back() == kept
+    storage.saves.save_state(create_game("blackout", players=4).new_match(seed=8), seats=seats)
+    (entry,) = storage.history.entries()
+    assert entry.abandoned and entry.taken_back == kept

@@ -489,3 +489,32 @@ def test_undo_after_resume_takes_back_the_card_played_before_the_game_was_left()
     key(pygame.K_u)
     frames_until(app, lambda: truth[-1] == before)
     frames_until(app, lambda: resumed.shown.hand == before.hands[0])
+
+
+def test_a_take_back_is_counted_in_the_autosave_and_the_count_survives_resume() -> None:
+    """Issue 40, item 15: a match in which moves were taken back is marked in the history;
+    the count travels with the autosave beside the seats, so Resume keeps it."""
+    app = make_app(persistent=True)
+    truth = record_truth(app)
+    table = start(app, "blackout", seed=11, options=FIVE)
+    to_my_play(app, table, choice=True)
+    frames(app, 1)
+    before = truth[-1]
+    assert app.storage.saves.taken_back() == 0
+    click(card_point(table, my_cards(table)[-1]))
+    frames(app, 2)
+    settle(app, table)
+    key(pygame.K_u)
+    frames_until(app, lambda: truth[-1] == before)
+    frames_until(app, lambda: app.storage.saves.taken_back() == 1)
+    app.main_menu()
+    app.last_table = None  # as after a restart: the table comes from the autosave
+    app.resume()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    settle(app, resumed)
+    click(card_point(resumed, my_cards(resumed)[-1]))
+    frames_until(app, lambda: len(truth[-1].log) > len(before.log))
+    frames(app, 2)
+    assert app.storage.saves.load_state() != before  # a move saved after the resume
+    assert app.storage.saves.taken_back() == 1

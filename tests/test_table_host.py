@@ -110,6 +110,29 @@ def test_take_backs_at_random_moments_return_to_the_last_choice_and_replay(
     assert undone >= 5
 
 
+def test_the_referee_counts_take_backs_and_a_resumed_match_keeps_its_count() -> None:
+    """Issue 40, item 15: the history marks a match in which moves were taken back; the
+    referee counts them (a refused take-back is not one), and a resumed match brings its
+    count."""
+    referee = Referee(create_game("blackout", players=4).new_match(seed=5), take_backs=True)
+    assert referee.taken_back == 0
+    assert referee.handle(0, TakeBack(referee.version)) == [(0, Refused(Refusal.NO_TAKE_BACK))]
+    assert referee.taken_back == 0
+    rng = random.Random(5)
+    while not (referee.state.to_play == 0 and len(referee.state.legal_actions()) > 1):
+        referee.act(referee.state.to_play, rng.choice(referee.state.legal_actions()))
+    before = referee.state
+    referee.act(0, before.legal_actions()[-1])
+    referee.handle(0, TakeBack(referee.version))
+    assert referee.state == before and referee.taken_back == 1
+    resumed = Referee(referee.state, take_backs=True, resumed=True,
+                      taken_back=referee.taken_back)
+    assert resumed.taken_back == 1
+    resumed.act(0, before.legal_actions()[0])
+    resumed.handle(0, TakeBack(resumed.version))
+    assert resumed.state == before and resumed.taken_back == 2
+
+
 def test_a_call_is_not_taken_back_once_the_other_cards_are_seen() -> None:
     """Issue 40, item 15: in a one-card Blackout deal, after every other card is played
     the player's only card is forced, and Undo used to take the bid back with every card

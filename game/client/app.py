@@ -291,7 +291,7 @@ class App:
             seats = (HUMAN,) + (self.settings.ai_level,) * (state.players - 1)
         setup = MatchSetup(state.game.id, state.game.options_dict(), seats,
                            seed=state.match_seed)
-        session = self.new_session(setup, state)
+        session = self.new_session(setup, state, self.storage.saves.taken_back())
         self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
 
     def _retry_saves(self, dt: float) -> None:
@@ -315,10 +315,11 @@ class App:
 
             self.notice = notice_text(problem)
 
-    def saver_for(self, setup: MatchSetup) -> Callable[[Any], None] | None:
+    def saver_for(self, setup: MatchSetup) -> Callable[[Any, int], None] | None:
         """Autosave after every action of a match with a human in it; file it at the end.
 
-        The table's host calls this on its own thread with each new state; the save is done
+        The table's host calls this on its own thread with each new state and the match's
+        count of take-backs (saved beside the seats, filed with the match); the save is done
         on this thread (``save_due``), through the storage's ``autosaver``, which never
         waits for the file: while another program holds its write lock the save is kept and
         retried at the next action and every few seconds (``_retry_saves``).
@@ -331,19 +332,22 @@ class App:
         saver = self.storage.autosaver
         seats = list(setup.seats)
 
-        def save(state: Any) -> None:
+        def save(state: Any, taken_back: int) -> None:
             try:
                 if getattr(state, "phase", None) == Phase.OVER:
-                    problem = saver.finished(state, seats)
+                    problem = saver.finished(state, seats, taken_back)
                 else:
-                    problem = saver.changed(state, seats)
+                    problem = saver.changed(state, seats, taken_back)
             except Exception as exc:  # noqa: BLE001 - tell, keep playing
                 self.notice = str(exc)
                 return
             if problem is not None:
                 self.notice = notice_text(problem)
 
-        return lambda state: self._saves_due.put(lambda: save(state))
+        def due(state: Any, taken_back: int = 0) -> None:
+            self._saves_due.put(lambda: save(state, taken_back))
+
+        return due
 
     def save_due(self) -> None:
         """Do the saves the table's host asked for since the last frame, in order."""
@@ -354,12 +358,15 @@ class App:
                 return
             job()
 
-    def new_session(self, setup: MatchSetup, state: Any = None) -> MatchSession:
-        """A match at this screen (``state``: resumed from a save)."""
+    def new_session(self, setup: MatchSetup, state: Any = None,
+                    taken_back: int = 0) -> MatchSession:
+        """A match at this screen (``state``: resumed from a save, with its count of
+        take-backs)."""
         from game.client.match import MatchSession
 
         session = MatchSession(setup, self.thinker, state=state,
-                               on_change=self.saver_for(setup), pace=self.computer_pace)
+                               on_change=self.saver_for(setup), pace=self.computer_pace,
+                               taken_back=taken_back)
         self._sessions.append(session)
         return session
 

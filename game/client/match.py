@@ -106,12 +106,14 @@ class Said:
 
 class MatchSession:
     def __init__(self, setup: MatchSetup, thinker: Thinker, state: Any = None,
-                 on_change: Callable[[Any], None] | None = None,
-                 pace: Callable[[bool], float] = lambda window: 0.0) -> None:
+                 on_change: Callable[[Any, int], None] | None = None,
+                 pace: Callable[[bool], float] = lambda window: 0.0,
+                 taken_back: int = 0) -> None:
         """A new match from ``setup``, or the resumed ``state`` (a saved match); ``thinker``
         is the app's executor, for the player's hints.
-        ``on_change`` is called on the host's thread with each new state (the app saves
-        it); the session itself never sees a state.  ``pace(window)``: the seconds a
+        ``on_change`` is called on the host's thread with each new state and the match's
+        count of take-backs (the app saves both; ``taken_back``: a resumed match's count);
+        the session itself never sees a state.  ``pace(window)``: the seconds a
         computer's move waits after the move before it (``window``: while a person here may
         act out of turn)."""
         self.setup = setup
@@ -139,7 +141,8 @@ class MatchSession:
         if any(isinstance(a, FallbackAgent) for a in computers.values()):
             self.notice = _("{game} has no computer player yet: the computer seats play "
                             "random legal moves.").format(game=self.title)
-        referee = Referee(state, take_backs=len(humans) == 1, resumed=not first_events)
+        referee = Referee(state, take_backs=len(humans) == 1, resumed=not first_events,
+                          taken_back=taken_back)
         # the computers think on the host's own executor: a question waiting there holds a
         # computer's observation, which must not be reachable from this screen
         host = TableHost(referee, computers, Thinker(), on_change, first_events, pace=pace)

@@ -294,7 +294,9 @@ class StatisticsScene(Scene):
         else:
             outcome = _("lost")
         score = "" if row.score is None else _("score {score}").format(score=row.score) + " · "
-        return first, f"{outcome} · {score}{deals}"
+        # issue 40, item 15: a match in which moves were taken back says so
+        marked = " · " + _("moves taken back") if row.taken_back else ""
+        return first, f"{outcome} · {score}{deals}{marked}"
 
     def draw_history(self, surface: pygame.Surface) -> None:
         u = self.u

@@ -605,9 +605,10 @@ class NetHost:
         self._table.start()
 
     # -------------------------------------------------------------- the table's changes
-    def _changed(self, state: Any) -> None:
+    def _changed(self, state: Any, taken_back: int = 0) -> None:
         """On the table host's thread after every move: keep the state, end the table
-        when the match (or the deals asked for) is done."""
+        when the match (or the deals asked for) is done (a table of several people takes
+        nothing back: ``taken_back`` stays 0)."""
         self.state = state
         if self._on_change is not None:
             self._on_change(state)

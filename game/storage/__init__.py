@@ -125,15 +125,17 @@ class Storage:
         return self.settings_value
 
     def finish_match(
-        self, state: Any, seats: Sequence[str], save_name: str | None = AUTOSAVE
+        self, state: Any, seats: Sequence[str], save_name: str | None = AUTOSAVE,
+        taken_back: int = 0,
     ) -> int:
-        """Move a finished match to the history: stored with its record, and its save
-        (``save_name``) deleted, in one transaction.  The match id."""
+        """Move a finished match to the history: stored with its record and its count of
+        take-backs, and its save (``save_name``) deleted, in one transaction.  The match
+        id."""
         from game.core.record import record_of
 
         names = [save_name] if save_name else []
         return self.history.record_match(
-            state, seats, record=record_of(state), remove_saves=names
+            state, seats, record=record_of(state), remove_saves=names, taken_back=taken_back
         )
 
     def retry(self) -> Notice | None:

@@ -43,7 +43,7 @@ class _Store(Protocol):
     saves: Any
 
     def finish_match(self, state: Any, seats: Sequence[str],
-                     save_name: str | None = AUTOSAVE) -> int: ...
+                     save_name: str | None = AUTOSAVE, taken_back: int = 0) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,7 @@ class _Job:
     finish: bool  # True: file the finished match in the history (and drop the autosave)
     state: Any
     seats: tuple[str, ...]
+    taken_back: int = 0
 
 
 class AutoSaver:
@@ -63,20 +64,20 @@ class AutoSaver:
         self._told_unwritable = False
         self._at_exit = False
 
-    def changed(self, state: Any, seats: Sequence[str]) -> Notice | None:
+    def changed(self, state: Any, seats: Sequence[str], taken_back: int = 0) -> Notice | None:
         """After an action: autosave ``state``.  What to tell the player, or None
         (``save_busy``: the file is busy, told once until a write goes through again;
         ``save_failed``: this save could not be written at all)."""
         if self.pending and not self.pending[-1].finish:
             self.pending.pop()  # a newer autosave replaces one not yet written
-        self.pending.append(_Job(False, state, tuple(seats)))
+        self.pending.append(_Job(False, state, tuple(seats), taken_back))
         return self._write(0.0)
 
-    def finished(self, state: Any, seats: Sequence[str]) -> Notice | None:
+    def finished(self, state: Any, seats: Sequence[str], taken_back: int = 0) -> Notice | None:
         """At the end of a match: file it in the history (and delete the autosave)."""
         if self.pending and not self.pending[-1].finish:
             self.pending.pop()  # the filing deletes the autosave anyway
-        self.pending.append(_Job(True, state, tuple(seats)))
+        self.pending.append(_Job(True, state, tuple(seats), taken_back))
         return self._write(0.0)
 
     def retry(self) -> Notice | None:
@@ -98,9 +99,11 @@ class AutoSaver:
                 job = self.pending[0]
                 try:
                     if job.finish:
-                        self.storage.finish_match(job.state, list(job.seats))
+                        self.storage.finish_match(job.state, list(job.seats),
+                                                  taken_back=job.taken_back)
                     else:
-                        self.storage.saves.save_state(job.state, seats=job.seats)
+                        self.storage.saves.save_state(job.state, seats=job.seats,
+                                                      taken_back=job.taken_back)
                 except StorageBusy:
                     self._exit_hook(True)
                     if self._told_busy:

@@ -22,6 +22,7 @@ from typing import Any
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError, open_database
 from game.storage.history import (
+    TAKEN_BACK_MAX,
     DealEntry,
     History,
     MatchEntry,
@@ -120,6 +121,7 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
         "uid": m.uid, "game_id": m.game_id, "options": dict(m.options),
         "seats": list(m.seats), "scores": list(m.scores), "winners": list(m.winners),
         "finished_at": m.finished_at, "record": m.record, "abandoned": m.abandoned,
+        "taken_back": m.taken_back,
         "deals": [
             {"deal_number": d.deal_number, "dealer": d.dealer, "tricks": list(d.tricks),
              "points": list(d.points), "thrown_in": d.thrown_in,
@@ -259,11 +261,16 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
     abandoned = m.get("abandoned", False)
     if not isinstance(abandoned, bool):
         raise BackupError(f"{where}: 'abandoned' must be true or false")
+    taken_back = m.get("taken_back", 0)  # older backups have none: never taken back
+    if (isinstance(taken_back, bool) or not isinstance(taken_back, int)
+            or not 0 <= taken_back <= TAKEN_BACK_MAX):
+        raise BackupError(f"{where}: 'taken_back' must be a whole number from 0 to"
+                          f" {TAKEN_BACK_MAX:,}")
     return MatchEntry(
         uid=_text(m, "uid", where), game_id=_text(m, "game_id", where, 32),
         options=_dict(m, "options", where), seats=tuple(seats), scores=scores,
         winners=winners, finished_at=_text(m, "finished_at", where, 40), deals=tuple(deals),
-        record=record, abandoned=abandoned,
+        record=record, abandoned=abandoned, taken_back=taken_back,
     )
 
 

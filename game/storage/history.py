@@ -63,6 +63,8 @@ class MatchEntry:
     record: Mapping[str, Any] | None = None
     abandoned: bool = False
     """Left unfinished when another match took the autosave (``finished_at``: then)."""
+    taken_back: int = 0
+    """How many times the player took a move back in this match (0: never)."""
 
     @property
     def human_seat(self) -> int | None:
@@ -112,6 +114,7 @@ def entry_of_state(
     finished_at: str,
     record: Mapping[str, Any] | None = None,
     uid: str | None = None,
+    taken_back: int = 0,
 ) -> MatchEntry:
     """The history entry of a finished match (or single deal) state.
 
@@ -140,6 +143,7 @@ def entry_of_state(
         finished_at=finished_at,
         deals=deals,
         record=record,
+        taken_back=taken_back,
     )
 
 
@@ -162,7 +166,21 @@ def abandoned_entry(record: Mapping[str, Any], at: str) -> MatchEntry | None:
     entry = entry_of_state(state, [str(s) for s in seats], at, record,
                            record_uid(record, seats))
     return MatchEntry(entry.uid, entry.game_id, entry.options, entry.seats, entry.scores,
-                      (), entry.finished_at, entry.deals, entry.record, abandoned=True)
+                      (), entry.finished_at, entry.deals, entry.record, abandoned=True,
+                      taken_back=taken_back_of(record))
+
+
+TAKEN_BACK_MAX = 1_000_000
+"""More take-backs than a match could hold: a count above it is not a count."""
+
+
+def taken_back_of(record: Mapping[str, Any]) -> int:
+    """The take-backs a saved record carries beside its actions (0: none, or not a small
+    non-negative whole number: a save edited by hand costs only its mark)."""
+    value = record.get("taken_back", 0)
+    if isinstance(value, bool) or not isinstance(value, int):
+        return 0
+    return value if 0 <= value <= TAKEN_BACK_MAX else 0
 
 
 def record_uid(record: Mapping[str, Any], seats: Sequence[str]) -> str:
@@ -188,15 +206,17 @@ class History:
         seats: Sequence[str],
         record: Mapping[str, Any] | None = None,
         remove_saves: Iterable[str] = (),
+        taken_back: int = 0,
     ) -> int:
         """Store the finished ``state``; delete ``remove_saves`` in the same transaction
         (a finished game moves from the saves to the history).  The match id.
 
         With a ``record``, the match's id in the history is derived from it, so filing
         the same finished match twice (a repeated callback, a retry) stores it once.
+        ``taken_back``: how many times the player took a move back (the history marks it).
         """
         uid = record_uid(record, seats) if record is not None else None
-        entry = entry_of_state(state, seats, stamp(self.clock), record, uid)
+        entry = entry_of_state(state, seats, stamp(self.clock), record, uid, taken_back)
         return self.add(entry, remove_saves)
 
     def add(self, entry: MatchEntry, remove_saves: Iterable[str] = ()) -> int:
@@ -307,7 +327,14 @@ def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
         seats=_texts(_loads(m["seats"])), scores=_texts(_loads(m["scores"])),
         winners=_texts(_loads(m["winners"])), finished_at=m["finished_at"],
         deals=tuple(deals), record=record, abandoned=bool(m["abandoned"]),
+        taken_back=_count(m["taken_back"]),
     )
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= TAKEN_BACK_MAX:
+        raise TypeError("not a count")
+    return value
 
 
 def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
@@ -321,15 +348,15 @@ def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
         won = int(side in entry.winners)
     cursor = conn.execute(
         "INSERT INTO matches (uid, game_id, options, players, seats, human_seat, level,"
-        " scores, winners, won, score, deal_count, record, finished_at, abandoned)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " scores, winners, won, score, deal_count, record, finished_at, abandoned, taken_back)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             entry.uid, entry.game_id, _json(dict(entry.options)), players,
             _json(list(entry.seats)), human, entry.level, _json(list(entry.scores)),
             _json(list(entry.winners)), won,
             entry.scores[side] if side is not None else None, len(entry.deals),
             _json(entry.record) if entry.record is not None else None, entry.finished_at,
-            int(entry.abandoned),
+            int(entry.abandoned), entry.taken_back,
         ),
     )
     match_id = cursor.lastrowid

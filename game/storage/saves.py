@@ -69,18 +69,22 @@ class SaveStore:
         self._write(AUTOSAVE, True, record, game_id, description)
 
     def save_state(
-        self, state: Any, name: str | None = None, seats: Sequence[str] | None = None
+        self, state: Any, name: str | None = None, seats: Sequence[str] | None = None,
+        taken_back: int = 0,
     ) -> None:
         """Save a match state through ``record_of`` (``name`` None: the autosave slot).
 
         ``seats`` ("human" or an AI level, by seat) is kept in the record beside the
-        actions, so a resumed match puts everyone back where they sat.
+        actions, so a resumed match puts everyone back where they sat; so is
+        ``taken_back`` (how many times a move was taken back), so the mark survives Resume.
         """
         from game.core.record import record_of
 
         record = record_of(state)
         if seats is not None:
             record["seats"] = list(seats)
+        if taken_back:
+            record["taken_back"] = int(taken_back)
         description = _describe(state)
         if name is None:
             self.autosave(record, state.game.id, description)
@@ -165,6 +169,16 @@ class SaveStore:
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             return None
         return tuple(seats)
+
+    def taken_back(self, name: str = AUTOSAVE) -> int:
+        """How many times a move was taken back in save ``name`` (0: none recorded)."""
+        from game.storage.history import taken_back_of
+
+        try:
+            record = self.record(name)
+        except StorageError:
+            return 0
+        return 0 if record is None else taken_back_of(record)
 
     def load_state(self, name: str = AUTOSAVE) -> Any:
         """The match state of save ``name``, replayed through the engine.

@@ -93,6 +93,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         """CREATE INDEX matches_played ON matches(game_id, level, human_seat, abandoned, won,
             score)""",
     ),
+    # 5: how many times moves were taken back in a match (issue 40, item 15: the history
+    # marks such a match)
+    (
+        "ALTER TABLE matches ADD COLUMN taken_back INTEGER NOT NULL DEFAULT 0",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

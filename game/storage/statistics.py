@@ -64,6 +64,8 @@ class MatchSummary:
     sides: int = 0
     abandoned: bool = False
     """Left unfinished for another match (kept, listed, not counted in the figures)."""
+    taken_back: int = 0
+    """How many times the player took a move back (listed, marked)."""
 
 
 _MATCHES_SQL = """
@@ -163,7 +165,8 @@ class Statistics:
         where, params = ("WHERE game_id = ?", [game_id]) if game_id else ("", [])
         rows = self.database.query(
             "SELECT id, game_id, level, players, human_seat, score, won, deal_count,"
-            " finished_at, seats, scores, record IS NOT NULL AS has_record, abandoned"
+            " finished_at, seats, scores, record IS NOT NULL AS has_record, abandoned,"
+            " taken_back"
             f" FROM matches {where} ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             [*params, limit, max(0, offset)],
         )
@@ -196,8 +199,13 @@ def _summary(r: sqlite3.Row) -> MatchSummary:
         r["id"], str(r["game_id"]), str(r["level"]), r["players"], r["human_seat"],
         r["score"], None if r["won"] is None else bool(r["won"]), r["deal_count"],
         str(r["finished_at"]), seats, scores, bool(r["has_record"]), placing, len(scores),
-        bool(r["abandoned"]),
+        bool(r["abandoned"]), _count(r["taken_back"]),
     )
+
+
+def _count(value: object) -> int:
+    """A stored count; 0 when the value is damaged (the list shows no mark for it)."""
+    return value if isinstance(value, int) and value > 0 else 0
 
 
 def _plain_list(text: object, kind: type) -> tuple[Any, ...]:

@@ -2,9 +2,10 @@
 
 Everything reaches the referee through one inbox, in order: seats' requests, computers'
 answers.  After each message the host delivers the referee's messages to the connected
-seats, saves (``on_change``, with the true state: the host's own business), and asks the
-next computer its question through the background executor.  A computer that raises is
-logged with its traceback, every seat is told, and a safe legal move is made for it.
+seats, saves (``on_change``, with the true state and the match's count of take-backs: the
+host's own business), and asks the next computer its question through the background
+executor.  A computer that raises is logged with its traceback, every seat is told, and a
+safe legal move is made for it.
 
 The host keeps the table's pace: a computer's move is made no sooner than ``pace(window)``
 seconds after the move before it (a moment only for a last card), so people follow each
@@ -131,7 +132,8 @@ class TableHost:
 
     def __init__(
         self, referee: Referee, computers: Mapping[int, Chooser], thinker: Thinker,
-        on_change: Callable[[Any], None] | None = None, first_events: tuple[Any, ...] = (),
+        on_change: Callable[[Any, int], None] | None = None,
+        first_events: tuple[Any, ...] = (),
         stop_when_empty: bool = True, pace: Callable[[bool], float] = lambda window: 0.0,
     ) -> None:
         self._referee = referee
@@ -230,7 +232,7 @@ class TableHost:
                 self._moved_at = time.monotonic()
                 self._cancel_stale()
                 if self._on_change is not None:
-                    self._on_change(referee.state)
+                    self._on_change(referee.state, referee.taken_back)
             self._ask()
         self._cancel_stale(everything=True)
         self._thinker.close()

@@ -42,13 +42,17 @@ Outbox = list[tuple[int, Message]]
 class Referee:
     """Runs one match for ``players`` seats from ``state`` (a new or resumed match)."""
 
-    def __init__(self, state: Any, take_backs: bool = False, resumed: bool = False) -> None:
+    def __init__(self, state: Any, take_backs: bool = False, resumed: bool = False,
+                 taken_back: int = 0) -> None:
         self._state = state
         self.version = 0
         self.take_backs = take_backs
         """Whether this table lets a seat take its moves back (a player alone against
         computers; never at a table of several people)."""
         self._takebacks = TakeBacks.replayed(state) if resumed else TakeBacks(state)
+        self.taken_back = taken_back
+        """How many times a move was taken back in this match (a resumed match brings its
+        count): the history marks such a match (issue 40, item 15)."""
         self._asked: set[int] = set()
         """Seats that answered ``wait`` at this version (asked once a position)."""
         self._deals: list[DealRecord] = finished_deals(state) if resumed else []
@@ -159,6 +163,7 @@ class Referee:
         state = self._takebacks.go_back(seat)
         if state is None:
             return [(seat, Refused(Refusal.NO_TAKE_BACK))]
+        self.taken_back += 1
         return self._set(state, ())
 
     def _ask_claim(self, seat: int) -> Outbox:
