@@ -48,7 +48,7 @@ class Hosting:
                  on_change: Callable[[Any], None] | None = None,
                  pace: Callable[[bool], float] | None = None,
                  address: str = "0.0.0.0", program: str | None = None,
-                 announce_to: tuple[str, int] = ("255.255.255.255", DISCOVERY_PORT)) -> None:
+                 announce_to: tuple[str, int] | None = None) -> None:
         options = with_players(game_id, {}, len(seats)) | dict(options)
         game = create_game(game_id, **options)
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
@@ -61,7 +61,8 @@ class Hosting:
         """The player's own seat (the plan's ``person`` one)."""
         self._link: SeatConnection | None = (
             self.host.connect(self.seat) if self.seat is not None else None)
-        self._announce_to = announce_to
+        self._announce_to = announce_to or ("255.255.255.255", DISCOVERY_PORT)
+        """Where the announcements go (the network's broadcast, unless a test says)."""
         self._announcer: Announcer | None = None
         self.port = 0
         self.closed = False

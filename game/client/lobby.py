@@ -89,7 +89,7 @@ class Lobby:
     @property
     def ready(self) -> bool:
         """The match has started: ``session()`` gives the table."""
-        return any(isinstance(m, Update) for m in self._taken)
+        return not self.closed and any(isinstance(m, Update) for m in self._taken)
 
     def poll(self) -> None:
         """Take what has arrived (each frame; never waits)."""

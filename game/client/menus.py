@@ -153,6 +153,7 @@ class MainMenu(MenuScene):
         return [
             (_("New game"), self.new_game, True),
             (_("Resume"), self.resume, self.app.can_resume()),
+            (_("Play with friends"), self.friends, True),
             (_("Practice bidding"), self.practice, True),
             (_("Statistics"), self.statistics, True),
             (_("Settings"), self.open_settings, True),
@@ -167,6 +168,11 @@ class MainMenu(MenuScene):
 
     def resume(self) -> None:
         self.app.resume()
+
+    def friends(self) -> None:
+        from game.client.friends import FriendsMenu
+
+        self.app.stack.push(FriendsMenu(self.app))
 
     def practice(self) -> None:
         from game.client.practice_menu import PracticeMenu
