@@ -186,3 +186,30 @@ def test_joining_through_the_screen_by_address_and_code() -> None:
         host.close()
         assert host.wait_closed(10)
         app.thinker.close()
+
+
+def test_esc_on_the_join_screen_leaves_the_table() -> None:
+    game = create_game("blackout", players=3)
+    host = NetHost(game.new_match(seed=8),
+                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")],
+                   HostSettings(program=program_version(), address=LOOPBACK, code="ABCD",
+                                level="easy", start_when_full=False))
+    port = host.open()
+    app = make_app((1024, 640))
+    try:
+        app.main_menu()
+        join = JoinScreen(app)
+        app.stack.push(join)
+        join.fields = {"address": f"{LOOPBACK}:{port}", "code": "ABCD"}
+        join.join()
+        frames_until(app, lambda: host.seat_states()[1].kind == "person")
+        frames(app, 2)
+        in_view(app)  # the seats listed
+        key(pygame.K_ESCAPE)
+        frames(app, 1)
+        assert isinstance(app.stack.top, MainMenu) and join.lobby is None
+        frames_until(app, lambda: host.seat_states()[1].kind == "lost")
+    finally:
+        host.close()
+        assert host.wait_closed(10)
+        app.thinker.close()
