@@ -12,7 +12,7 @@ nothing listens unless a table is hosted, and only while its screen or table is 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -113,8 +113,9 @@ class HostScreen(MenuScene):
     def open_table(self) -> None:
         plans = [SeatPlan("person") if k == "person" else SeatPlan("open") if k == "open"
                  else SeatPlan("computer", k.split(":", 1)[1]) for k in self.plan]
+        save = self.app.saver_for(self.setup)
         hosting = Hosting(self.setup.game_id, dict(self.setup.options), plans,
-                          on_change=self.app.saver_for(self.setup),
+                          on_change=None if save is None else _no_take_backs(save),
                           pace=self.app.computer_pace, address=self.listen_on,
                           announce_to=self.announce_to)
         try:
@@ -258,6 +259,13 @@ class JoinScreen(MenuScene):
                        _("Seated: the host starts the match when everyone is here"))
             text(surface, waiting, fit_size(waiting, round(20 * self.u), w - 40), DIM_INK,
                  midtop=(w // 2, y))
+
+
+def _no_take_backs(save: Callable[[Any, int], None]) -> Callable[[Any], None]:
+    """The app's autosave for a table with friends: nothing is ever taken back there."""
+    def changed(state: Any) -> None:
+        save(state, 0)
+    return changed
 
 
 def _nothing() -> None:
