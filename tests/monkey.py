@@ -125,6 +125,15 @@ def _progress(app: Any) -> Any:
     return ProgressScene(app, practice_progress(app))
 
 
+def _friends(name: str) -> Callable[[Any], Any]:
+    def make(app: Any) -> Any:
+        from game.client import friends
+
+        return getattr(friends, name)(app)
+
+    return make
+
+
 def _rules(game_id: str) -> Callable[[Any], Any]:
     def make(app: Any) -> Any:
         from game.client.rules_scene import RulesScene
@@ -191,6 +200,9 @@ ENTRIES: dict[str, Callable[[Any], None]] = {
     "belote drill": _scene(_drill("bazar-belote", "deal")),
     "progress": _scene(_progress),
     "settings": _scene(_settings),
+    "play with friends": _scene(_friends("FriendsMenu")),
+    "host a table": _scene(_friends("HostScreen")),
+    "join a table": _scene(_friends("JoinScreen")),
     **{f"rules {g}": _scene(_rules(g)) for g in
        ("blackout", "partnership-blackout", "bazar-belote")},
 }
@@ -249,7 +261,7 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
         for _ in range(events):
             if not app.running or app.stack.top is None:
                 report.quits += 1
-                app.thinker.close()
+                _close(app)
                 app = _fresh(entry, seed, rng)
             event = _event(rng, app.screen.get_size())
             recent = (recent + [f"{pygame.event.event_name(event.type)} {event.dict}"])[-12:]
@@ -269,13 +281,25 @@ def run_monkey(entry: str, seed: int, events: int, report: MonkeyReport | None =
         ) from exc
     finally:
         if app is not None:
-            app.thinker.close()
+            _close(app)
         i18n.set_language("en")  # a click on Settings → Language must not outlive the run
         report.seconds += time.perf_counter() - began
     return report
 
 
+def _close(app: Any) -> None:
+    """The app's ends: a table hosted for friends stops listening, the thinker stops."""
+    while app.stack.top is not None:
+        app.stack.pop()  # a host screen closes its table when it goes
+    app.leave_network()
+    app.thinker.close()
+
+
 def _fresh(entry: str, seed: int, rng: random.Random) -> Any:
+    from game.client.friends import HostScreen
+
+    # a table the monkey opens listens on loopback and announces to nobody (discard port)
+    HostScreen.listen_on, HostScreen.announce_to = "127.0.0.1", ("127.0.0.1", 9)
     app = make_app(rng.choice(SIZES[:3]))
     pygame.event.clear()
     app.monkey_seed = seed

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
 
+    from game.client.hosting import Hosting
     from game.client.match import MatchSession, MatchSetup
     from game.client.table import TableScene
     from game.client.table_parts import TableParts
@@ -164,6 +165,8 @@ class App:
         """Draw at the next pass even if nothing moves (the first frame, a new size)."""
         self.frame_times: list[float] = []
         self.last_table: TableScene | None = None
+        self.network: tuple[MatchSession, Hosting | None] | None = None
+        """The match with friends being played, and its hosting on this machine."""
         self.last_setup: MatchSetup | None = None
         """The match started last this run (the new-game screen opens on it)."""
         self.notice = ""
@@ -252,9 +255,33 @@ class App:
         from game.core.phase import Phase
 
         for scene in self.stack.scenes:
-            if isinstance(scene, TableScene) and scene.session.view.phase is not Phase.OVER:
+            if (isinstance(scene, TableScene) and scene.session.view.phase is not Phase.OVER
+                    and self.network is None):
                 self.last_table = scene
+        self.leave_network()  # a table with friends is not kept: it closes for everyone
         self.stack.clear_to(MainMenu(self))
+
+    def play_networked(self, session: MatchSession, hosting: Hosting | None) -> TableScene:
+        """The table of a match with friends (``friends``): ``session`` of this screen's
+        seat, and the ``hosting`` when this machine is the host; both are kept here, never
+        by the table, and closed when the table is left (``leave_network``)."""
+        from game.client.table import TableScene
+
+        self.leave_network()
+        self.last_table = None
+        self.network = (session, hosting)
+        table = TableScene(self, session)
+        self.stack.clear_to(table)
+        return table
+
+    def leave_network(self) -> None:
+        """Leave the table with friends, if any: its seat, and its listener if hosted."""
+        network, self.network = self.network, None
+        if network is not None:
+            session, hosting = network
+            session.close()
+            if hosting is not None:
+                hosting.close()
 
     def can_resume(self) -> bool:
         """A match left for the menu this run, or the autosave of an earlier one."""
@@ -402,6 +429,7 @@ class App:
             setup = dataclasses.replace(setup, seed=None)
         self.last_setup = setup
         self.last_table = None  # a new match replaces the unfinished one
+        self.leave_network()
         session = self.new_session(setup)
         table = TableScene(self, session, autoplay_deals=self.autoplay)
         self.stack.clear_to(table)
@@ -535,6 +563,7 @@ class App:
                     self.frame_times.append(time.perf_counter() - start)
                     del self.frame_times[:-600]
         restore()
+        self.leave_network()
         self.keep_window()
         self.close_dropped(everything=True)
         self.save_due()

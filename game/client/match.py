@@ -15,11 +15,12 @@ whoever is to act (``follow``).
 from __future__ import annotations
 
 import collections
+import dataclasses
 import random
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ai.levels import LEVELS
 from game.client.games import VIEWS, game_title
@@ -30,17 +31,18 @@ from game.core.actions import Action, Kind
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
+from game.net.protocol import Closing
 from game.table.computers import FallbackAgent, agent_seed, make_agent
-from game.table.host import SeatConnection, TableHost
+from game.table.host import TableHost
 from game.table.messages import (
     Act,
     ClaimRest,
     ClaimRuling,
     ComputerFailed,
     DealRecord,
-    Message,
     Refusal,
     Refused,
+    Request,
     TakeBack,
     Update,
 )
@@ -49,6 +51,19 @@ from game.table.thinking import Thinker
 from game.table.view import SeatView
 
 HUMAN = "human"
+
+
+class Link(Protocol):
+    """A local seat's connection to its table: a ``SeatConnection`` of a host at this
+    screen, or a ``NetSeat`` of a table on another machine."""
+
+    def send(self, request: Request) -> None: ...
+
+    def receive(self) -> list[Any]: ...
+
+    def wait(self, timeout: float) -> Any | None: ...
+
+    def close(self) -> None: ...
 AI_LEVELS: tuple[str, ...] = tuple(level for level in LEVELS if level != "random")
 """The computer levels a player picks from: the AI's levels, without its ``random`` one
 (kept for tests and the tournament's floor)."""
@@ -146,9 +161,36 @@ class MatchSession:
         # the computers think on the host's own executor: a question waiting there holds a
         # computer's observation, which must not be reachable from this screen
         host = TableHost(referee, computers, Thinker(), on_change, first_events, pace=pace)
-        self._links: dict[int, SeatConnection] = {
-            seat: host.connect(seat) for seat in (humans or [0])}
+        links: dict[int, Link] = {seat: host.connect(seat) for seat in (humans or [0])}
         host.start()
+        self._begin(links, take_backs=len(humans) == 1)
+
+    @classmethod
+    def joined(cls, links: dict[int, Link], thinker: Thinker, names: tuple[str, ...] = (),
+               timeout: float = 10.0) -> MatchSession:
+        """A match played at a table elsewhere (another machine's host): ``links`` are the
+        ready connections of the seats played at this screen (``NetSeat``s, seated).  The
+        game and the players come from the table's first update; take-backs are off (the
+        other people at the table would have to agree)."""
+        self = cls.__new__(cls)
+        self.thinker = thinker
+        self.notice = ""
+        self.humans = frozenset(links)
+        self.viewer = min(links)
+        self._begin(links, take_backs=False, timeout=timeout)
+        game = self.view.game
+        self.game = game
+        options = dataclasses.asdict(game.options)
+        seats = tuple(HUMAN if s in links else "medium" for s in range(game.players))
+        self.setup = MatchSetup(game.id, options, seats, names)
+        self.seat_names = self.setup.seat_names()
+        return self
+
+    def _begin(self, links: dict[int, Link], take_backs: bool, timeout: float = 10.0) -> None:
+        self._links = links
+        self._take_backs = take_backs
+        self.ended = ""
+        """Why the table closed under us (its host's word: ``host_left``...), if it did."""
         self.views: dict[int, SeatView] = {}
         """Each local seat's latest view."""
         self.version = 0
@@ -164,17 +206,23 @@ class MatchSession:
         self.deal_records: dict[int, dict[str, Any]] = {}
         """The finished deals' records by deal number (for their review)."""
         self.closed = False
-        self._first_views()
+        self._first_views(timeout)
 
     def _first_views(self, timeout: float = 10.0) -> None:
-        """Take the host's first message to every local seat (the table starts from it:
-        the match's first deal, or the resumed position)."""
+        """Take the host's first update to every local seat (the table starts from it:
+        the match's first deal, or the resumed position); a table on the network may tell
+        who sits where first, which the table does not show."""
+        import time
+
         first: dict[int, Update] = {}
+        end = time.monotonic() + timeout
         for seat, link in self._links.items():
-            message = link.wait(timeout)
-            if not isinstance(message, Update):
-                raise TimeoutError("the table's host did not start")
-            first[seat] = message
+            while seat not in first:
+                message = link.wait(max(0.0, end - time.monotonic()))
+                if isinstance(message, Update):
+                    first[seat] = message
+                elif message is None or isinstance(message, BaseException):
+                    raise TimeoutError("the table's host did not start")
         self.views = {seat: u.view for seat, u in first.items()}
         self.version = self.views[self.viewer].version
         events = first[self.viewer].events
@@ -206,8 +254,9 @@ class MatchSession:
 
     @property
     def undo_allowed(self) -> bool:
-        """Take-backs are for a player alone against computers (one human seat)."""
-        return len(self.humans) == 1
+        """Take-backs are for a player alone against computers (one human seat), at a
+        table of this screen's own."""
+        return self._take_backs
 
     def can_undo(self) -> bool:
         return self.undo_allowed and self.view.can_take_back
@@ -260,7 +309,7 @@ class MatchSession:
         """A hint was asked for and is not in yet."""
         return self._hint_asked is not None
 
-    def _link(self, seat: int | None) -> SeatConnection:
+    def _link(self, seat: int | None) -> Link:
         return self._links[self.viewer if seat is None else seat]
 
     # ------------------------------------------------------------------ messages
@@ -271,7 +320,10 @@ class MatchSession:
                 self._received(seat, message)
         self._hint_done()
 
-    def _received(self, seat: int, message: Message) -> None:
+    def _received(self, seat: int, message: Any) -> None:
+        if isinstance(message, (Closing, BaseException)):
+            self._table_closed(message)
+            return
         if isinstance(message, (Update, Refused, ClaimRuling)):
             self.awaiting = False
         if isinstance(message, Update):
@@ -306,6 +358,19 @@ class MatchSession:
             self.steps.append(Step((), views))
         else:
             self.steps.append(Step(events, views))
+
+    def _table_closed(self, message: Any) -> None:
+        """The table on the network closed (or its connection broke): said once."""
+        if self.ended:
+            return
+        why = message.why if isinstance(message, Closing) else "connection_lost"
+        self.ended = why
+        self.awaiting = False
+        if why in ("match_over", "deals_done"):
+            return
+        self.said.append(Said(_("The host left the table: the match is over")
+                              if why == "host_left" else
+                              _("The connection to the table was lost")))
 
     def _refused_action(self) -> Action | None:
         return self._last_sent

@@ -48,9 +48,10 @@ class MenuScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.u = min(w / 1280, h / 800)
-        bw, bh = round(320 * self.u), round(54 * self.u)
-        gap = round(14 * self.u)
         entries = self.entries()
+        tight = min(1.0, 7 / max(1, len(entries)))  # a longer column keeps seven's height
+        bw, bh = round(320 * self.u), round(54 * self.u * tight)
+        gap = round(14 * self.u * tight)
         total = len(entries) * (bh + gap)
         y = h // 2 - total // 2 + round(40 * self.u)
         self.buttons.clear()
@@ -153,6 +154,7 @@ class MainMenu(MenuScene):
         return [
             (_("New game"), self.new_game, True),
             (_("Resume"), self.resume, self.app.can_resume()),
+            (_("Play with friends"), self.friends, True),
             (_("Practice bidding"), self.practice, True),
             (_("Statistics"), self.statistics, True),
             (_("Settings"), self.open_settings, True),
@@ -167,6 +169,11 @@ class MainMenu(MenuScene):
 
     def resume(self) -> None:
         self.app.resume()
+
+    def friends(self) -> None:
+        from game.client.friends import FriendsMenu
+
+        self.app.stack.push(FriendsMenu(self.app))
 
     def practice(self) -> None:
         from game.client.practice_menu import PracticeMenu

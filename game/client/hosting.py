@@ -1,0 +1,108 @@
+"""A table this screen hosts for friends on the network: what the host screen holds.
+
+``Hosting`` makes the match (the game and options as New game chose them), the network
+host (``NetHost``) with each seat as planned — the player's own, open for a friend, or a
+computer — and its announcement for discovery.  It listens from ``open()`` until
+``close()`` and never otherwise.  ``start()`` starts the match and gives the table's
+``MatchSession`` for the player's seat: the session holds only that seat's connection, so
+the table reaches neither the host nor its state; the app keeps the ``Hosting`` and closes
+it when the table is left.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import socket
+from collections.abc import Callable
+from typing import Any
+
+from game.client.match import MatchSession
+from game.client.seating import with_players
+from game.core import create_game
+from game.net.discovery import DISCOVERY_PORT, Announcer
+from game.net.protocol import SeatState
+from game.net.seats import SeatPlan
+from game.net.server import HostSettings, NetHost
+from game.net.version import program_version
+from game.table.host import SeatConnection
+from game.table.thinking import Thinker
+
+
+def lan_address() -> str:
+    """This machine's address on its network, to read out (no packet is sent: a UDP
+    socket only asks the system which interface it would use); loopback without one."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class Hosting:
+    """One hosted table, from the host screen until the table is left."""
+
+    def __init__(self, game_id: str, options: dict[str, Any], seats: list[SeatPlan],
+                 seed: int | None = None, takeover_level: str = "medium",
+                 on_change: Callable[[Any], None] | None = None,
+                 pace: Callable[[bool], float] | None = None,
+                 address: str = "0.0.0.0", program: str | None = None,
+                 announce_to: tuple[str, int] | None = None) -> None:
+        options = with_players(game_id, {}, len(seats)) | dict(options)
+        game = create_game(game_id, **options)
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+        self.game_id = game_id
+        self.host = NetHost(game.new_match(seed=seed), seats, HostSettings(
+            program=program or program_version(), address=address, start_when_full=False,
+            takeover_after=60, level=takeover_level), on_change=on_change, pace=pace)
+        mine = [i for i, plan in enumerate(seats) if plan.kind == "person"]
+        self.seat = mine[0] if mine else None
+        """The player's own seat (the plan's ``person`` one)."""
+        self._link: SeatConnection | None = (
+            self.host.connect(self.seat) if self.seat is not None else None)
+        self._announce_to = announce_to or ("255.255.255.255", DISCOVERY_PORT)
+        """Where the announcements go (the network's broadcast, unless a test says)."""
+        self._announcer: Announcer | None = None
+        self.port = 0
+        self.closed = False
+
+    @property
+    def code(self) -> str:
+        """The table code to read out."""
+        return self.host.settings.code
+
+    @property
+    def listening(self) -> bool:
+        return self.port != 0 and not self.closed
+
+    def open(self) -> int:
+        """Listen for friends and announce the table; the port."""
+        self.port = self.host.open()
+        self._announcer = Announcer(self.game_id, self.port, self.host.seat_states,
+                                    target=self._announce_to)
+        self._announcer.start()
+        return self.port
+
+    def seat_states(self) -> tuple[SeatState, ...]:
+        """Who sits where now (each frame)."""
+        return self.host.seat_states()
+
+    def start(self, thinker: Thinker, names: tuple[str, ...] = ()) -> MatchSession:
+        """Start the match (open seats nobody took are played by computers when the
+        host's wait runs out); the table's session of the player's seat."""
+        assert self._link is not None and self.seat is not None and not self.closed
+        self.host.start()
+        return MatchSession.joined({self.seat: self._link}, thinker, names)
+
+    def close(self, why: str = "host_left") -> None:
+        """Stop announcing, tell every friend why, stop listening (waits for it)."""
+        if self.closed:
+            return
+        self.closed = True
+        if self._announcer is not None:
+            self._announcer.stop()
+        if self.port:
+            self.host.close(why)
+            with contextlib.suppress(Exception):
+                self.host.wait_closed(10)

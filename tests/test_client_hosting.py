@@ -1,0 +1,89 @@
+"""Hosting a table for friends (issue 37): nothing listens before ``open`` or after
+``close``; a friend's lobby sees the seats fill; the host's Start gives both screens their
+table, which plays a deal; the host's table holds neither the host nor its state; the
+friend is told when the host leaves."""
+
+from __future__ import annotations
+
+import socket
+import time
+from typing import Any
+
+from game.client.hosting import Hosting, lan_address
+from game.client.lobby import Lobby
+from game.client.table import TableScene
+from game.core.phase import Phase
+from game.net.seats import SeatPlan
+from game.table.thinking import Thinker
+from tests.client_support import act, frames, make_app
+from tests.test_table_leaks import leaks
+
+LOOPBACK = "127.0.0.1"
+PROGRAM = "test-1"
+NOWHERE = ("127.0.0.1", 9)  # the announcements go nowhere (discard port) in tests
+
+
+def until(done: Any, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "never got there"
+        time.sleep(0.01)
+
+
+def refused(port: int) -> bool:
+    with socket.socket() as sock:
+        sock.settimeout(2)
+        return sock.connect_ex((LOOPBACK, port)) != 0
+
+
+def test_a_hosted_table_listens_only_while_open_and_plays_with_a_friend() -> None:
+    hosting = Hosting("blackout", {}, [SeatPlan("person"), SeatPlan("open"),
+                                       SeatPlan("computer", "easy")],
+                      seed=6, address=LOOPBACK, program=PROGRAM, takeover_level="easy",
+                      announce_to=NOWHERE)
+    thinker = Thinker()
+    friend: Lobby | None = None
+    try:
+        assert not hosting.listening and hosting.port == 0
+        port = hosting.open()
+        assert hosting.listening and len(hosting.code) >= 4
+        assert [s.kind for s in hosting.seat_states()] == ["person", "open", "computer"]
+        friend = Lobby(thinker, LOOPBACK, port, hosting.code, name="Ann", program=PROGRAM)
+        until(lambda: hosting.seat_states()[1].kind == "person")
+        assert hosting.seat_states()[1].name == "Ann"
+        session = hosting.start(thinker)
+        until(lambda: (friend.poll(), friend.ready)[1])
+        theirs = friend.session()
+        app = make_app()
+        table = TableScene(app, session)
+        app.stack.clear_to(table)
+        walked = False
+        deadline = time.monotonic() + 60
+        while session.view.phase is not Phase.SCORED:
+            assert time.monotonic() < deadline, "the deal never ended"
+            frames(app)
+            theirs.poll()
+            for mine, seat in ((session, 0), (theirs, 1)):
+                view = mine.view
+                if not mine.awaiting and view.to_play == seat and view.legal_actions():
+                    act(mine, seat=seat)
+            if session.view.phase is Phase.PLAY and not walked:
+                assert leaks(table, {0}) == []  # nor the host, its state or Ann's view
+                walked = True
+            time.sleep(0.002)
+        assert walked and session.view.scores == hosting.host.state.scores
+        hosting.close()
+        assert not hosting.listening and refused(port)
+        until(lambda: (theirs.poll(), theirs.ended)[1] != "")
+        assert theirs.ended == "host_left"
+        assert [s.text for s in theirs.said] == ["The host left the table: the match is over"]
+    finally:
+        hosting.close()
+        if friend is not None:
+            friend.close()
+        thinker.close()
+
+
+def test_the_machines_address_is_one_to_read_out() -> None:
+    address = lan_address()
+    assert socket.inet_aton(address) and not address.startswith("0.")
