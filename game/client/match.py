@@ -27,7 +27,7 @@ from game.client.games import VIEWS, game_title
 from game.client.seating import with_players
 from game.client.suggestion import Suggestion, as_suggestion
 from game.core import create_game
-from game.core.actions import Action, Kind
+from game.core.actions import Action
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
@@ -244,11 +244,6 @@ class MatchSession:
         """The latest view of the seat the screen shows."""
         return self.views[self.viewer]
 
-    @property
-    def seats_here(self) -> frozenset[int]:
-        """The seats whose views this screen receives."""
-        return frozenset(self._links)
-
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.humans
 
@@ -333,7 +328,7 @@ class MatchSession:
         elif seat != self.viewer and not isinstance(message, Refused):
             return  # every seat here is told the same: say it once
         elif isinstance(message, Refused):
-            self.said.append(Said(self._refusal_text(message), refused=self._refused_action()))
+            self.said.append(Said(self._refusal_text(message), refused=self._last_sent))
         elif isinstance(message, ClaimRuling):
             self.said.append(Said("", claim=message))
         elif isinstance(message, ComputerFailed):
@@ -355,9 +350,7 @@ class MatchSession:
         self.hint = None
         if not events:  # a take-back or a seat joining: the picture jumps
             self.steps.clear()
-            self.steps.append(Step((), views))
-        else:
-            self.steps.append(Step(events, views))
+        self.steps.append(Step(events, views))
 
     def _table_closed(self, message: Any) -> None:
         """The table on the network closed (or its connection broke): said once."""
@@ -371,9 +364,6 @@ class MatchSession:
         self.said.append(Said(_("The host left the table: the match is over")
                               if why == "host_left" else
                               _("The connection to the table was lost")))
-
-    def _refused_action(self) -> Action | None:
-        return self._last_sent
 
     def _refusal_text(self, refused: Refused) -> str:
         if refused.why is Refusal.RULE:
@@ -454,4 +444,4 @@ class _RuleRefusal:
         return _("not possible now")
 
 
-__all__ = ["HUMAN", "Kind", "MatchSession", "MatchSetup"]
+__all__ = ["HUMAN", "MatchSession", "MatchSetup"]

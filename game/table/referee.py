@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
+from ai.turns import asking_order
 from game.core.actions import DEAL, WAIT, Action, Kind
 from game.core.claim import Claim, check_claim
 from game.core.errors import IllegalActionError
@@ -118,7 +119,7 @@ class Referee:
         lets an out-of-turn moment pass; in turn, its first legal action) and every seat is
         told."""
         legal = self._state.actors().get(seat, ())
-        told: Outbox = [(s, ComputerFailed(seat)) for s in range(self.players)]
+        told = self._to_all(ComputerFailed(seat))
         if not legal:
             return told
         safe = WAIT if WAIT in legal else legal[0]
@@ -128,9 +129,10 @@ class Referee:
     def next_question(self, computers: Collection[int]) -> tuple[int, tuple[Action, ...]] | None:
         """The computer seat to ask now and its choices, or None (nobody of ``computers``
         may act, or each that may has let this moment pass and a person is to play)."""
-        for seat, legal in self._state.actors().items():
-            if seat in computers and seat not in self._asked:
-                return seat, legal
+        actors = self._state.actors()
+        for seat in asking_order(self._state, computers):
+            if seat not in self._asked:
+                return seat, actors[seat]
         return None
 
     def observation(self, seat: int) -> Any:
@@ -138,13 +140,16 @@ class Referee:
         return self._state.observation(seat)
 
     # ------------------------------------------------------------------ internals
+    def _to_all(self, message: Message) -> Outbox:
+        return [(seat, message) for seat in range(self.players)]
+
     def _moved(self, before: Any, new: Any, actor: int | None) -> Outbox:
         self._takebacks.record(before, new, actor if actor is not None else before.to_play)
         out = self._set(new, new.last_events)
         if new.deal_result is not None and before.deal_result is None and all_shown(new):
             record = DealRecord(new.deal_number, deal_record_of(new))
             self._deals.append(record)
-            out += [(seat, record) for seat in range(self.players)]
+            out += self._to_all(record)
         return out
 
     def _set(self, new: Any, events: tuple[Any, ...]) -> Outbox:
@@ -198,7 +203,7 @@ class Referee:
         if version != self.version:
             return [(seat, Refused(Refusal.STALE))]
         ruling = ClaimRuling(seat, verdict.valid, verdict.decided, verdict.tricks_left)
-        out: Outbox = [(s, ruling) for s in range(self.players)]
+        out = self._to_all(ruling)
         if not verdict.valid:
             return out
         for action in verdict.line:
