@@ -289,3 +289,22 @@ def test_a_deal_thrown_in_is_gathered_unseen() -> None:
         out += referee.act(referee.state.to_play, PASS)
     assert referee.state.deal_result is not None and referee.state.deal_result.thrown_in
     assert not any(isinstance(m, DealRecord) for _s, m in out)
+
+
+def test_a_computers_move_waiting_for_the_pace_is_dropped_when_a_person_takes_the_seat() -> None:
+    """A computer's answer held for the table's pace is not made once its seat has changed
+    hands (a player back at the table, issue 37's takeover)."""
+    from game.table import host as host_module
+
+    game = create_game("blackout", players=4)
+    state = game.new_match(seed=5)
+    seat = state.to_play
+    computers = {s: make_agent("random", game, s, s) for s in range(4)}
+    host = TableHost(Referee(state), computers, Thinker(), pace=lambda window: 30.0)
+    answer = host_module._Answer(seat, 0, state.legal_actions()[0])
+    assert host._answered(answer) == []  # held: thirty seconds of pace to go
+    assert host._held is not None
+    host._ask()
+    assert host._question is None  # nobody else is asked while a move waits
+    host._set_computer(seat, None)
+    assert host._held is None

@@ -193,9 +193,7 @@ class TableHost:
     def _run(self) -> None:
         referee = self._referee
         for seat, link in self._seats.items():
-            link.deliver(Update(visible_events(self._first_events, seat), referee.view(seat)))
-            for _seat, record in referee.deal_records(seat):
-                link.deliver(record)
+            self._welcome(seat, link, self._first_events)
         self._ask()
         while True:
             try:
@@ -214,9 +212,7 @@ class TableHost:
                     break
             elif isinstance(item, _Joined):
                 self._seats[item.seat] = item.link
-                item.link.deliver(Update((), referee.view(item.seat)))
-                for _seat, record in referee.deal_records(item.seat):
-                    item.link.deliver(record)
+                self._welcome(item.seat, item.link)
             elif isinstance(item, _Computer):
                 self._set_computer(item.seat, item.agent)
             elif isinstance(item, _FromSeat):
@@ -237,6 +233,13 @@ class TableHost:
         self._cancel_stale(everything=True)
         self._thinker.close()
 
+    def _welcome(self, seat: int, link: SeatLink, events: tuple[Any, ...] = ()) -> None:
+        """A seat sits down: its view (after ``events``) and the deals finished so far."""
+        referee = self._referee
+        link.deliver(Update(visible_events(events, seat), referee.view(seat)))
+        for _seat, record in referee.deal_records(seat):
+            link.deliver(record)
+
     def _set_computer(self, seat: int, agent: Chooser | None) -> None:
         if agent is None:
             self._computers.pop(seat, None)
@@ -246,6 +249,8 @@ class TableHost:
         if question is not None and question[0] == seat:
             question[2].cancel()
             self._question = None
+        if self._held is not None and self._held[0].seat == seat:
+            self._held = None  # the seat changed hands: its computer's move is not made
 
     def _judge_claim(self) -> None:
         """Judge a claim on the executor (the exact search takes up to a few tenths of a
@@ -276,8 +281,6 @@ class TableHost:
 
     def _hold(self, answer: _Answer) -> bool:
         """Keep ``answer`` until the table's pace allows it; False when it is due now."""
-        if self._held is not None and self._held[0] is answer:
-            return False
         referee = self._referee
         state = referee.state
         window = any(seat not in self._computers and seat != state.to_play
@@ -300,7 +303,6 @@ class TableHost:
             return []
         if answer.action is not None and answer.action.kind is not Kind.WAIT \
                 and self._hold(answer):
-            self._question = (answer.seat, answer.version, _done_future())
             return []
         if answer.error is not None or answer.action is None:
             log.error("the computer at seat %d failed to choose", answer.seat,
@@ -320,8 +322,9 @@ class TableHost:
                 conn.deliver(message)
 
     def _ask(self) -> None:
-        """Ask the next computer its question, unless one is being thought about."""
-        if self._question is not None:
+        """Ask the next computer its question, unless one is being thought about or its
+        answer waits for the table's pace."""
+        if self._question is not None or self._held is not None:
             return
         referee = self._referee
         asked = referee.next_question(self._computers)
@@ -357,9 +360,3 @@ def _result(seat: int, version: int, future: Future[Any]) -> _Answer:
         return _Answer(seat, version, None, TypeError(f"not a decision: {decision!r:.80}"))
     return _Answer(seat, version, action)
 
-
-def _done_future() -> Future[Any]:
-    """A future already settled: marks a question whose answer is held for the pace."""
-    future: Future[Any] = Future()
-    future.set_result(None)
-    return future
