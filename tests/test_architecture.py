@@ -160,7 +160,7 @@ def test_a_lazy_or_type_checking_import_from_a_higher_floor_is_caught(tmp_path):
 GAME_PACKAGES = {"blackout": "blackout", "partnership-blackout": "partnership",
                  "bazar-belote": "belote"}
 """Each game id and the name of its package on every floor."""
-REGISTRIES = {"game/core/game.py", "ai/registry.py", "game/client/games.py",
+REGISTRIES = {"game/core/registry.py", "ai/registry.py", "game/client/games.py",
               "game/practice/games.py"}
 """The one place per floor where the games are listed."""
 KNOWN = {"game/i18n/reasons.py": 1}

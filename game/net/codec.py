@@ -32,10 +32,10 @@ from game.core.blackout.game import BlackoutObservation
 from game.core.cards import SUIT_SYMBOLS, card_label, iter_cards, parse_card
 from game.core.contract import ContractRecord
 from game.core.errors import TrickbidError
-from game.core.game import create_game
 from game.core.observation import Observation
 from game.core.partnership.game import PartnershipObservation
 from game.core.partnership.rules import Contract as PartnershipContract
+from game.core.registry import create_game
 from game.core.result import DealResult
 from game.table.view import SeatView
 
