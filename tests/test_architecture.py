@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.core.registry import ENTRIES
+
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "game" / "core"
 FORBIDDEN_CALLS = {"print", "open", "input", "eval", "exec"}
@@ -21,7 +23,7 @@ def test_importing_the_core_and_the_ai_leaves_pygame_unloaded():
 def core_modules():
     """Every module of the core, its per-game packages included."""
     modules = sorted(CORE.rglob("*.py"))
-    assert {p.parent.name for p in modules} >= {"core", "blackout", "partnership", "belote"}
+    assert {p.parent.name for p in modules} >= {"core", *(e.package for e in ENTRIES)}
     return modules
 
 
@@ -157,9 +159,8 @@ def test_a_lazy_or_type_checking_import_from_a_higher_floor_is_caught(tmp_path):
 
 
 # --------------------------------------------------------------- game-id literals
-GAME_PACKAGES = {"blackout": "blackout", "partnership-blackout": "partnership",
-                 "bazar-belote": "belote"}
-"""Each game id and the name of its package on every floor."""
+GAME_PACKAGES = {entry.id: entry.package for entry in ENTRIES}
+"""Each game id and the name of its package on every floor (``GameEntry.package``)."""
 REGISTRIES = {"game/core/registry.py", "ai/registry.py", "game/client/games.py",
               "game/practice/games.py"}
 """The one place per floor where the games are listed."""
