@@ -1,9 +1,9 @@
 """The AI floor's one registry: which games have an AI, and where each one lives.
 
 Each game's package (``ai.blackout``, ``ai.partnership``, ``ai.belote``) describes its AI
-in one ``GameAI`` value named ``AI`` — its model, its agent when it adds to the common one,
-where its levels depart from ``ai.levels.LEVEL_TABLE`` — and registers here with one line
-of ``GAME_AIS``.  A game's package is imported only when an agent for it is made.
+in one ``GameAI`` value (``ai.game_ai``) named ``AI`` — its model, its agent when it adds
+to the common one, where its levels depart from ``ai.levels.LEVEL_TABLE`` — and registers
+here with one line of ``GAME_AIS``.  A game's package is imported only when an agent for it is made.
 
 To give a new game an AI: a package ``ai/<game>/`` with its model (a ``GameModel``: a
 ``TrickModel`` if it is a game of plain tricks), ``AI = GameAI(...)`` in its
@@ -12,30 +12,18 @@ To give a new game an AI: a package ``ai/<game>/`` with its model (a ``GameModel
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ai.errors import NoAIError
+from ai.game_ai import AgentType, GameAI
 from ai.levels import Level, level_named, with_settings
 from game.core.game import AnyGame
 
 if TYPE_CHECKING:
-    from ai.agent import Agent
     from ai.model import GameModel
 
-AgentType = Callable[[Level, "GameModel[Any]", int, int], "Agent"]
-
-
-@dataclass(frozen=True)
-class GameAI:
-    """One game's AI, as its package describes it."""
-
-    model: Callable[[AnyGame], GameModel[Any]]
-    agent: AgentType | None = None
-    """The agent class when the game's agent adds to the common one (None: ``Agent``)."""
-    level_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-    """By level name, the settings in which the game's levels depart from ``LEVEL_TABLE``."""
+__all__ = ["GAME_AIS", "AgentType", "GameAI", "game_ai", "level_for", "model_for"]
 
 
 def _blackout() -> GameAI:

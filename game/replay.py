@@ -11,8 +11,8 @@ import json
 import sys
 
 from game.core.errors import RecordError
-from game.core.game import GAMES
 from game.core.record import replay_record, summary_of
+from game.core.registry import GAMES
 from game.storage.match_check import option_problem
 
 

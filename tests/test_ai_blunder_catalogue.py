@@ -20,9 +20,10 @@ from ai import create_agent
 from game.core.actions import Kind
 from game.core.cards import card_name
 from game.core.record import replay_record
+from tests.game_floors import GAME_IDS as REGISTERED
 
 FOLDER = Path(__file__).parent / "data" / "blunders"
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 
 
 def _entries(game_id: str | None = None) -> list[tuple[str, dict[str, Any]]]:

@@ -21,8 +21,9 @@ from ai.sampling_loop import cap_hits
 from ai.turns import play_on
 from game.core import create_game
 from game.core.record import record_of
+from tests.game_floors import GAME_IDS as REGISTERED
 
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 
 
 class SlowClock:
@@ -40,7 +41,7 @@ class SlowClock:
 
 def _positions(game_id: str, count: int, seed: int) -> list[Any]:
     """States of ``game_id`` where the seat to act has a real choice (medium plays on)."""
-    g = create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+    g = create_game(game_id)  # every game seats four by default
     rng = random.Random(seed)
     out: list[Any] = []
     while len(out) < count:
@@ -98,7 +99,7 @@ def test_a_deadline_that_cuts_the_work_is_a_counted_cap_hit(game_id: str) -> Non
 def _play_match(game_id: str, levels: tuple[str, ...], seed: int, deals: int) -> dict[str, Any]:
     """The record of the first ``deals`` deals of a seeded match, every seat a computer
     seeded as the table seeds them (``match seed × 31 + seat``)."""
-    g = create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+    g = create_game(game_id)  # every game seats four by default
     agents = {p: create_agent(levels[p], g, p, seed=seed * 31 + p) for p in range(4)}
     s = g.new_match(seed=seed)
     finished = 0

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.core.registry import ENTRIES
+
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "game" / "core"
 FORBIDDEN_CALLS = {"print", "open", "input", "eval", "exec"}
@@ -21,7 +23,7 @@ def test_importing_the_core_and_the_ai_leaves_pygame_unloaded():
 def core_modules():
     """Every module of the core, its per-game packages included."""
     modules = sorted(CORE.rglob("*.py"))
-    assert {p.parent.name for p in modules} >= {"core", "blackout", "partnership", "belote"}
+    assert {p.parent.name for p in modules} >= {"core", *(e.package for e in ENTRIES)}
     return modules
 
 
@@ -157,10 +159,9 @@ def test_a_lazy_or_type_checking_import_from_a_higher_floor_is_caught(tmp_path):
 
 
 # --------------------------------------------------------------- game-id literals
-GAME_PACKAGES = {"blackout": "blackout", "partnership-blackout": "partnership",
-                 "bazar-belote": "belote"}
-"""Each game id and the name of its package on every floor."""
-REGISTRIES = {"game/core/game.py", "ai/registry.py", "game/client/games.py",
+GAME_PACKAGES = {entry.id: entry.package for entry in ENTRIES}
+"""Each game id and the name of its package on every floor (``GameEntry.package``)."""
+REGISTRIES = {"game/core/registry.py", "ai/registry.py", "game/client/games.py",
               "game/practice/games.py"}
 """The one place per floor where the games are listed."""
 KNOWN = {"game/i18n/reasons.py": 1}
@@ -306,3 +307,51 @@ def test_a_duck_typed_probe_is_caught(tmp_path: Path) -> None:
                     encoding="utf-8")
     assert duck_probes([fake], {"contra_seats"}, tmp_path) == [
         "game/client/sheet.py:2 getattr(..., 'contra_seats')"]
+
+
+# ------------------------------------------------------------ complete on every floor
+def test_every_registered_game_is_complete_on_every_floor() -> None:
+    """issue 41: a game in the core's registry has its AI, its teacher, its table view,
+    its option words translated in every language and its rules text in every language;
+    the floors' registries list the same games."""
+    from ai.registry import GAME_AIS
+    from game.client.games import VIEWS
+    from game.practice.games import TEACHERS
+    from tests.game_floors import GAME_IDS, incompleteness
+
+    assert len(GAME_IDS) >= 3
+    for registry in (GAME_AIS, TEACHERS, VIEWS):
+        assert list(registry) == list(GAME_IDS)
+    assert {g: incompleteness(g) for g in GAME_IDS} == {g: [] for g in GAME_IDS}
+
+
+def test_a_game_incomplete_on_a_floor_is_caught(monkeypatch) -> None:
+    """A toy game registered in the core alone (Blackout's rules under another id, one
+    option without words) is reported missing on every other floor."""
+    import dataclasses
+
+    from game.core import registry
+    from game.core.blackout.game import Blackout
+    from game.core.blackout.rules import BlackoutOptions
+    from game.core.options import flag
+    from tests.game_floors import incompleteness
+
+    @dataclasses.dataclass(frozen=True)
+    class ToyOptions(BlackoutOptions):
+        toy_rule: bool = flag(False)
+
+    class Toy(Blackout):
+        id = "toy"
+
+        def __init__(self, **options: object) -> None:
+            super().__init__(**options)
+            object.__setattr__(self, "options", ToyOptions(**dataclasses.asdict(self.options)))
+
+    entry = registry.GameEntry("toy", "toy", lambda options: Toy(**options))
+    monkeypatch.setitem(registry.GAMES, "toy", entry.make)
+    monkeypatch.setattr(registry, "ENTRIES", (*registry.ENTRIES, entry))
+    found = incompleteness("toy")
+    floors = {line.split(":")[0] for line in found}
+    assert floors == {"ai", "practice", "client", "i18n", "rules"}, found
+    assert "i18n: option 'toy_rule' has no label (game/i18n/options.py)" in found
+    assert "rules: no assets/rules/hy/toy.md" in found

@@ -24,6 +24,7 @@ from game.client.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase
 from game.i18n import set_language
+from game.table.view import seat_view
 from tests.client_support import frames, frames_until, make_app, settle, show, start
 from tests.rules_helpers import play_randomly
 from tests.test_client_score_sheet import until_scored
@@ -527,8 +528,9 @@ def test_a_belote_call_row_too_wide_for_its_panel_splits_into_rows_that_fit(
     biddable = {a.number for a in legal if a.kind.name == "BID"}
     assert len(biddable) >= 5, biddable  # the opening call: the whole ladder is open
     area = _NarrowArea(1.0, pygame.Rect(0, 0, width, 900))
-    panel = bidding.build_panel(state, legal, area)
-    ladder = len(bidding._rows_for(state, legal)[1])
+    shown = seat_view(state, state.to_play, 0)
+    panel = bidding.build_panel(shown, legal, area)
+    ladder = len(bidding._rows_for(shown, legal)[1])
     assert len({b.rect.top for b in panel.buttons}) > ladder  # some row was split
     for b in panel.buttons:
         assert panel.rect.contains(b.rect), (b.label, b.rect, panel.rect)

@@ -13,8 +13,9 @@ from game import i18n
 from game.client.new_game import NewGameScene
 from game.core import create_game
 from tests.client_support import frames, key, make_app
+from tests.game_floors import GAME_IDS as REGISTERED
 
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,7 @@ import random
 from game.client.partnership import text as game_text
 from game.client.score_sheet import ScoreSheet
 from game.core import create_game
+from game.table.view import seat_view
 from tests.client_support import make_app, start
 from tests.rules_helpers import play_randomly, run
 
@@ -20,21 +21,26 @@ def deal(*calls: str, **options):
     return run(g.new_deal(seed=21, dealer=3), *calls)
 
 
+def shown(*calls: str, **options):
+    """The table as seat 0 sees it after ``calls`` (what the table's words are given)."""
+    return seat_view(deal(*calls, **options), 0, 0)
+
+
 def test_the_table_names_the_declarers_and_the_defenders() -> None:
-    s = deal("5", "zero", "4")
+    s = shown("5", "zero", "4")
     assert game_text.declarers_text(s, NAMES) == (
         "You & North play for 9 tricks · West & East defend")
     assert game_text.auction_summary(s, NAMES) == game_text.declarers_text(s, NAMES)
     assert game_text.contract_lines(s, NAMES) == ["Team A: 9 tricks", "Team B: defends"]
-    s = deal("pass", "zero")
+    s = shown("pass", "zero")
     assert game_text.declarers_text(s, NAMES) == (
         "West & East play Zero: not one trick · You & North defend")
-    s = deal("1", "board", "2")
+    s = shown("1", "board", "2")
     assert game_text.declarers_text(s, NAMES).startswith("West & East play for every trick")
 
 
 def test_with_both_contracts_scored_the_table_shows_both() -> None:
-    s = deal("5", "zero", "4", auction_winner_only=False)
+    s = shown("5", "zero", "4", auction_winner_only=False)
     assert game_text.declarers_text(s, NAMES) == ""
     assert game_text.contract_lines(s, NAMES) == ["Team A: 9 tricks", "Team B: Zero"]
 

@@ -26,8 +26,9 @@ from tests.client_support import (
     settle,
     start,
 )
+from tests.game_floors import GAME_IDS as REGISTERED
 
-GAMES = ["blackout", "partnership-blackout", "bazar-belote"]
+GAMES = list(REGISTERED)
 
 
 def rendered(app) -> pygame.Surface:

@@ -16,8 +16,10 @@ from hypothesis import strategies as st
 
 from game.core import TrickbidError, create_game, parse_action
 from game.core.phase import Phase
+from tests.game_floors import GAME_IDS as REGISTERED
+from tests.game_floors import short_match
 
-GAME_IDS = ("blackout", "partnership-blackout", "bazar-belote")
+GAME_IDS = REGISTERED
 HUGE = 10**5000
 BIG = pytest.param(HUGE, id="10**5000")
 """(pytest cannot print a 5,001-digit id)"""
@@ -27,8 +29,7 @@ FUZZ_CALLS = 4000
 
 def states_of(game_id):
     """States in every phase of ``game_id``: dealt, mid-play, between deals, over."""
-    game = create_game(game_id, target=30) if game_id != "blackout" else create_game(
-        game_id, max_cards=2)
+    game = short_match(game_id)
     rng = random.Random(11)
     s = game.new_match(seed=5)
     found = {s.phase: s}

@@ -22,8 +22,9 @@ from game.core.contract import ContractKind, ContractRecord
 from game.i18n.ai_reasons import TEMPLATES, because_text
 from game.practice import PracticeStream, drills_of, feedback_for
 from game.practice.reasons import Teach
+from tests.game_floors import GAME_IDS as REGISTERED
 
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 INTERNAL = re.compile(r"seat \d|Number\(|bazar-belote|blackout|\b[a-z]+_[a-z_]+\b|-0[.,]0\b"
                       r"|[{}]|…|Why\.|Teach\.")
 ENGLISH = re.compile(r"\b(the|your|you|should|win|need|more|tricks?|team|with|made|"

@@ -27,9 +27,10 @@ from game.i18n.options import (
     option_value_text,
 )
 from game.i18n.terms import action_text, call_text, card_text, contract_text, suit_name
+from tests.game_floors import GAME_IDS as REGISTERED
 
 RULES = Path(__file__).resolve().parents[1] / "assets" / "rules"
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 
 
 @pytest.fixture(autouse=True)

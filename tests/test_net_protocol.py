@@ -21,9 +21,10 @@ from game.net.seats import SeatPlan, SeatSpecError, parse_seats
 from game.net.wire import MAX_REQUEST, WireError, pack, unpack
 from game.table.messages import Act, ClaimRest, TakeBack
 from game.table.referee import Referee
+from tests.game_floors import GAME_IDS as REGISTERED
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -12,9 +12,10 @@ from game.core import create_game
 from game.core.cards import SUIT_MASKS, parse_hand
 from game.practice.deal_view import deal_view
 from game.practice.review import DealReview
+from tests.game_floors import GAME_IDS as REGISTERED
 from tests.test_practice_engine import finished_record
 
-GAMES = ["blackout", "partnership-blackout", "bazar-belote"]
+GAMES = list(REGISTERED)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

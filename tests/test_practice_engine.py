@@ -20,6 +20,7 @@ from game.practice.progress import Progress
 from game.practice.reasons import Teach
 from game.practice.review import DealReview
 from game.storage import Storage
+from tests.game_floors import GAME_IDS as REGISTERED
 from tests.rules_helpers import quick_views
 
 WORLDS = 24
@@ -36,7 +37,7 @@ def test_the_same_seed_gives_the_same_situations():
     assert [a.next().deal_id for _ in range(4)] == [b.next().deal_id for _ in range(4)]
 
 
-@pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout", "bazar-belote"])
+@pytest.mark.parametrize("game_id", REGISTERED)
 def test_every_drill_gives_only_situations_of_its_kind(game_id):
     for drill in drills_of(game_id):
         stream = PracticeStream(game_id, drill.name, seed=11)
@@ -94,7 +95,7 @@ def test_a_drill_refuses_a_position_it_cannot_have():
 
 
 # ---------------------------------------------------------------- feedback
-@pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout", "bazar-belote"])
+@pytest.mark.parametrize("game_id", REGISTERED)
 def test_a_fixed_seed_gives_fixed_numbers(game_id):
     s = situation(game_id, seed=7)
     a = feedback_for(s, s.legal[0], worlds=WORLDS)
@@ -162,7 +163,7 @@ def test_an_illegal_call_is_refused_by_name():
 
 
 # ------------------------------------------------------------------ play-out
-@pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout", "bazar-belote"])
+@pytest.mark.parametrize("game_id", REGISTERED)
 def test_playing_the_deal_out_ends_with_a_verdict_on_the_call(game_id):
     s = situation(game_id, seed=4)
     call = s.legal[0]
@@ -204,7 +205,7 @@ def finished_record(game_id, seed):
     return record_of(state)
 
 
-@pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout", "bazar-belote"])
+@pytest.mark.parametrize("game_id", REGISTERED)
 def test_review_steps_match_the_record(game_id):
     record = finished_record(game_id, 5)
     final = replay_record(record)

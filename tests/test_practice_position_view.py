@@ -12,6 +12,7 @@ from game.client.match import HUMAN, MatchSession, MatchSetup
 from game.core.actions import Kind
 from game.practice.position_view import VIEWS, ai_view, position_key, position_seed
 from game.practice.review import DealReview
+from tests.game_floors import GAME_IDS as REGISTERED
 
 
 def hint_at_first_card(game_id: str, seed: int):
@@ -56,7 +57,7 @@ def hint_at_first_card(game_id: str, seed: int):
         thinker.close()
 
 
-@pytest.mark.parametrize("game_id", ["bazar-belote", "blackout", "partnership-blackout"])
+@pytest.mark.parametrize("game_id", REGISTERED)
 def test_the_hint_and_the_review_name_the_same_card(game_id: str) -> None:
     hint, trick_number, record = hint_at_first_card(game_id, 3)
     VIEWS._answers.clear()  # recomputed, not remembered: the same answer again

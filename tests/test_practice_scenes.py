@@ -16,9 +16,10 @@ from game.i18n import number
 from game.practice.progress import Progress
 from game.storage import Storage
 from tests.client_support import click, distinct_colours, frames, key, make_app
+from tests.game_floors import GAME_IDS as REGISTERED
 from tests.rules_helpers import quick_views
 
-GAMES = ["blackout", "partnership-blackout", "bazar-belote"]
+GAMES = list(REGISTERED)
 
 
 def wait_for(app, done, limit: float = 30.0) -> None:

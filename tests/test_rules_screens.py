@@ -17,9 +17,10 @@ from game.client.rules_scene import RulesScene, rules_text
 from game.core import create_game
 from game.i18n.options import CHOICE_WORDS, option_choice_text, option_label
 from tests.client_support import make_app
+from tests.game_floors import GAME_IDS as REGISTERED
 
 RULES = Path(__file__).resolve().parents[1] / "assets" / "rules"
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 LANGS = ("en", "ru", "fr", "hy")
 EXAMPLES = {"blackout": 6, "partnership-blackout": 12, "bazar-belote": 16}
 EXAMPLES_HEADING = {"en": "Examples", "ru": "Примеры", "fr": "Exemples", "hy": "Օրինակներ"}

@@ -31,8 +31,9 @@ from game.table.messages import (
 from game.table.referee import Referee
 from game.table.takebacks import seen_by
 from game.table.thinking import Thinker
+from tests.game_floors import GAME_IDS as REGISTERED
 
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 
 
 def test_a_request_is_checked_by_the_core_and_refused_to_that_seat_alone() -> None:

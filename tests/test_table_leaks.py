@@ -22,8 +22,9 @@ from game.table.host import TableHost
 from game.table.referee import Referee
 from game.table.view import SeatView, seat_view
 from tests.client_support import click, frames, frames_until, key, make_app, settle, start
+from tests.game_floors import GAME_IDS as REGISTERED
 
-GAMES = ("blackout", "partnership-blackout", "bazar-belote")
+GAMES = REGISTERED
 SKIPPED = (type, types.ModuleType, types.CodeType, types.BuiltinFunctionType,
            types.FrameType, pygame.Surface, str, bytes, int, float, bool, type(None))
 

@@ -5,6 +5,6 @@ sampling, search, bidding (``bidding``, ``estimate``), and the Contra said out o
 
 from ai.belote.levels import LEVEL_SETTINGS
 from ai.belote.model import BeloteModel
-from ai.registry import GameAI
+from ai.game_ai import GameAI
 
 AI = GameAI(model=BeloteModel, level_settings=LEVEL_SETTINGS)

@@ -3,6 +3,6 @@ tree searches of its hard and expert levels (``levels``)."""
 
 from ai.blackout.levels import LEVEL_SETTINGS
 from ai.blackout.model import BlackoutModel
-from ai.registry import GameAI
+from ai.game_ai import GameAI
 
 AI = GameAI(model=BlackoutModel, level_settings=LEVEL_SETTINGS)

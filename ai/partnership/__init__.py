@@ -2,8 +2,8 @@
 winner and what a deal is worth to each team; its levels differ in how they call
 (``levels``)."""
 
+from ai.game_ai import GameAI
 from ai.partnership.levels import LEVEL_SETTINGS
 from ai.partnership.model import PartnershipModel
-from ai.registry import GameAI
 
 AI = GameAI(model=PartnershipModel, level_settings=LEVEL_SETTINGS)

@@ -65,7 +65,7 @@ def screenshot_dir(text: str) -> Path:
 
 def build_parser() -> argparse.ArgumentParser:
     from game.client.match import AI_LEVELS
-    from game.core.game import GAMES
+    from game.core.registry import GAMES
 
     p = argparse.ArgumentParser(prog="trickbid", description="Trickbid: the card table.")
     p.add_argument("--game", choices=sorted(GAMES), default=None,

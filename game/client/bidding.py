@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.client import assets
-from game.client.game_view import CallRows
+from game.client.game_view import CallRows, Shown
 from game.client.games import view_of
 from game.client.widgets import MIN_LABEL_PX, SUIT_COLOURS, SUIT_COLOURS_4, Button, button_width
 from game.core.actions import Action, Kind
@@ -50,7 +50,7 @@ class PanelArea(Protocol):
     def font(self, base: float) -> int: ...
 
 
-def _rows_for(state: Any, legal: tuple[Action, ...]) -> CallRows:
+def _rows_for(state: Shown, legal: tuple[Action, ...]) -> CallRows:
     if state.phase == Phase.PLAY:
         # Belote's manual declarations (bazar-belote 20): before the card, or play on.
         extra = [a for a in legal if a.kind is not Kind.PLAY]
@@ -65,7 +65,7 @@ def button_label(action: Action) -> str:
 
 
 def build_panel(
-    state: Any, legal: tuple[Action, ...], layout: PanelArea, four_colour: bool = False,
+    state: Shown, legal: tuple[Action, ...], layout: PanelArea, four_colour: bool = False,
     extra_notes: list[str] | None = None, keep_clear: Sequence[pygame.Rect] = (),
 ) -> BidPanel:
     """The panel for the caller's ``legal`` actions now, centred on the table and clear of

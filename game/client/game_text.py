@@ -6,9 +6,7 @@ the drawing; what one game writes differently is its view's (``game.client.<game
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.client.game_view import pair
+from game.client.game_view import Shown, pair
 from game.client.games import view_of
 from game.core.actions import Action
 from game.core.announcement import Announcement, CombinationKind
@@ -24,16 +22,16 @@ def call_label(action: Action) -> str:
     return call_text(action)
 
 
-def seat_call_text(state: Any, seat: int) -> str:
+def seat_call_text(state: Shown, seat: int) -> str:
     """The seat's bid or call this deal ("bid 2", "Zero", "10♥", "—")."""
     return view_of(state).seat_call(state, seat)
 
 
-def team_mode(state: Any) -> bool:
+def team_mode(state: Shown) -> bool:
     return bool(len(state.scores) != state.players)
 
 
-def trump_text(state: Any) -> str:
+def trump_text(state: Shown) -> str:
     if state.trump is None or state.trump < 0:
         if view_of(state).trump_by_auction and state.phase == Phase.BIDDING:
             return _("Trump: by the auction")
@@ -42,7 +40,7 @@ def trump_text(state: Any) -> str:
                                               suit=suit_name(state.trump))
 
 
-def deal_text(state: Any) -> str:
+def deal_text(state: Shown) -> str:
     game = state.game
     schedule = game.schedule
     number = f"{state.deal_number}/{len(schedule)}" if schedule else str(state.deal_number)
@@ -52,13 +50,13 @@ def deal_text(state: Any) -> str:
     return f"{part} · {each}"
 
 
-def auction_summary(state: Any, names: tuple[str, ...] = ()) -> str:
+def auction_summary(state: Shown, names: tuple[str, ...] = ()) -> str:
     """Over/under/even, who plays for what, or nothing: the game's own line on the
     auction."""
     return view_of(state).auction_summary(state, names)
 
 
-def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
+def contract_lines(state: Shown, names: tuple[str, ...]) -> list[str]:
     """The contracts, for the trump box (none in Blackout)."""
     return view_of(state).contract_lines(state, names)
 
@@ -84,7 +82,7 @@ def declaration_label(kind: Announcement, value: int) -> str:
     return f"{declaration_word(kind)} ({value})"
 
 
-def team_totals_text(state: Any, names: tuple[str, ...]) -> str:
+def team_totals_text(state: Shown, names: tuple[str, ...]) -> str:
     if not team_mode(state):
         return ""
     score = _("{label}: {value}")

@@ -6,17 +6,29 @@ its hands sort, and its table's small habits (a Blackout bid may still change; a
 call is shown while you call).  The table, the menus and the practice screens ask the
 game's view and never its id; the rules themselves (legal calls, presets, option ranges,
 card order) are the core's, read from it.
+
+``GameView`` is generic in its game's observation: every callback gets the table as a seat
+sees it, a ``SeatView[O]`` (the table sends one; practice makes one of its deal for the
+player's seat), so a game's words read its own observation's fields, typed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
 from game.core.actions import Action
+from game.core.observation import Observation
+from game.core.result import DealResult
 from game.i18n import N_, _
 from game.i18n.terms import call_text
+from game.table.view import SeatView
+
+O = TypeVar("O", bound=Observation)
+"""The game's observation type."""
+Shown = SeatView[Observation]
+"""The table as one seat sees it, of any game."""
 
 CallRows = tuple[str, list[list[Action]]]
 """A call panel: its title, and its rows of buttons (each an action, greyed when illegal)."""
@@ -27,62 +39,62 @@ def plain_strength(card: int, trump: int) -> int:
     return card % 13
 
 
-def last_call(state: Any, seat: int) -> str:
+def last_call(state: Shown, seat: int) -> str:
     """The seat's latest call this deal ("10♥", "Pass"), "—" before it has called."""
     action = dict(state.calls).get(seat)
     return "—" if action is None else call_text(action)
 
 
-def no_lines(state: Any, names: tuple[str, ...]) -> list[str]:
+def no_lines(state: Shown, names: tuple[str, ...]) -> list[str]:
     return []
 
 
-def no_summary(state: Any, names: tuple[str, ...]) -> str:
+def no_summary(state: Shown, names: tuple[str, ...]) -> str:
     return ""
 
 
-def no_lines_marked(state: Any, names: tuple[str, ...]) -> list[tuple[str, bool]]:
+def no_lines_marked(state: Shown, names: tuple[str, ...]) -> list[tuple[str, bool]]:
     return []
 
 
-def no_notes(state: Any, viewer: int, names: tuple[str, ...]) -> list[str]:
+def no_notes(state: Shown, viewer: int, names: tuple[str, ...]) -> list[str]:
     return []
 
 
-def no_deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
+def no_deal_lines(state: Shown, result: DealResult, names: tuple[str, ...]) -> list[str]:
     return []
 
 
-def no_declarers(state: Any, result: Any) -> int | None:
+def no_declarers(state: Shown, result: DealResult) -> int | None:
     return None
 
 
 @dataclass(frozen=True)
-class GameView:
+class GameView(Generic[O]):
     game_id: str
     title: str
     """The game's title, a catalog message (shown through ``_()``)."""
     short_title: str
     """A shorter title where space is tight (the progress chart's list)."""
-    call_rows: Callable[[Any, tuple[Action, ...]], CallRows]
+    call_rows: Callable[[SeatView[O], tuple[Action, ...]], CallRows]
     """``(state, legal)``: the call panel for the seat to call now."""
-    seat_call: Callable[[Any, int], str]
+    seat_call: Callable[[SeatView[O], int], str]
     """``(state, seat)``: the seat's bid or call this deal, for its plate."""
     cell_width: int = 58
     """Width of a call button at 1280×800."""
-    auction_summary: Callable[[Any, tuple[str, ...]], str] = no_summary
+    auction_summary: Callable[[SeatView[O], tuple[str, ...]], str] = no_summary
     """One line on the auction so far (the top bar and "Bidding over: …")."""
-    contract_lines: Callable[[Any, tuple[str, ...]], list[str]] = no_lines
+    contract_lines: Callable[[SeatView[O], tuple[str, ...]], list[str]] = no_lines
     """Lines in the trump box under the trump (the contracts)."""
-    panel_notes: Callable[[Any, int, tuple[str, ...]], list[str]] = no_notes
+    panel_notes: Callable[[SeatView[O], int, tuple[str, ...]], list[str]] = no_notes
     """``(state, viewer, names)``: notes under the call panel (a partner's call)."""
-    situation_lines: Callable[[Any, tuple[str, ...]], list[tuple[str, bool]]] = no_lines_marked
+    situation_lines: Callable[[SeatView[O], tuple[str, ...]], list[tuple[str, bool]]] = no_lines_marked
     """``(state, names)``: the Practice screen's lines on the deal at the player's call,
     each marked True when it is a warning (the hook)."""
-    deal_lines: Callable[[Any, Any, tuple[str, ...]], list[str]] = no_deal_lines
+    deal_lines: Callable[[SeatView[O], DealResult, tuple[str, ...]], list[str]] = no_deal_lines
     """``(state, result, names)``: the score sheet's lines on how deal ``result`` scored
     (card points, combinations, overtricks, multipliers, rounding), from its figures."""
-    declarers: Callable[[Any, Any], int | None] = no_declarers
+    declarers: Callable[[SeatView[O], DealResult], int | None] = no_declarers
     """``(state, result)``: the team that played for its contract in deal ``result`` when
     only the auction's winner scores (the other defends), else None."""
     contracts_word: str = N_("Contracts made")

@@ -9,15 +9,23 @@ from __future__ import annotations
 from typing import Any
 
 from game.client import belote, blackout, partnership
-from game.client.game_view import GameView
+from game.client.game_view import GameView, Shown
+from game.core.game import AnyGame
 from game.i18n import _
+from game.table.view import SeatView
 
-VIEWS: dict[str, GameView] = {v.game_id: v for v in (blackout.VIEW, partnership.VIEW, belote.VIEW)}
+VIEWS: dict[str, GameView[Any]] = {
+    v.game_id: v for v in (blackout.VIEW, partnership.VIEW, belote.VIEW)
+}
+"""Game id → its view.  ``Any``: the game, so its observation type, is chosen at run time
+(Python has no "some observation type" to write); each view's own callbacks are typed on
+its game's observation, and the table passes each the view of its own game."""
 
 
-def view_of(game: Any) -> GameView:
-    """The view of a game, given its id, a ``Game`` or a state of it."""
-    game_id = game if isinstance(game, str) else getattr(game, "game", game).id
+def view_of(game: str | AnyGame | Shown) -> GameView[Any]:
+    """The view of a game, given its id, a ``Game``, or the table as a seat sees it."""
+    game_id = game if isinstance(game, str) else (
+        game.game.id if isinstance(game, SeatView) else game.id)
     view = VIEWS.get(game_id)
     if view is None:
         raise ValueError(f"no table for game {game_id!r}: valid games are "

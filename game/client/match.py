@@ -28,6 +28,7 @@ from game.client.seating import with_players
 from game.client.suggestion import Suggestion, as_suggestion
 from game.core import create_game
 from game.core.actions import Action
+from game.core.observation import Observation
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
@@ -106,7 +107,7 @@ class Step:
     """One move as the screen shows it: its events, and each local seat's view after it."""
 
     events: tuple[Any, ...]
-    views: dict[int, SeatView]
+    views: dict[int, SeatView[Observation]]
 
 
 @dataclass(frozen=True)
@@ -191,7 +192,7 @@ class MatchSession:
         self._take_backs = take_backs
         self.ended = ""
         """Why the table closed under us (its host's word: ``host_left``...), if it did."""
-        self.views: dict[int, SeatView] = {}
+        self.views: dict[int, SeatView[Observation]] = {}
         """Each local seat's latest view."""
         self.version = 0
         self.steps: collections.deque[Step] = collections.deque()
@@ -240,7 +241,7 @@ class MatchSession:
         return tuple(_(n) for n in self.seat_names)
 
     @property
-    def view(self) -> SeatView:
+    def view(self) -> SeatView[Observation]:
         """The latest view of the seat the screen shows."""
         return self.views[self.viewer]
 

@@ -44,6 +44,7 @@ from game.i18n.terms import action_text
 from game.practice import Feedback
 from game.practice.feedback import CallValue
 from game.practice.playout import PlayOut
+from game.table.view import seat_view
 
 ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"), N_("sixth"),
             N_("seventh"))
@@ -100,9 +101,9 @@ class PracticePanels(PracticeParts):
                 name=seat_name(sit, state.dealer), ordinal=_(ORDINALS[pos]))
         rows: list[tuple[str, tuple[int, int, int]]] = [(first, INK)]
         names = tuple(seat_name(sit, s) for s in range(n))
-        view = view_of(state)
+        view = view_of(state.game)
         rows += [(words, GOLD if marked else INK)
-                 for words, marked in view.situation_lines(state, names)]
+                 for words, marked in view.situation_lines(seat_view(state, sit.seat, 0), names)]
         rows.append((_("Calls so far:"), DIM_INK))
         for seat, action in state.calls:
             rows.append(("   " + _("{label}: {value}").format(label=seat_name(sit, seat),
@@ -135,7 +136,7 @@ class PracticePanels(PracticeParts):
         trump = state.trump
         hand = int(state.hands[sit.seat])
         cards = sorted_hand(hand, trump if trump >= 0 else -1, True,
-                            view_of(state).card_strength)
+                            view_of(state.game).card_strength)
         dim: frozenset[int] = frozenset()
         if self.playout is not None and self.phase == "playing":
             legal = {a.card for a in state.legal_actions()} if self.playout.waiting else set()

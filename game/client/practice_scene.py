@@ -41,6 +41,7 @@ from game.practice import Feedback, PracticeStream, Situation, feedback_for
 from game.practice.feedback import SCREEN_TIME_LIMIT
 from game.practice.playout import PlayOut
 from game.practice.progress import Progress
+from game.table.view import seat_view
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -168,7 +169,8 @@ class PracticeScene(Scene, PracticePanels):
         if self.phase == "calling" and self.situation is not None:
             place = PanelPlace(u, self.right.center, self.right)
             notes = [_(self.drill.summary)]
-            self.bid_panel = build_panel(self.situation.state, self.situation.legal, place,
+            shown = seat_view(self.situation.state, self.situation.seat, 0)
+            self.bid_panel = build_panel(shown, self.situation.legal, place,
                                          self.app.settings.four_colour, notes)
 
     # ----------------------------------------------------------------- flow

@@ -37,6 +37,7 @@ from game.client.table_services import Intent, Screen, TableServices
 from game.client.tween import Tweens
 from game.client.widgets import DIM_INK, GOLD, RED, Button, ButtonRow
 from game.core.actions import DEAL, Action, Kind, bid
+from game.core.observation import Observation
 from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import action_text, card_text
@@ -56,7 +57,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.services: TableServices = app.table_services()
         self.session = session
         self.tweens = Tweens()
-        self.shown: SeatView = session.view
+        self.shown: SeatView[Observation] = session.view
         self.layout = self.table_layout(app.size, session.view.players)
         self.sprites: list[CardSprite] = []
         self.hidden_trick: set[int] = set()

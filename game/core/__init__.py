@@ -18,9 +18,10 @@ from game.core.errors import (
     TrickbidError,
     UnknownGameError,
 )
-from game.core.game import GAMES, Game, create_game
+from game.core.game import Game
 from game.core.observation import Observation
 from game.core.phase import Phase
+from game.core.registry import GAMES, create_game
 from game.core.result import DealResult
 
 __all__ = [

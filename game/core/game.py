@@ -1,4 +1,4 @@
-"""``create_game``: the entry point of the rules core, and the base of each game's rules.
+"""``Game``: the base of each game's rules (the registry, ``create_game``, is ``registry.py``).
 
 A ``Game`` is a game id with validated options; it starts matches and single deals and
 parses action text.  States do the rest.  Every game deals the same way (a match seed
@@ -12,23 +12,17 @@ typed as a ``BlackoutState`` and ``apply`` (typed ``Self``) keeps it so.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, overload
+from typing import Any, Generic, TypeVar
 
 from game.core.actions import Action, parse_action
 from game.core.arguments import check_int, check_seat, check_seed
 from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card
 from game.core.deal import Deal
 from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
-from game.core.errors import ArgumentError, OptionError, UnknownGameError, describe
+from game.core.errors import ArgumentError, OptionError, describe
 from game.core.options import options_dict
 from game.core.seats import next_seat
 from game.core.state import TrickState, first_fields
-
-if TYPE_CHECKING:
-    from game.core.belote.game import BazarBelote
-    from game.core.blackout.game import Blackout
-    from game.core.partnership.game import PartnershipBlackout
 
 MAX_DEALS = 100_000
 """The highest ``deal_number`` a single deal may be given (no match runs that long)."""
@@ -209,48 +203,3 @@ class Game(Generic[S_co]):
 
 AnyGame = Game[TrickState]
 """A game whose state type is not known statically (a game id chosen at run time)."""
-
-
-def _blackout(options: Mapping[str, object]) -> AnyGame:
-    from game.core.blackout.game import Blackout
-
-    return Blackout(**options)
-
-
-def _partnership(options: Mapping[str, object]) -> AnyGame:
-    from game.core.partnership.game import PartnershipBlackout
-
-    return PartnershipBlackout(**options)
-
-
-def _belote(options: Mapping[str, object]) -> AnyGame:
-    from game.core.belote.game import BazarBelote
-
-    return BazarBelote(**options)
-
-
-GAMES: dict[str, Callable[[Mapping[str, object]], AnyGame]] = {
-    "blackout": _blackout,
-    "partnership-blackout": _partnership,
-    "bazar-belote": _belote,
-}
-
-
-@overload
-def create_game(game_id: Literal["blackout"], **options: object) -> Blackout: ...
-@overload
-def create_game(
-    game_id: Literal["partnership-blackout"], **options: object
-) -> PartnershipBlackout: ...
-@overload
-def create_game(game_id: Literal["bazar-belote"], **options: object) -> BazarBelote: ...
-@overload
-def create_game(game_id: str, **options: object) -> AnyGame: ...
-def create_game(game_id: str, **options: object) -> AnyGame:
-    """The game ``game_id`` with ``options``; unknown ids and options are rejected by name."""
-    make = GAMES.get(game_id) if isinstance(game_id, str) else None
-    if make is None:
-        raise UnknownGameError(
-            f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES))
-        )
-    return make(options)

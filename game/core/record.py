@@ -15,8 +15,8 @@ from typing import Any
 from game.core.actions import Kind
 from game.core.cards import card_name, hand_names
 from game.core.errors import RecordError, TrickbidError
-from game.core.game import create_game
 from game.core.phase import Phase
+from game.core.registry import create_game
 from game.core.state import TrickState
 
 FORMAT = "trickbid-record"

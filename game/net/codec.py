@@ -32,10 +32,10 @@ from game.core.blackout.game import BlackoutObservation
 from game.core.cards import SUIT_SYMBOLS, card_label, iter_cards, parse_card
 from game.core.contract import ContractRecord
 from game.core.errors import TrickbidError
-from game.core.game import create_game
 from game.core.observation import Observation
 from game.core.partnership.game import PartnershipObservation
 from game.core.partnership.rules import Contract as PartnershipContract
+from game.core.registry import create_game
 from game.core.result import DealResult
 from game.table.view import SeatView
 
@@ -117,10 +117,12 @@ _ALIASES: dict[str, Plan] = {
 
 FIELD_PLANS: dict[tuple[str, str], Plan] = {
     ("SeatView", "game"): ("game",),
+    ("SeatView", "observation"): ("tagged", "observation"),
     ("SeatView", "last_events"): ("tuple", ("event",)),
 }
-"""Fields typed ``Any`` in their class, and how the wire carries them.  Any other ``Any``
-field has no wire form: building its plan fails (in the tests) rather than guess."""
+"""Fields typed ``Any`` or by a type variable in their class, and how the wire carries
+them.  Any other such field has no wire form: building its plan fails (in the tests)
+rather than guess."""
 
 
 def _plan_of(node: ast.expr, module: Any) -> Plan:
@@ -210,7 +212,7 @@ def encode_record(value: Any, tag: bool = False) -> dict[str, Any]:
     return out
 
 
-def encode_view(view: SeatView) -> dict[str, Any]:
+def encode_view(view: SeatView[Observation]) -> dict[str, Any]:
     return encode_record(view)
 
 
@@ -343,8 +345,9 @@ class Decoder:
             self._game_key = key
         return self._game
 
-    def view(self, value: Any) -> SeatView:
-        result: SeatView = self.record(value, {"SeatView": SeatView}, "view", tagged=False)
+    def view(self, value: Any) -> SeatView[Observation]:
+        result: SeatView[Observation] = self.record(
+            value, {"SeatView": SeatView}, "view", tagged=False)
         return result
 
     def events(self, value: Any) -> tuple[Any, ...]:

@@ -6,15 +6,19 @@ else on this floor asks ``teacher_of`` for what differs between games.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.practice import belote, blackout, partnership
 from game.practice.teacher import Teacher
 
-TEACHERS: dict[str, Teacher] = {
+TEACHERS: dict[str, Teacher[Any]] = {
     t.game_id: t for t in (blackout.TEACHER, partnership.TEACHER, belote.TEACHER)
 }
+"""Game id → its teacher.  ``Any``: the game, so its state type, is chosen at run time;
+each teacher's verdict is typed on its game's state."""
 
 
-def teacher_of(game_id: str) -> Teacher:
+def teacher_of(game_id: str) -> Teacher[Any]:
     """The teacher of ``game_id``; an unknown game is refused with the games there are."""
     teacher = TEACHERS.get(game_id)
     if teacher is None:

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
-from game.core.game import AnyGame, create_game
+from game.core.game import AnyGame
 from game.core.observation import Observation
 from game.core.phase import Phase
 from game.core.record import record_of
+from game.core.registry import create_game
+from game.core.state import TrickState
 from game.practice.callers import Caller, caller_for, out_of_turn
 from game.practice.drills import Drill, drill_named
 from game.practice.games import teacher_of
@@ -36,7 +38,7 @@ class Situation:
 
     drill: Drill
     game: AnyGame
-    state: Any
+    state: TrickState
     seat: int
     deal_id: int
     index: int
@@ -44,11 +46,11 @@ class Situation:
 
     @property
     def observation(self) -> Observation:
-        return self.state.observation(self.seat)  # type: ignore[no-any-return]
+        return self.state.observation(self.seat)
 
     @property
     def legal(self) -> tuple[Action, ...]:
-        return self.state.legal_actions()  # type: ignore[no-any-return]
+        return self.state.legal_actions()
 
     @property
     def hand(self) -> int:

@@ -24,7 +24,7 @@ MAX_RECORD_CHARS = 2_000_000
 
 def option_problem(game_id: Any, options: Any) -> str | None:
     """Why ``options`` are not options of game ``game_id`` (by name), or None."""
-    from game.core.game import GAMES, create_game
+    from game.core.registry import GAMES, create_game
 
     if not isinstance(game_id, str) or game_id not in GAMES:
         return f"unknown game {str(game_id)[:40]!r}: the games are " + ", ".join(sorted(GAMES))

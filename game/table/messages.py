@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.observation import Observation
 from game.table.view import SeatView
 
 # ------------------------------------------------------------------ seat -> referee
@@ -54,7 +55,7 @@ class Update:
     """The table after a move: the events the seat may see, then its new view."""
 
     events: tuple[Event, ...]
-    view: SeatView
+    view: SeatView[Observation]
 
 
 class Refusal(Enum):

@@ -18,6 +18,7 @@ from ai.turns import asking_order
 from game.core.actions import DEAL, WAIT, Action, Kind
 from game.core.claim import Claim, check_claim
 from game.core.errors import IllegalActionError
+from game.core.observation import Observation
 from game.core.phase import Phase
 from game.core.record import deal_record_of, record_of, start_of
 from game.table.messages import (
@@ -71,7 +72,7 @@ class Referee:
         """The true state: for the host's own saving and tests, never sent to a seat."""
         return self._state
 
-    def view(self, seat: int) -> SeatView:
+    def view(self, seat: int) -> SeatView[Observation]:
         return seat_view(self._state, seat, self.version, self._can_take_back(seat),
                          self.take_backs and self._takebacks.call_kept(seat))
 

@@ -15,23 +15,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.core.actions import Action
 from game.core.cards import Hand
+from game.core.game import AnyGame
 from game.core.observation import Observation
 from game.core.phase import Phase
 from game.core.result import DealResult
+from game.core.state import TrickState
+
+O_co = TypeVar("O_co", bound=Observation, covariant=True)
+"""The game's observation type (a ``SeatView[BlackoutObservation]`` is a
+``SeatView[Observation]``): each game's words read its own fields from it, typed."""
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(Generic[O_co]):
     """The table as ``seat`` may see it after the referee's move ``version``."""
 
     seat: int
     version: int
-    observation: Observation
-    game: Any
+    observation: O_co
+    game: AnyGame
     """The game being played (its rules and options: public)."""
     hand_counts: tuple[int, ...]
     """Cards left in each hand."""
@@ -91,8 +97,8 @@ def visible_events(events: Iterable[Any], seat: int) -> tuple[Any, ...]:
     return tuple(events)
 
 
-def seat_view(state: Any, seat: int, version: int, can_take_back: bool = False,
-              call_kept: bool = False) -> SeatView:
+def seat_view(state: TrickState, seat: int, version: int, can_take_back: bool = False,
+              call_kept: bool = False) -> SeatView[Observation]:
     """``state`` as ``seat`` may see it."""
     hand_counts = tuple(h.bit_count() for h in state.hands)
     return SeatView(

@@ -8,17 +8,18 @@ Belote, the last trick, and whether the contract was made.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.client.game_view import pair
+from game.core.belote.game import BeloteObservation
 from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE
 from game.core.contract import ContractKind
 from game.core.events import TrickWon
+from game.core.result import DealResult
 from game.i18n import _
 from game.i18n.terms import contract_text
+from game.table.view import SeatView
 
 
-def figures(result: Any, key: str) -> tuple[int, int]:
+def figures(result: DealResult, key: str) -> tuple[int, int]:
     """The two teams' figures of ``details[key]`` ("81/81" → (81, 81)); (0, 0) if absent."""
     value = dict(result.details).get(key, "")
     first, _sep, second = value.partition("/")
@@ -27,7 +28,7 @@ def figures(result: Any, key: str) -> tuple[int, int]:
     return int(first), int(second)
 
 
-def last_trick_seat(state: Any, result: Any) -> int | None:
+def last_trick_seat(state: SeatView[BeloteObservation], result: DealResult) -> int | None:
     """The seat that took the last trick of ``result``'s deal when the state still holds
     it (the deal just scored), else None."""
     if state.deal_result is not result:
@@ -45,7 +46,7 @@ def team_line(team: str, cards: int, small: int, combinations: int, belote: int)
     return _("{team}: {parts}").format(team=team, parts=", ".join(parts))
 
 
-def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
+def deal_lines(state: SeatView[BeloteObservation], result: DealResult, names: tuple[str, ...]) -> list[str]:
     """The contract and whether it was made, each team's parts, the last trick, the
     multiplier and the rounding rule."""
     teams = [pair(names[0], names[2]), pair(names[1], names[3])]

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.client.belote.declarations import declaration_lines
 from game.client.game_view import CallRows
 from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
+from game.core.belote.game import BeloteObservation
 from game.core.cards import SUIT_SYMBOLS
 from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import contract_text
+from game.table.view import SeatView
 
 COLUMNS = 9
 """Levels shown at once: the lowest biddable one and the eight above it."""
 
 
-def call_rows(state: Any, legal: tuple[Action, ...]) -> CallRows:
+def call_rows(state: SeatView[BeloteObservation], legal: tuple[Action, ...]) -> CallRows:
     """The ladder × suit grid from the lowest level still open (up to the options'
     ``ladder_max``), Capot at the end of each suit's row, then Pass / Contra / Recontra."""
     biddable = sorted({a.number for a in legal if a.kind is Kind.BID})
@@ -28,9 +28,9 @@ def call_rows(state: Any, legal: tuple[Action, ...]) -> CallRows:
     return _("Your call: number × suit (the suit becomes trump)"), rows
 
 
-def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
+def contract_lines(state: SeatView[BeloteObservation], names: tuple[str, ...]) -> list[str]:
     """The standing bid (or contract once the auction is over), its multiplier, its bidder."""
-    contract = state.contract
+    contract = state.observation.contract
     if contract is None:
         return [_("no bid yet")]
     call = _("Capot {suit}").format(suit=SUIT_SYMBOLS[contract.suit]) if contract.capot \
@@ -41,8 +41,8 @@ def contract_lines(state: Any, names: tuple[str, ...]) -> list[str]:
             *declaration_lines(state, names)]
 
 
-def situation_lines(state: Any, names: tuple[str, ...]) -> list[tuple[str, bool]]:
+def situation_lines(state: SeatView[BeloteObservation], names: tuple[str, ...]) -> list[tuple[str, bool]]:
     """The standing bid at a practice call, with its bidder named as the table names him."""
-    contract = state.contract
+    contract = state.observation.contract
     standing = _("none") if contract is None else contract_text(contract.record(), names)
     return [(_("Standing bid: {contract}").format(contract=standing), False)]

@@ -3,18 +3,20 @@ exact bid and who missed, and what each counts under the match's scoring options
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.core.blackout.game import BlackoutObservation
+from game.core.blackout.rules import BlackoutOptions
+from game.core.result import DealResult
 from game.i18n import _
+from game.table.view import SeatView
 
 
-def exact_rule(options: Any) -> str:
+def exact_rule(options: BlackoutOptions) -> str:
     if options.scoring == "basic":
         return _("a trick counts 1, an exact bid 10 more")
     return _("an exact bid counts 10 + the bid")
 
 
-def miss_rule(options: Any) -> str:
+def miss_rule(options: BlackoutOptions) -> str:
     if options.scoring == "basic":
         return _("a trick counts 1")
     return {"bid": _("a miss costs the bid"),
@@ -22,7 +24,7 @@ def miss_rule(options: Any) -> str:
                                                                _("a miss counts nothing"))
 
 
-def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
+def deal_lines(state: SeatView[BlackoutObservation], result: DealResult, names: tuple[str, ...]) -> list[str]:
     """The players who bid exactly and those who missed, with the rule that scored them."""
     made = [names[s] for s, m in enumerate(result.made) if m]
     missed = [names[s] for s, m in enumerate(result.made) if m is False]

@@ -6,15 +6,16 @@ took, made or failed, the overtricks and what they count under the match's optio
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.client.game_view import pair
 from game.core.contract import ContractKind
+from game.core.partnership.game import PartnershipObservation
+from game.core.result import DealResult
 from game.i18n import _, ngettext
 from game.i18n.terms import contract_text
+from game.table.view import SeatView
 
 
-def team_line(state: Any, result: Any, team: int, name: str,
+def team_line(state: SeatView[PartnershipObservation], result: DealResult, team: int, name: str,
               names: tuple[str, ...]) -> str:
     record = result.contracts[team] if team < len(result.contracts) else None
     made = result.made[team] if team < len(result.made) else None
@@ -39,7 +40,7 @@ def team_line(state: Any, result: Any, team: int, name: str,
     return line
 
 
-def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
+def deal_lines(state: SeatView[PartnershipObservation], result: DealResult, names: tuple[str, ...]) -> list[str]:
     """One line per team: contract, tricks, made or failed, overtricks."""
     if result.thrown_in:
         return [_("Both teams passed: the deal is thrown in")]
@@ -47,7 +48,7 @@ def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
     return [team_line(state, result, t, teams[t], names) for t in (0, 1)]
 
 
-def declarers(state: Any, result: Any) -> int | None:
+def declarers(state: SeatView[PartnershipObservation], result: DealResult) -> int | None:
     """partnership-blackout 10: when only the auction's winner scores, the team that
     played for its contract in ``result``'s deal (the other defends); else None."""
     if not state.game.options.auction_winner_only:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.core.blackout.game import BlackoutState
 from game.i18n import _
 
 
-def verdict(state: Any, seat: int) -> str:
+def verdict(state: BlackoutState, seat: int) -> str:
     result = state.deal_result
+    if result is None:
+        raise ValueError("a verdict is given on a scored deal")
     bid = state.bids[seat]
     took = result.tricks[seat]
     line = _("You bid {bid} and took {took}: made, {points} points") if bid == took \

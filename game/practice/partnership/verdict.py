@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from game.core.partnership.game import PartnershipState
 from game.i18n import _
 from game.i18n.terms import contract_text
 
 
-def verdict(state: Any, seat: int) -> str:
+def verdict(state: PartnershipState, seat: int) -> str:
     result = state.deal_result
+    if result is None:
+        raise ValueError("a verdict is given on a scored deal")
     team = seat % 2
     mine, theirs = f"{result.points[team]:+d}", f"{result.points[1 - team]:+d}"
     made_flag = result.made[team]

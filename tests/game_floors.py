@@ -1,0 +1,93 @@
+"""Every registered game, and what each floor must give it: the generic suites loop over
+the registries through here rather than spell the game ids, and
+``tests/test_architecture.py`` checks with ``incompleteness`` that a registered game is
+complete on every floor."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from game.core.registry import ENTRIES, GAMES, create_game, game_entry
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_IDS: tuple[str, ...] = tuple(GAMES)
+"""Every registered game id, in the registry's order."""
+
+
+def short_match(game_id: str):
+    """The game with its registered options for a short match (``GameEntry.short_match``)."""
+    return create_game(game_id, **game_entry(game_id).short_match)
+
+
+def _translated(messages: set[str]) -> dict[str, set[str]]:
+    """By language, the messages among ``messages`` its catalog leaves untranslated."""
+    from game.i18n import LANGUAGES, LOCALE_DIR
+    from game.i18n.catalog import read_po
+
+    out = {}
+    for code in LANGUAGES:
+        if code == "en":
+            continue
+        po = LOCALE_DIR / code / "LC_MESSAGES" / "trickbid.po"
+        done = {e.msgid for e in read_po(po) if (e.msgstr or any(e.forms)) and not e.fuzzy}
+        out[code] = messages - done
+    return out
+
+
+def incompleteness(game_id: str, root: Path = ROOT) -> list[str]:
+    """What the registered game ``game_id`` lacks on each floor ([] when it is complete):
+    its core game plays a deal; the AI's, the practice floor's and the client's registries
+    list it; every option field and word-valued choice has its words; its words are
+    translated in every language; its rules text exists in every language."""
+    from ai.errors import NoAIError
+    from ai.registry import game_ai, model_for
+    from game.client.games import VIEWS
+    from game.i18n import LANGUAGES
+    from game.i18n.options import CHOICE_WORDS, OPTION_CHOICE_WORDS, OPTION_LABELS, OPTION_NOTES
+    from game.practice.games import TEACHERS
+
+    missing: list[str] = []
+    try:
+        game = short_match(game_id)
+        state = game.new_match(seed=1)
+        assert state.legal_actions(), "no legal action at the start of a match"
+    except Exception as exc:  # noqa: BLE001 - the floor's failure is the finding
+        return [f"core: {game_id} does not start a match ({exc})"]
+    try:
+        game_ai(game_id)
+        model_for(game)
+    except NoAIError:
+        missing.append("ai: no GameAI in ai.registry.GAME_AIS")
+    if game_id not in TEACHERS:
+        missing.append("practice: no Teacher in game.practice.games.TEACHERS")
+    view = VIEWS.get(game_id)
+    if view is None:
+        missing.append("client: no GameView in game.client.games.VIEWS")
+    words: set[str] = set() if view is None else {view.title, view.short_title}
+    for field in dataclasses.fields(game.options):
+        for table, name in ((OPTION_LABELS, "label"), (OPTION_NOTES, "note")):
+            if field.name in table:
+                words.add(table[field.name])
+            else:
+                missing.append(f"i18n: option {field.name!r} has no {name} "
+                               "(game/i18n/options.py)")
+        for choice in field.metadata.get("choices", ()):
+            if not isinstance(choice, str) or choice.isdigit():
+                continue
+            own = OPTION_CHOICE_WORDS.get((field.name, choice))
+            if own is None and choice not in CHOICE_WORDS:
+                missing.append(f"i18n: choice {choice!r} of option {field.name!r} has no "
+                               "words (game/i18n/options.py)")
+            else:
+                words.add(own or CHOICE_WORDS[choice])
+    for code, left in _translated(words).items():
+        missing += [f"i18n: {code} has no translation of {m!r}" for m in sorted(left)]
+    for code in LANGUAGES:
+        rules = root / "assets" / "rules" / ("" if code == "en" else code) / f"{game_id}.md"
+        if not rules.is_file():
+            missing.append(f"rules: no {rules.relative_to(root).as_posix()}")
+    return missing
+
+
+__all__ = ["ENTRIES", "GAME_IDS", "incompleteness", "short_match"]
