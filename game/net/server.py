@@ -567,6 +567,10 @@ class NetHost:
         self._table.leave(index)
         if self.ended:
             return
+        if not self._started:  # nothing is at stake yet: the seat is open again
+            seat.token, seat.name = None, ""
+            self._tell_seats()
+            return
         seat.lost_since = time.monotonic()
         seat.timer = self.loop.call_later(self.settings.takeover_after, self._take_over, index)
         self._tell_seats()
