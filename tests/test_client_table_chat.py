@@ -167,3 +167,26 @@ def click_at(pos: tuple[int, int]) -> None:
                                          buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_what_arrives_while_the_player_thinks_is_drawn_at_the_next_pass(table: Table) -> None:
+    app, scene = table.app, table.table
+    frames(app, 2)
+    chat = scene.chat
+    table.theirs.say("oops")
+    until(lambda: (scene.session.poll(), bool(scene.session.quick))[1])
+    chat.update(scene.tweens.time)  # an update-only pass took it ...
+    assert chat.fresh and chat.wake_in(scene.tweens.time) == 0.0  # ... so the next draws
+    frames(app, 1)
+    assert not chat.fresh and 0 < (chat.wake_in(scene.tweens.time) or 0) <= BUBBLE_SECONDS
+
+
+def test_the_seat_token_is_this_machines_for_one_table_whatever_address_reaches_it(
+        tmp_path: Any) -> None:
+    from game.client.seat_token import table_token
+
+    first = table_token("192.168.1.20", 40123, "abcd", tmp_path)
+    assert first == table_token("127.0.0.1", 40123, "ABCD", tmp_path)  # the same table
+    assert len(first) == 32 and all(c in "0123456789abcdef" for c in first)
+    assert first != table_token("192.168.1.20", 40123, "ABCE", tmp_path)  # another table
+    assert first != table_token("192.168.1.20", 40123, "ABCD", tmp_path / "other")

@@ -1,7 +1,8 @@
 """This machine's token at one table: the same player coming back gets the same seat.
 
 A host gives a lost seat back to the token that sat there (``game.net.server``).  The
-join screen's token for a table is an HMAC of the table's address, port and code under a
+join screen's token for a table is an HMAC of the table's port and code (not its address:
+the same table is reached as 127.0.0.1, by its network address or by its name) under a
 secret kept in the player's data directory, so a window started again on the same machine
 (after a crash, a kill, a closed lid) finds its seat again, while nobody who knows the
 machine's name or address can work the token out.  Without a writable data directory the
@@ -43,5 +44,5 @@ def _secret(folder: Path | None = None) -> bytes:
 
 def table_token(address: str, port: int, code: str, folder: Path | None = None) -> str:
     """The token this machine sits at ``address:port`` (table ``code``) with."""
-    message = f"{address.strip().lower()}:{port}:{code.strip().upper()}".encode()
+    message = f"{port}:{code.strip().upper()}".encode()
     return hmac.new(_secret(folder), message, hashlib.sha256).hexdigest()[:TOKEN_LENGTH]

@@ -47,6 +47,9 @@ class TableChat:
         self.button: Button | None = None
         self.phrase_buttons: list[Button] = []
         self._placed_for: tuple[int, int] | None = None
+        self.fresh = False
+        """Something arrived that the picture does not show yet (drawn at the next pass:
+        while the player thinks the app only looks at the table once a second)."""
 
     # ------------------------------------------------------------------ state
     def update(self, now: float) -> None:
@@ -57,13 +60,18 @@ class TableChat:
         while session.quick:
             said = session.quick.popleft()
             self.bubbles[said.seat] = (said.phrase, now + BUBBLE_SECONDS)
+            self.fresh = True
         self.bubbles = {s: b for s, b in self.bubbles.items() if b[1] > now}
-        self.status.update(session.seat_states, now)
+        if session.seat_states is not self.status.states:
+            self.status.update(session.seat_states, now)
+            self.fresh = True
 
     def wake_in(self, now: float) -> float | None:
         """Seconds until a bubble fades or a countdown changes (None: nothing of ours)."""
         if not self.active:
             return None
+        if self.fresh:
+            return 0.0
         times = [until - now for _phrase, until in self.bubbles.values()]
         status = self.status.wake_in(now)
         if status is not None:
@@ -153,6 +161,7 @@ class TableChat:
     def draw(self, surface: pygame.Surface, layout: TableLayout, now: float) -> None:
         if not self.active:
             return
+        self.fresh = False
         self.place(layout)
         self.status.draw(surface, layout, now)
         for seat, (phrase, _until) in sorted(self.bubbles.items()):
