@@ -39,7 +39,7 @@ class Table:
     def __init__(self, language: str = "en") -> None:
         self.app = make_app((1024, 640), language=language)
         self.hosting = Hosting("blackout", {"players": 3},
-                               [SeatPlan("person"), SeatPlan("open"),
+                               [SeatPlan("person", name="Marc"), SeatPlan("open"),
                                 SeatPlan("computer", "easy")],
                                seed=5, address=LOOPBACK, announce_to=(LOOPBACK, 9))
         self.hosting.open()
@@ -120,6 +120,7 @@ def test_a_dropped_seat_shows_a_countdown_that_goes_down(table: Table) -> None:
     frames_until(app, lambda: len(scene.chat.status.states) == 3
                  and scene.chat.status.states[1].kind == "person")
     assert scene.session.names[1] == "Ann"  # the friend's own name on the plate
+    until(lambda: (table.theirs.poll(), table.theirs.names[0])[1] == "Marc")  # the host's
     table.theirs.close()  # Ann's window goes
     frames_until(app, lambda: 1 in scene.chat.status.countdowns(scene.tweens.time))
     first = scene.chat.status.countdowns(scene.tweens.time)[1]

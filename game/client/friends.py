@@ -152,7 +152,8 @@ class HostScreen(NewGameScene):
         return _("Open the table")
 
     def plans(self) -> list[SeatPlan]:
-        return [SeatPlan("person") if k == HUMAN else SeatPlan("open") if k == OPEN
+        me = self.app.settings.player_name
+        return [SeatPlan("person", name=me) if k == HUMAN else SeatPlan("open") if k == OPEN
                 else SeatPlan("computer", k) for k in self.seats]
 
     # ------------------------------------------------------------ the table

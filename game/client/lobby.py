@@ -131,6 +131,7 @@ class Lobby:
         for message in self._seat.receive():
             if isinstance(message, Seats):
                 self.seats = message.seats
+                self._taken.append(message)  # the table shows who sits where too
             elif isinstance(message, Say):
                 self.said.append(message)
             elif isinstance(message, (Closing, BaseException)):
