@@ -335,8 +335,9 @@ def test_the_join_screen_lists_an_announced_table_and_sits_at_the_chosen_seat(
         frames_until(app, lambda: [s.kind for s in host.seat_states()]
                      == ["computer", "open", "person", "computer"])
         frames_until(app, lambda: join.lobby is not None and join.lobby.seat == 2)
-        assert any(b.label == "Seat 4 · Computer (Easy) · partner of seat 2"
-                   for b in join.buttons.buttons)
+        frames_until(app, lambda: any(  # the table's word of the move arrives next
+            b.label == "Seat 4 · Computer (Easy) · partner of seat 2"
+            for b in join.buttons.buttons))
         host.start()
         frames_until(app, lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
