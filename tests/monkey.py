@@ -31,7 +31,8 @@ KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pyg
         pygame.K_a, pygame.K_g, pygame.K_s, pygame.K_q, pygame.K_v, pygame.K_QUESTION,
         pygame.K_F11,
         # the table's take-back, last trick, claim; the keyboard help (issue 21 part C)
-        pygame.K_u, pygame.K_l, pygame.K_c, pygame.K_F1, pygame.K_KP1, pygame.K_KP0]
+        pygame.K_u, pygame.K_l, pygame.K_c, pygame.K_F1, pygame.K_KP1, pygame.K_KP0,
+        pygame.K_t]  # quick messages at a table with friends
 
 
 def _table(game_id: str, players: int = 4) -> Callable[[Any], None]:
@@ -178,6 +179,32 @@ def _unfinished(app: Any) -> Any:
     return unfinished_match_question(app, "partnership-blackout", lambda: None)
 
 
+def _open_host(app: Any) -> Any:
+    from game.client.friends import HostScreen
+
+    host = HostScreen(app)
+    host.open_table()
+    return host
+
+
+def _friends_table(game_id: str, players: int) -> Callable[[Any], None]:
+    """A table hosted here for friends (loopback): the player's seat, a seat nobody took
+    (a computer's after the start) and computers — quick messages and lost seats."""
+    def enter(app: Any) -> None:
+        from game.client.hosting import Hosting
+        from game.net.seats import SeatPlan
+
+        plans = [SeatPlan("person"), SeatPlan("open")] + [
+            SeatPlan("computer", "random")] * (players - 2)
+        hosting = Hosting(game_id, {},
+                          plans, seed=app.monkey_seed, address="127.0.0.1",
+                          announce_to=("127.0.0.1", 9))
+        hosting.open()
+        app.play_networked(hosting.start(app.thinker), hosting)
+
+    return enter
+
+
 ENTRIES: dict[str, Callable[[Any], None]] = {
     "main menu": lambda app: app.main_menu(),
     "new game": _scene(_new_game),
@@ -203,6 +230,9 @@ ENTRIES: dict[str, Callable[[Any], None]] = {
     "play with friends": _scene(_friends("FriendsMenu")),
     "host a table": _scene(_friends("HostScreen")),
     "join a table": _scene(_friends("JoinScreen")),
+    "host a table, open": _scene(_open_host),
+    "belote table with friends": _friends_table("bazar-belote", 4),
+    "blackout table with friends": _friends_table("blackout", 3),
     **{f"rules {g}": _scene(_rules(g)) for g in
        ("blackout", "partnership-blackout", "bazar-belote")},
 }
@@ -296,10 +326,12 @@ def _close(app: Any) -> None:
 
 
 def _fresh(entry: str, seed: int, rng: random.Random) -> Any:
-    from game.client.friends import HostScreen
+    from game.client.friends import HostScreen, JoinScreen
 
-    # a table the monkey opens listens on loopback and announces to nobody (discard port)
+    # a table the monkey opens listens on loopback and announces to nobody (discard port);
+    # the join screen listens for announcements on a port of its own
     HostScreen.listen_on, HostScreen.announce_to = "127.0.0.1", ("127.0.0.1", 9)
+    JoinScreen.discovery_port = 47_393
     app = make_app(rng.choice(SIZES[:3]))
     pygame.event.clear()
     app.monkey_seed = seed

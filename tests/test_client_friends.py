@@ -53,7 +53,12 @@ def button(scene: Any, label: str) -> Any:
 
 def in_view(app: Any) -> None:
     w, h = app.size
-    for b in app.stack.top.buttons.buttons:
+    top = app.stack.top
+    shown = (top.buttons.buttons if hasattr(top, "buttons") else
+             top.open_buttons.buttons if getattr(top, "hosting", None) is not None else
+             top.form.all_buttons())
+    assert shown
+    for b in shown:
         assert pygame.Rect(0, 0, w, h).contains(b.rect), f"{b.label!r} leaves the window"
 
 
@@ -80,9 +85,12 @@ def test_each_friends_screen_draws_in_every_language(lang: str) -> None:
         port = host.hosting.port
         frames(app, 2)
         in_view(app)
-        key(pygame.K_ESCAPE)  # back: the table stops listening
+        key(pygame.K_ESCAPE)  # the open table closes: back to the form, nothing listens
         frames(app, 1)
-        assert isinstance(app.stack.top, FriendsMenu) and refused(port)
+        assert app.stack.top is host and host.hosting is None and refused(port)
+        key(pygame.K_ESCAPE)  # the form goes back
+        frames(app, 1)
+        assert isinstance(app.stack.top, FriendsMenu)
         app.stack.top.join()
         frames(app, 1)
         join = app.stack.top
@@ -94,11 +102,17 @@ def test_each_friends_screen_draws_in_every_language(lang: str) -> None:
         assert join.trouble and join.lobby is None
         in_view(app)
         if lang != "en":  # the screens speak the player's language
-            assert button(join, next(b.label for b in join.buttons.buttons)).label != (
-                "Address: 127.0.0.1_")
+            assert not any(b.label.startswith("Address") for b in join.buttons.buttons)
+        key(pygame.K_ESCAPE)
+        frames(app, 1)
+        assert isinstance(app.stack.top, FriendsMenu) and not join.finder.listening
     finally:
         app.leave_network()
         app.thinker.close()
+
+
+def seat_rows(host: HostScreen) -> list[Any]:
+    return host.form.rows[host.main_rows - host.players: host.main_rows]
 
 
 def test_hosting_through_the_screens_listens_until_the_table_is_left() -> None:
@@ -110,19 +124,22 @@ def test_hosting_through_the_screens_listens_until_the_table_is_left() -> None:
         frames(app, 1)
         host = app.stack.top
         assert isinstance(host, HostScreen)
-        seats = len(host.plan)
-        click(button(host, "Open for a friend").rect.center)  # the second seat: a computer
+        assert host.seats == [HUMAN, "open", "open"]
+        second = seat_rows(host)[1]
+        click(second.button.rect.center)  # the second seat: from open to a computer
         frames(app, 1)
-        assert host.plan[1] == "person" or host.plan[1].startswith("computer")
-        click(button(host, "Open the table").rect.center)
+        assert host.seats[1] == "easy"
+        assert seat_rows(host)[0].button.label == "You" and not seat_rows(host)[0].enabled
+        click(host.form.actions[-1].rect.center)  # Open the table
         frames(app, 1)
         hosting = host.hosting
         assert hosting is not None and hosting.listening
-        assert hosting.seat_states()[0].kind == "person"
+        assert [s.kind for s in hosting.seat_states()] == ["person", "computer", "open"]
         friend = Lobby(app.thinker, LOOPBACK, hosting.port, hosting.code, name="Ann")
-        frames_until(app, lambda: any(b.label == "Ann" for b in host.buttons.buttons))
-        assert len([b for b in host.buttons.buttons if not b.enabled]) == seats
-        click(button(host, "Start").rect.center)
+        frames_until(app, lambda: hosting.seat_states()[2].name == "Ann")
+        frames(app, 1)
+        start_button = host.open_buttons.buttons[-1]
+        click(start_button.rect.center)
         frames_until(app, lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
         assert app.network is not None and app.network[1] is hosting
@@ -150,6 +167,55 @@ def test_hosting_through_the_screens_listens_until_the_table_is_left() -> None:
         if friend is not None:
             friend.close()
         app.leave_network()
+        app.thinker.close()
+
+
+def test_the_host_form_is_new_games_and_refuses_bad_options_by_name() -> None:
+    from game.client.new_game import NewGameScene
+
+    app = make_app((1024, 640))
+    app.last_setup = MatchSetup("blackout", {"players": 4}, (HUMAN, "easy", "easy", "easy"))
+    try:
+        host = HostScreen(app)
+        app.stack.clear_to(host)
+        frames(app, 1)
+        plain = NewGameScene(app)
+        labels = [r.label for r in host.form.rows[: host.main_rows - host.players]]
+        assert labels == [r.label for r in plain.form.rows[: plain.main_rows - plain.players]]
+        host.toggle_advanced()  # every option of the game, as New game lists them
+        assert [r.label for r in host.form.rows[host.main_rows:]] == (
+            plain.toggle_advanced() or [r.label for r in plain.form.rows[plain.main_rows:]])
+        host.set_option("max_cards", 14)  # more cards than four hands can hold
+        host.start()  # "Open the table"
+        assert host.hosting is None and "max_cards" in host.error
+        frames(app, 1)  # the refusal is drawn
+        host.set_option("max_cards", None)
+        host.start()
+        assert host.hosting is not None and host.hosting.listening
+        assert app.last_setup is not None and app.last_setup.game_id == "blackout"
+    finally:
+        app.leave_network()
+        if app.stack.top is not None:
+            app.stack.top.exit()
+        app.thinker.close()
+
+
+def test_partners_are_said_by_seat_and_follow_the_hosts_own_seat() -> None:
+    app = make_app((1024, 640))
+    app.last_setup = MatchSetup("partnership-blackout", {}, (HUMAN, "easy", "easy", "easy"))
+    try:
+        host = HostScreen(app)
+        app.stack.clear_to(host)
+        frames(app, 1)
+        labels = [r.label for r in seat_rows(host)]
+        assert labels == ["Seat 1 · partner of seat 3", "Seat 2 · partner of seat 4",
+                          "Seat 3 · your partner", "Seat 4 · partner of seat 2"]
+        host.set_seat(1, HUMAN)  # the host moves to seat 2: seat 1 is open again
+        assert host.seats == ["open", HUMAN, "open", "open"]
+        assert [r.label for r in seat_rows(host)][3] == "Seat 4 · your partner"
+        host.set_game("blackout")  # each for himself: no partners
+        assert all("partner" not in r.label for r in seat_rows(host))
+    finally:
         app.thinker.close()
 
 
@@ -208,8 +274,78 @@ def test_esc_on_the_join_screen_leaves_the_table() -> None:
         key(pygame.K_ESCAPE)
         frames(app, 1)
         assert isinstance(app.stack.top, MainMenu) and join.lobby is None
-        frames_until(app, lambda: host.seat_states()[1].kind == "lost")
+        # before the start nothing is at stake: the seat left is open again
+        frames_until(app, lambda: host.seat_states()[1].kind == "open")
     finally:
+        host.close()
+        assert host.wait_closed(10)
+        app.thinker.close()
+
+
+def free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind((LOOPBACK, 0))
+        return int(sock.getsockname()[1])
+
+
+def test_the_join_screen_lists_an_announced_table_and_sits_at_the_chosen_seat(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.net.discovery import Announcer
+
+    heard_on = free_udp_port()
+    monkeypatch.setattr(JoinScreen, "discovery_port", heard_on)
+    game = create_game("partnership-blackout")
+    host = NetHost(game.new_match(seed=8),
+                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("open"),
+                    SeatPlan("computer", "easy")],
+                   HostSettings(program=program_version(), address=LOOPBACK, code="WXYZ",
+                                level="easy", start_when_full=False))
+    port = host.open()
+    announcer = Announcer("partnership-blackout", port, host.seat_states,
+                          target=(LOOPBACK, heard_on))  # a real announcement, on loopback
+    announcer.start()
+    app = make_app((1024, 640))
+    try:
+        app.main_menu()
+        join = JoinScreen(app)
+        app.stack.push(join)
+        frames_until(app, lambda: bool(join.found))
+        assert join.finder.listening
+        row = button(join, "Partnership Blackout · at " + socket.gethostname()[:40]
+                     + " · 2 of 4 seats free")
+        click(row.rect.center)  # chosen with the mouse: the address is filled in
+        frames(app, 1)
+        assert join.fields["address"] == f"{LOOPBACK}:{port}" and join.typing == "code"
+        typed("wxyz")
+        key(pygame.K_RETURN)  # the focus went to the code: Enter on it...
+        frames(app, 1)
+        live = [b for b in join.buttons.buttons if b.enabled]
+        join.focus = next(i for i, b in enumerate(live) if b.key == "join")
+        key(pygame.K_RETURN)  # ...and Join
+        frames(app, 1)
+        assert join.lobby is not None, join.trouble
+        assert not join.finder.listening  # the list is gone: nothing listens
+        frames_until(app, lambda: join.lobby is not None and join.lobby.seat == 1
+                     and len(join.lobby.seats) == 4)
+        labels = [b.label for b in join.buttons.buttons]
+        assert labels[1] == "Seat 2 · You · partner of seat 4"
+        assert labels[2] == "Seat 3 · Open: choose it to sit here · partner of seat 1"
+        assert labels[3] == "Seat 4 · Computer (Easy) · your partner"
+        click(join.buttons.buttons[2].rect.center)  # sit at seat 3 instead
+        frames_until(app, lambda: [s.kind for s in host.seat_states()]
+                     == ["computer", "open", "person", "computer"])
+        frames_until(app, lambda: join.lobby is not None and join.lobby.seat == 2)
+        frames_until(app, lambda: any(  # the table's word of the move arrives next
+            b.label == "Seat 4 · Computer (Easy) · partner of seat 2"
+            for b in join.buttons.buttons))
+        host.start()
+        frames_until(app, lambda: isinstance(app.stack.top, TableScene))
+        table = app.stack.top
+        assert table.session.viewer == 2 and table.session.names[2] == "You"
+        assert table.chat.active
+    finally:
+        announcer.stop()
+        app.leave_network()
         host.close()
         assert host.wait_closed(10)
         app.thinker.close()

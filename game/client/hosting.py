@@ -6,12 +6,16 @@ computer — and its announcement for discovery.  It listens from ``open()`` unt
 ``close()`` and never otherwise.  ``start()`` starts the match and gives the table's
 ``MatchSession`` for the player's seat: the session holds only that seat's connection, so
 the table reaches neither the host nor its state; the app keeps the ``Hosting`` and closes
-it when the table is left.
+it when the table is left.  What the network tells every other seat — who sits where (a
+lost seat's countdown) and the quick messages — reaches the player's seat the same way:
+the host's loop relays it into the seat's connection (``_relay``), and the phrases the
+player says go out through a queue of phrase ids (``_HostSeat``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import queue
 import random
 import socket
 from collections.abc import Callable
@@ -21,11 +25,12 @@ from game.client.match import MatchSession
 from game.client.seating import with_players
 from game.core import create_game
 from game.net.discovery import DISCOVERY_PORT, Announcer
-from game.net.protocol import SeatState
+from game.net.protocol import Say, Seats, SeatState
 from game.net.seats import SeatPlan
 from game.net.server import HostSettings, NetHost
 from game.net.version import program_version
 from game.table.host import SeatConnection
+from game.table.messages import Request
 from game.table.thinking import Thinker
 
 
@@ -38,6 +43,34 @@ def lan_address() -> str:
             return str(probe.getsockname()[0])
         except OSError:
             return "127.0.0.1"
+
+
+RELAY_EVERY = 0.25
+"""Seconds between the host loop's looks at who sits where and what was said."""
+
+
+class _HostSeat:
+    """The player's seat at the host: the table's own connection, and the phrases the
+    player says, kept as ids until the host's loop says them (``Hosting._relay``)."""
+
+    def __init__(self, link: SeatConnection) -> None:
+        self._link = link
+        self.phrases: queue.SimpleQueue[str] = queue.SimpleQueue()
+
+    def send(self, request: Request) -> None:
+        self._link.send(request)
+
+    def say(self, phrase: str) -> None:
+        self.phrases.put(phrase)
+
+    def receive(self) -> list[Any]:
+        return list(self._link.receive())
+
+    def wait(self, timeout: float) -> Any | None:
+        return self._link.wait(timeout)
+
+    def close(self) -> None:
+        self._link.close()
 
 
 class Hosting:
@@ -61,6 +94,9 @@ class Hosting:
         """The player's own seat (the plan's ``person`` one)."""
         self._link: SeatConnection | None = (
             self.host.connect(self.seat) if self.seat is not None else None)
+        self._seat_link: _HostSeat | None = None
+        self._told: tuple[SeatState, ...] = ()
+        self._last_said: Say | None = None
         self._announce_to = announce_to or ("255.255.255.255", DISCOVERY_PORT)
         """Where the announcements go (the network's broadcast, unless a test says)."""
         self._announcer: Announcer | None = None
@@ -92,8 +128,36 @@ class Hosting:
         """Start the match (open seats nobody took are played by computers when the
         host's wait runs out); the table's session of the player's seat."""
         assert self._link is not None and self.seat is not None and not self.closed
+        self._seat_link = _HostSeat(self._link)
         self.host.start()
-        return MatchSession.joined({self.seat: self._link}, thinker, names)
+        self.host.loop.call_soon_threadsafe(self._relay)
+        return MatchSession.joined({self.seat: self._seat_link}, thinker, names)
+
+    def _relay(self) -> None:
+        """On the host's loop, every ``RELAY_EVERY`` s until the table closes: the seats
+        as they are now and the phrases said since the last look go to the player's seat,
+        and the player's phrases to the table."""
+        link, seat_link, host = self._link, self._seat_link, self.host
+        if self.closed or host.ended or link is None or seat_link is None \
+                or self.seat is None:
+            return
+        while True:
+            try:
+                host.say(self.seat, seat_link.phrases.get_nowait())
+            except queue.Empty:
+                break
+        states = host.seat_states()
+        if states != self._told:
+            self._told = states
+            link.deliver(Seats(states))  # type: ignore[arg-type]
+        said = list(host.said)
+        seen = next((i for i in range(len(said) - 1, -1, -1)
+                     if said[i] is self._last_said), -1)
+        for message in said[seen + 1:]:
+            link.deliver(message)  # type: ignore[arg-type]
+        if said:
+            self._last_said = said[-1]
+        host.loop.call_later(RELAY_EVERY, self._relay)
 
     def close(self, why: str = "host_left") -> None:
         """Stop announcing, tell every friend why, stop listening (waits for it)."""

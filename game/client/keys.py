@@ -82,6 +82,9 @@ BINDINGS: tuple[Binding, ...] = (
             N_("claim the rest when every trick left is yours"), "claim"),
     Binding("table", (pygame.K_s,), "S", N_("the score sheet"), "scores"),
     Binding("table", (pygame.K_ESCAPE,), N_("Esc"), N_("the game menu"), "menu"),
+    Binding("table", (pygame.K_t,), "T",
+            N_("with friends: quick messages (choose with ↑ ↓ and Enter, or the phrase's "
+               "digit; Esc closes them)"), ""),
     Binding("table", (), N_("Mouse"),
             N_("click a card to play it (with Confirm each card and call: click it twice, "
                "or double-click), or drag it to the middle"), ""),

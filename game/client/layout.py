@@ -204,8 +204,8 @@ def compute_layout(size: tuple[int, int], players: int, viewer: int = 0,
                 bubble.right = plate.left - gap
         lay.seats.append(SeatSpot(seat, angle, plate, fan, slot, origin, bubble))
     # The bid panel stays below the seats across the top and the calls said under them.
-    under_top = [s.bubble.bottom for s in lay.seats[1:] if abs(math.cos(math.radians(s.angle)))
-                 <= 0.5]
+    under_top = [s.bubble.bottom for s in lay.seats
+                 if s.seat != viewer and abs(math.cos(math.radians(s.angle))) <= 0.5]
     if under_top:
         upper = max(under_top) + margin // 2
         lay.play_area = pygame.Rect(0, upper, w, max(bottom - upper, lay.trick_h))

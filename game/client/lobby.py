@@ -49,6 +49,9 @@ class _Replayed:
     def send(self, request: Request) -> None:
         self._seat.send(request)
 
+    def say(self, phrase: str) -> None:
+        self._seat.say(phrase)
+
     def receive(self) -> list[Any]:
         out = list(self._first)
         self._first.clear()
@@ -66,12 +69,13 @@ class Lobby:
 
     def __init__(self, thinker: Thinker, address: str, port: int, code: str,
                  seat: int | None = None, name: str = "", token: str | None = None,
-                 program: str | None = None) -> None:
+                 program: str | None = None, leaving: NetSeat | None = None) -> None:
+        """``leaving``: our connection to this table from another seat, closed first."""
         self.thinker = thinker
         self._seat = NetSeat(TableClient(address, port, code.strip().upper(),
                                          program or program_version(), token=token,
                                          seat=seat, name=name))
-        self._joining: Future[Any] | None = thinker.submit(self._seat.connect)
+        self._joining: Future[Any] | None = thinker.submit(self._connect, leaving)
         self.seat = -1
         """Our seat, once seated."""
         self.seats: tuple[SeatState, ...] = ()
@@ -81,6 +85,22 @@ class Lobby:
         """Why we are not at the table (refused, closed, lost), in the player's words."""
         self._taken: list[Any] = []
         self.closed = False
+
+    def _connect(self, leaving: NetSeat | None) -> Any:
+        if leaving is not None:
+            leaving.close()  # before the start a seat left is open again (the host's rule)
+        return self._seat.connect()
+
+    def moved(self, seat: int) -> Lobby:
+        """The same player at ``seat`` of this table instead (an open seat, before the
+        start): this lobby's connection is left first, on the thinker."""
+        assert self._joining is None and not self.closed
+        client = self._seat.client
+        hello = client.hello
+        self.closed = True
+        return Lobby(self.thinker, client.address, client.port, hello.code, seat=seat,
+                     name=hello.name, token=hello.token, program=hello.program,
+                     leaving=self._seat)
 
     @property
     def joining(self) -> bool:
@@ -111,6 +131,7 @@ class Lobby:
         for message in self._seat.receive():
             if isinstance(message, Seats):
                 self.seats = message.seats
+                self._taken.append(message)  # the table shows who sits where too
             elif isinstance(message, Say):
                 self.said.append(message)
             elif isinstance(message, (Closing, BaseException)):

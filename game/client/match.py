@@ -32,7 +32,7 @@ from game.core.observation import Observation
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
-from game.net.protocol import Closing
+from game.net.protocol import Closing, Say, Seats, SeatState
 from game.table.computers import FallbackAgent, agent_seed, make_agent
 from game.table.host import TableHost
 from game.table.messages import (
@@ -183,6 +183,9 @@ class MatchSession:
         self.game = game
         options = dataclasses.asdict(game.options)
         seats = tuple(HUMAN if s in links else "medium" for s in range(game.players))
+        if not names:  # the table's names seen from our seat: "You" at the bottom
+            usual = MatchSetup(game.id, options, seats).seat_names()
+            names = tuple(usual[(s - self.viewer) % game.players] for s in range(game.players))
         self.setup = MatchSetup(game.id, options, seats, names)
         self.seat_names = self.setup.seat_names()
         return self
@@ -206,6 +209,11 @@ class MatchSession:
         """A request was sent and the referee's answer is not in yet."""
         self.deal_records: dict[int, dict[str, Any]] = {}
         """The finished deals' records by deal number (for their review)."""
+        self.seat_states: tuple[SeatState, ...] = ()
+        """Who sits where, as a table on the network last said (empty at a table of this
+        screen's own): a lost seat's countdown to its computer is read from it."""
+        self.quick: collections.deque[Say] = collections.deque(maxlen=16)
+        """Quick messages said at a table on the network, not yet shown (phrase ids)."""
         self.closed = False
         self._first_views(timeout)
 
@@ -222,6 +230,8 @@ class MatchSession:
                 message = link.wait(max(0.0, end - time.monotonic()))
                 if isinstance(message, Update):
                     first[seat] = message
+                elif isinstance(message, (Seats, Say)):
+                    self._received(seat, message)
                 elif message is None or isinstance(message, BaseException):
                     raise TimeoutError("the table's host did not start")
         self.views = {seat: u.view for seat, u in first.items()}
@@ -237,13 +247,31 @@ class MatchSession:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The players' names by seat, the default ones in the player's language."""
-        return tuple(_(n) for n in self.seat_names)
+        """The players' names by seat, the default ones in the player's language; at a
+        table on the network, each friend's own name as the table gives it."""
+        names = [_(n) for n in self.seat_names]
+        for seat, state in enumerate(self.seat_states[: len(names)]):
+            if seat != self.viewer and state.kind in ("person", "lost") and state.name:
+                names[seat] = state.name
+        return tuple(names)
 
     @property
     def view(self) -> SeatView[Observation]:
         """The latest view of the seat the screen shows."""
         return self.views[self.viewer]
+
+    @property
+    def networked(self) -> bool:
+        """The table is on the network (joined, or hosted here for friends): its seats
+        may talk (``say``) and a seat may be lost."""
+        return all(hasattr(link, "say") for link in self._links.values())
+
+    def say(self, phrase: str) -> None:
+        """Say one of the protocol's quick phrases (``game.net.protocol.PHRASES``) to the
+        table; it comes back from the table like everyone's."""
+        link = self._links[self.viewer]
+        if self.networked and not self.ended:
+            link.say(phrase)  # type: ignore[attr-defined]
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.humans
@@ -319,6 +347,13 @@ class MatchSession:
     def _received(self, seat: int, message: Any) -> None:
         if isinstance(message, (Closing, BaseException)):
             self._table_closed(message)
+            return
+        if isinstance(message, Seats):
+            self.seat_states = message.seats
+            return
+        if isinstance(message, Say):
+            if seat == self.viewer:
+                self.quick.append(message)
             return
         if isinstance(message, (Update, Refused, ClaimRuling)):
             self.awaiting = False

@@ -35,6 +35,8 @@ class MenuScene(Scene):
     title = ""
     subtitle = ""
     """Title and subtitle are catalog messages (marked with ``N_``), translated when drawn."""
+    button_width = 320
+    """The column's width at 1280x800 (scaled with the window)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -50,7 +52,7 @@ class MenuScene(Scene):
         self.u = min(w / 1280, h / 800)
         entries = self.entries()
         tight = min(1.0, 7 / max(1, len(entries)))  # a longer column keeps seven's height
-        bw, bh = round(320 * self.u), round(54 * self.u * tight)
+        bw, bh = round(self.button_width * self.u), round(54 * self.u * tight)
         gap = round(14 * self.u * tight)
         total = len(entries) * (bh + gap)
         y = h // 2 - total // 2 + round(40 * self.u)

@@ -147,7 +147,8 @@ class NewGameScene(Scene):
         options = with_players(self.game_id, self.options, self.players)
         return MatchSetup(self.game_id, options, tuple(self.seats))
 
-    def start(self) -> None:
+    def checked_setup(self) -> MatchSetup | None:
+        """The setup, if the core takes its options; else None and ``error`` says why."""
         setup = self.setup()
         try:
             create_game(setup.game_id, **setup.options)
@@ -156,6 +157,12 @@ class NewGameScene(Scene):
             # rules files' identifiers); the frame around it is the player's language
             self.error = _("These options cannot be played together: {reason}").format(
                 reason=exc) if i18n_language() != "en" else str(exc)
+            return None
+        return setup
+
+    def start(self) -> None:
+        setup = self.checked_setup()
+        if setup is None:
             return
         unfinished = unfinished_game(self.app)
         if unfinished is None:
@@ -215,11 +222,7 @@ class NewGameScene(Scene):
                         self.options["target"], functools.partial(self.set_option, "target"),
                         str)
             row.note = option_note("target")
-        for seat in range(self.players):
-            name = _("Seat 1 (bottom)") if seat == 0 else _("Seat {n}").format(n=seat + 1)
-            f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
-                  functools.partial(self.set_seat, seat),
-                  seat_kind_name)
+        self.add_seat_rows(f)
         self.main_rows = len(f.rows)
         if self.advanced:
             # the hand a default size stands for: the largest of the default schedule
@@ -259,9 +262,23 @@ class NewGameScene(Scene):
         f.actions.append(Button(pygame.Rect(cx - bw // 2, y, bw, bh),
                                 _("Fewer options") if self.advanced else _("Advanced…"),
                                 self.toggle_advanced))
-        f.actions.append(Button(pygame.Rect(cx + bw // 2 + gap, y, bw, bh), _("Start"),
-                                self.start))
+        f.actions.append(Button(pygame.Rect(cx + bw // 2 + gap, y, bw, bh),
+                                self.start_label(), self.start))
         f.focus = min(focus, len(f.rows) + len(f.actions) - 1)
+
+    def add_seat_rows(self, f: Form) -> None:
+        """One row per seat: who plays it (a person here, or a computer's level)."""
+        for seat in range(self.players):
+            name = _("Seat 1 (bottom)") if seat == 0 else _("Seat {n}").format(n=seat + 1)
+            f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
+                  functools.partial(self.set_seat, seat),
+                  seat_kind_name)
+
+    def heading(self) -> str:
+        return _("New game")
+
+    def start_label(self) -> str:
+        return _("Start")
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.escaped(event):
@@ -271,7 +288,7 @@ class NewGameScene(Scene):
         surface.blit(felt(surface.get_size()), (0, 0))
         panel(surface, self.area, alpha=220)
         u = self.u
-        text(surface, _("New game"), round(34 * u), GOLD, bold=True,
+        text(surface, self.heading(), round(34 * u), GOLD, bold=True,
              midtop=(self.area.centerx, self.area.top + round(14 * u)))
         self.form.draw(surface, max(12, round(17 * u)))
         if self.error:

@@ -31,6 +31,7 @@ from game.client.scenes import Scene
 from game.client.sprites import CardSprite
 from game.client.table_animation import Counter, TableAnimator
 from game.client.table_buttons import TwoLineButton, extra_button_rects
+from game.client.table_chat import TableChat
 from game.client.table_input import TableInput
 from game.client.table_paint import TablePainter, sorted_hand
 from game.client.table_services import Intent, Screen, TableServices
@@ -100,6 +101,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.buttons = ButtonRow()
         self._make_buttons()
         self.warm_up()
+        self.chat = TableChat(session)  # a table with friends: quick messages, lost seats
 
     # ------------------------------------------------------------------ set-up
     def button_labels(self) -> dict[str, str]:
@@ -171,6 +173,10 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.panel_key = None  # the bid panel draws suits in the deck's colours
         self._make_buttons()  # Undo comes and goes with its setting
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.chat.handle(event, self.layout):  # the quick messages' keys first
+            TableInput.handle(self, event)
+
     # ---------------------------------------------------------------- pacing
     def accepting(self) -> bool:
         """True when the picture shows the latest position, nothing is moving and no
@@ -196,6 +202,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.session.poll()
         while self.session.said:
             self.tell(self.session.said.popleft())
+        self.chat.update(self.tweens.time)
         now = self.tweens.time
         if self.message is not None and now > self.message_until:
             self.message = None
@@ -302,6 +309,8 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         ends = [until for _label, until in self.bubbles.values()]
         if self.message is not None:
             ends.append(self.message_until)
+        if (chat := self.chat.wake_in(now)) is not None:
+            ends.append(now + chat)
         return max(0.0, min(ends) - now) if ends else None
 
     def players_turn(self, state: Any, dt: float) -> None:
@@ -498,6 +507,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         self.paint_panel(surface)
         self.paint_message(surface)
         self.buttons.draw(surface)
+        self.chat.draw(surface, self.layout, self.tweens.time)
         if self.press is not None and self.drag_pos is not None:
             card = self.press[0]
             image = card_image(card, self.layout.card_h, self.settings.four_colour)

@@ -20,6 +20,8 @@ class SeatPlan:
     """``"person"`` (the host's own seat), ``"open"`` or ``"computer"``."""
     level: str = ""
     """The computer's level (``"computer"`` seats only)."""
+    name: str = ""
+    """The host's own player's name (``"person"`` seats only), as every seat is told."""
 
 
 KINDS = ("person", "open", "computer")

@@ -42,6 +42,7 @@ from game.net.codec import DecodeError
 from game.net.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
+    MAX_NAME,
     Bye,
     Hello,
     Ping,
@@ -274,7 +275,7 @@ class NetHost:
         """The latest true state (the host's own: saving, tests)."""
         self._game = state.game
         self._seed = state.match_seed if state.match_seed is not None else 0
-        self._seats = [_Seat(plan) for plan in seats]
+        self._seats = [_Seat(plan, name=plan.name[:MAX_NAME]) for plan in seats]
         self._thinker = Thinker()  # the table host's own: it closes it when it stops
         self._referee = _DealLimit(state, settings.deals)
         computers = {i: make_agent(p.level, self._game, i, agent_seed(self._seed, i))
@@ -566,6 +567,10 @@ class NetHost:
         self._live_people -= 1
         self._table.leave(index)
         if self.ended:
+            return
+        if not self._started:  # nothing is at stake yet: the seat is open again
+            seat.token, seat.name = None, ""
+            self._tell_seats()
             return
         seat.lost_since = time.monotonic()
         seat.timer = self.loop.call_later(self.settings.takeover_after, self._take_over, index)
