@@ -49,7 +49,9 @@ MAX_INT = 2**64
 MAX_TEXT = 200
 """The longest text field (an auction summary, a combination's kind)."""
 MAX_ITEMS = 64
-"""The longest list (a hand, the deals of a match, the calls of a deal)."""
+"""The longest list (a hand, the results of one line, the calls of a deal)."""
+MAX_DEALS = 10_000
+"""More finished deals than a match holds: a seat's history of results stops there."""
 
 OBSERVATIONS: dict[str, type[Observation]] = {
     cls.__name__: cls
@@ -210,8 +212,22 @@ def encode_record(value: Any, tag: bool = False) -> dict[str, Any]:
     return out
 
 
-def encode_view(view: SeatView) -> dict[str, Any]:
-    return encode_record(view)
+def encode_view(view: SeatView, known: int = 0) -> dict[str, Any]:
+    """``view`` for a seat that already has its first ``known`` finished deals' results:
+    ``results`` carries only the ones after them, and ``results_from`` says where they
+    go.  A seat's first view (its welcome, or a new connection) has ``known`` 0, so it
+    carries the whole history once; after that an update carries a result once, when its
+    deal is scored, and the line stays the same size however long the match."""
+    if not 0 <= known <= len(view.results):
+        known = 0
+    out: dict[str, Any] = {}
+    for name, plan in fields_of(SeatView):
+        value = getattr(view, name)
+        if name == "results":
+            out["results_from"] = known
+            value = value[known:]
+        out[name] = encode(value, plan)
+    return out
 
 
 def encode_events(events: tuple[Any, ...]) -> list[dict[str, Any]]:
@@ -244,11 +260,13 @@ def _items(value: Any, where: str) -> list[Any]:
 
 
 class Decoder:
-    """Reads views and events; remembers the last game it built (the same every update)."""
+    """Reads views and events; remembers the last game it built (the same every update)
+    and the finished deals' results so far (an update brings only the new ones)."""
 
     def __init__(self) -> None:
         self._game_key: tuple[str, tuple[tuple[str, Any], ...]] | None = None
         self._game: Any = None
+        self._results: tuple[DealResult, ...] = ()
 
     def decode(self, value: Any, plan: Plan, where: str) -> Any:
         kind = plan[0]
@@ -299,6 +317,14 @@ class Decoder:
 
     def record(self, value: Any, classes: dict[str, type[Any]], where: str,
                tagged: bool = True) -> Any:
+        cls, kwargs = self._fields(value, classes, where, tagged)
+        try:
+            return cls(**kwargs)
+        except (TrickbidError, TypeError, ValueError) as exc:
+            raise DecodeError(f"{where}: {exc}") from None
+
+    def _fields(self, value: Any, classes: dict[str, type[Any]], where: str,
+                tagged: bool = True) -> tuple[type[Any], dict[str, Any]]:
         if not isinstance(value, dict):
             raise DecodeError(f"{where}: expected an object")
         if tagged:
@@ -313,11 +339,7 @@ class Decoder:
         if set(value) != expected:
             odd = sorted(set(value) ^ expected)[:5]
             raise DecodeError(f"{where}: fields do not match {cls.__name__} ({odd})")
-        kwargs = {n: self.decode(value[n], p, f"{where}.{n}") for n, p in plans}
-        try:
-            return cls(**kwargs)
-        except (TrickbidError, TypeError, ValueError) as exc:
-            raise DecodeError(f"{where}: {exc}") from None
+        return cls, {n: self.decode(value[n], p, f"{where}.{n}") for n, p in plans}
 
     def _read_game(self, value: Any, where: str) -> Any:
         if not isinstance(value, dict) or set(value) != {"id", "options"}:
@@ -344,8 +366,28 @@ class Decoder:
         return self._game
 
     def view(self, value: Any) -> SeatView:
-        result: SeatView = self.record(value, {"SeatView": SeatView}, "view", tagged=False)
-        return result
+        """A view whose ``results`` are the ones after ``results_from`` (0: the whole
+        history, as a seat's first view brings it); the view read has them all."""
+        if not isinstance(value, dict) or "results_from" not in value:
+            raise DecodeError("view: fields do not match SeatView (['results_from'])")
+        start = whole(value["results_from"], "view.results_from", 0, MAX_DEALS)
+        if start not in (0, len(self._results)):
+            raise DecodeError(f"view.results_from: {start}, but {len(self._results)} "
+                              "results came before")
+        rest = {k: v for k, v in value.items() if k != "results_from"}
+        _cls, kwargs = self._fields(rest, {"SeatView": SeatView}, "view", tagged=False)
+        new = kwargs["results"]
+        results = self._results if start and not new else (
+            self._results[:start] + new if start else new)
+        if len(results) > MAX_DEALS:
+            raise DecodeError(f"view.results: more than {MAX_DEALS} deals")
+        kwargs["results"] = results
+        try:
+            view = SeatView(**kwargs)
+        except (TrickbidError, TypeError, ValueError) as exc:
+            raise DecodeError(f"view: {exc}") from None
+        self._results = results
+        return view
 
     def events(self, value: Any) -> tuple[Any, ...]:
         return tuple(self.record(e, EVENTS, f"events[{i}]")

@@ -152,11 +152,12 @@ def request_message(request: Request) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ host -> seat
-def host_message(message: Message) -> dict[str, Any]:
-    """One of the referee's messages to a seat as the wire writes it."""
+def host_message(message: Message, known_results: int = 0) -> dict[str, Any]:
+    """One of the referee's messages to a seat as the wire writes it (an update for a seat
+    that already has ``known_results`` finished deals' results carries only the rest)."""
     if isinstance(message, Update):
         return {"t": "update", "events": encode_events(message.events),
-                "view": encode_view(message.view)}
+                "view": encode_view(message.view, known_results)}
     if isinstance(message, Refused):
         params = {str(k): v if v is None or isinstance(v, bool | int | str) else str(v)
                   for k, v in message.params}

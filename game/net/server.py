@@ -55,7 +55,7 @@ from game.net.seats import SeatPlan
 from game.net.wire import MAX_REQUEST, PROTOCOL, WireError, pack, unpack
 from game.table.computers import agent_seed, make_agent
 from game.table.host import SeatConnection, TableHost
-from game.table.messages import Act, Message, Refusal, Refused, Request
+from game.table.messages import Act, Message, Refusal, Refused, Request, Update
 from game.table.referee import Outbox, Referee
 from game.table.thinking import Thinker
 
@@ -231,14 +231,19 @@ class _Connection:
 
 class _Link:
     """The table host's view of a remote seat: encodes on the host's thread, queues on the
-    loop (``deliver`` never blocks)."""
+    loop (``deliver`` never blocks).  One link is one connection: its first update carries
+    the match's finished results, each later one only those scored since (``known``)."""
 
     def __init__(self, host: NetHost, conn: _Connection) -> None:
         self._host = host
         self._conn = conn
+        self._known = 0
+        """The finished deals' results this connection has been sent."""
 
     def deliver(self, message: Message) -> None:
-        line = pack(host_message(message))
+        line = pack(host_message(message, self._known))
+        if isinstance(message, Update):
+            self._known = len(message.view.results)
         self._host.loop.call_soon_threadsafe(self._conn.send, line)
 
 
