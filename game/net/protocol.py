@@ -57,6 +57,15 @@ PHRASES = ("hello", "good_luck", "well_played", "thanks", "sorry", "oops", "one_
 own language (no free text: nothing a peer types reaches another's screen)."""
 
 
+HELLO_REFUSALS = ("hello", "protocol", "program", "code", "tries", "seat_taken", "no_seat")
+"""Why a host refuses to seat a peer (``hello_refused``'s ``why``)."""
+CLOSINGS = ("match_over", "deals_done", "host_left", "errors", "too_long", "replaced", "bye",
+            "refused")
+"""Why a host closes a seat's connection (``closing``'s ``why``)."""
+COMPLAINTS = ("malformed", "too_fast")
+"""Why a host refused one line of a seat (``error``'s ``why``)."""
+
+
 @dataclass(frozen=True)
 class Say:
     """One of ``PHRASES`` to the whole table (seat -> host), or from ``seat`` (host ->
