@@ -12,6 +12,7 @@ nothing listens unless a table is hosted, and only while its screen or table is 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +25,7 @@ from game.client.menus import MenuScene
 from game.client.widgets import DIM_INK, GOLD, INK, fit_size, text
 from game.i18n import N_, _
 from game.net.protocol import SeatState
-from game.net.seats import SeatPlan
+from game.net.seats import SeatPlan, saved_seats
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -113,7 +114,9 @@ class HostScreen(MenuScene):
     def open_table(self) -> None:
         plans = [SeatPlan("person") if k == "person" else SeatPlan("open") if k == "open"
                  else SeatPlan("computer", k.split(":", 1)[1]) for k in self.plan]
-        save = self.app.saver_for(self.setup)
+        # the autosave keeps this table's own seats (a friend's, a computer's level)
+        save = self.app.saver_for(replace(self.setup, seats=saved_seats(plans)),
+                                  with_friends=True)
         hosting = Hosting(self.setup.game_id, dict(self.setup.options), plans,
                           on_change=None if save is None else _no_take_backs(save),
                           pace=self.app.computer_pace, address=self.listen_on,

@@ -31,7 +31,7 @@ from game.core.actions import Action
 from game.i18n import N_, _
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
-from game.net.protocol import Closing
+from game.net.protocol import Closing, Seats, SeatState
 from game.table.computers import FallbackAgent, agent_seed, make_agent
 from game.table.host import TableHost
 from game.table.messages import (
@@ -188,6 +188,7 @@ class MatchSession:
 
     def _begin(self, links: dict[int, Link], take_backs: bool, timeout: float = 10.0) -> None:
         self._links = links
+        self.table_seats: tuple[SeatState, ...] = ()
         self._take_backs = take_backs
         self.ended = ""
         """Why the table closed under us (its host's word: ``host_left``...), if it did."""
@@ -206,6 +207,11 @@ class MatchSession:
         self.deal_records: dict[int, dict[str, Any]] = {}
         """The finished deals' records by deal number (for their review)."""
         self.closed = False
+        """Who sits where at a table on the network, as its host last said."""
+        self.on_over: Callable[[MatchSession], None] | None = None
+        """Called once when a table on the network closes with its match over (the app
+        files a joined match in the player's history with it)."""
+        self._over_told = False
         self._first_views(timeout)
 
     def _first_views(self, timeout: float = 10.0) -> None:
@@ -221,6 +227,8 @@ class MatchSession:
                 message = link.wait(max(0.0, end - time.monotonic()))
                 if isinstance(message, Update):
                     first[seat] = message
+                elif isinstance(message, Seats):
+                    self.table_seats = message.seats
                 elif message is None or isinstance(message, BaseException):
                     raise TimeoutError("the table's host did not start")
         self.views = {seat: u.view for seat, u in first.items()}
@@ -319,6 +327,9 @@ class MatchSession:
         if isinstance(message, (Closing, BaseException)):
             self._table_closed(message)
             return
+        if isinstance(message, Seats):
+            self.table_seats = message.seats
+            return
         if isinstance(message, (Update, Refused, ClaimRuling)):
             self.awaiting = False
         if isinstance(message, Update):
@@ -359,6 +370,10 @@ class MatchSession:
         why = message.why if isinstance(message, Closing) else "connection_lost"
         self.ended = why
         self.awaiting = False
+        if self.view.is_over and self.on_over is not None and not self._over_told:
+            # the host closes the table after the match's last update and deal record
+            self._over_told = True
+            self.on_over(self)
         if why in ("match_over", "deals_done"):
             return
         self.said.append(Said(_("The host left the table: the match is over")
