@@ -189,6 +189,7 @@ class MatchSession:
     def _begin(self, links: dict[int, Link], take_backs: bool, timeout: float = 10.0) -> None:
         self._links = links
         self.table_seats: tuple[SeatState, ...] = ()
+        """Who sits where at a table on the network, as its host last said."""
         self._take_backs = take_backs
         self.ended = ""
         """Why the table closed under us (its host's word: ``host_left``...), if it did."""
@@ -207,7 +208,6 @@ class MatchSession:
         self.deal_records: dict[int, dict[str, Any]] = {}
         """The finished deals' records by deal number (for their review)."""
         self.closed = False
-        """Who sits where at a table on the network, as its host last said."""
         self.on_over: Callable[[MatchSession], None] | None = None
         """Called once when a table on the network closes with its match over (the app
         files a joined match in the player's history with it)."""
