@@ -20,7 +20,7 @@ from game.i18n import set_language
 from game.net.client import NetSeat
 from game.net.seats import SeatPlan
 from game.net.server import HostSettings, NetHost
-from tests.client_support import act, make_app
+from tests.client_support import act, frames, make_app
 from tests.net_support import CODE, LOOPBACK, PROGRAM, client
 
 
@@ -63,7 +63,9 @@ def test_a_joined_table_files_its_match_marked_with_friends() -> None:
         session = MatchSession.joined({1: seat}, app.thinker, timeout=10)
         app.play_networked(session, None)
         play_out(session, 1)
-        assert session.ended == "match_over"
+        assert session.ended == "match_over" and session.closed_over
+        assert app.storage.history.entries() == []  # filed by the app's next frame
+        frames(app, 1)
         (entry,) = app.storage.history.entries()
         assert entry.with_friends and entry.seats == ("easy", HUMAN, "hard")
         assert entry.scores == host.state.scores and len(entry.deals) == 2
@@ -95,7 +97,7 @@ def test_a_hosted_match_autosaves_its_own_seats_and_resumes_them() -> None:
         assert screen.hosting is not None
         screen.start()  # nobody came: computers play the friends' seats
         session, hosting = app.network  # type: ignore[misc]
-        assert hosting is not None and session.on_over is None  # filed by its autosave
+        assert hosting is not None  # filed by its autosave, with the true state
         deadline = time.monotonic() + 30
         while session.view.to_play != 0 or not session.view.legal_actions():
             assert time.monotonic() < deadline

@@ -167,6 +167,8 @@ class App:
         self.last_table: TableScene | None = None
         self.network: tuple[MatchSession, Hosting | None] | None = None
         """The match with friends being played, and its hosting on this machine."""
+        self._network_filed = False
+        """The joined match being played has been filed in the history."""
         self.last_setup: MatchSetup | None = None
         """The match started last this run (the new-game screen opens on it)."""
         self.notice = ""
@@ -270,20 +272,30 @@ class App:
         self.leave_network()
         self.last_table = None
         self.network = (session, hosting)
-        if hosting is None:  # a hosted match is filed by its autosave, with the true state
-            session.on_over = self.file_joined
+        self._network_filed = False
         table = TableScene(self, session)
         self.stack.clear_to(table)
         return table
 
     def leave_network(self) -> None:
         """Leave the table with friends, if any: its seat, and its listener if hosted."""
+        self._file_network_match()
         network, self.network = self.network, None
         if network is not None:
             session, hosting = network
             session.close()
             if hosting is not None:
                 hosting.close()
+
+    def _file_network_match(self) -> None:
+        """Each frame (and on leaving): a joined table that closed with its match over is
+        filed, once.  A hosted match is filed by its autosave, with the true state."""
+        network = self.network
+        if network is None or network[1] is not None or self._network_filed \
+                or not network[0].closed_over:
+            return
+        self._network_filed = True
+        self.file_joined(network[0])
 
     def file_joined(self, session: MatchSession) -> None:
         """File the match of a table joined on another computer, over, in the player's
@@ -553,6 +565,7 @@ class App:
         self.stack.update(dt)
         self.navigate()
         self.close_dropped()
+        self._file_network_match()
         self.save_due()
         self._retry_saves(dt)
         if self.notice != notice:  # a save's trouble, told on the menu at once

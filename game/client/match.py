@@ -208,10 +208,9 @@ class MatchSession:
         self.deal_records: dict[int, dict[str, Any]] = {}
         """The finished deals' records by deal number (for their review)."""
         self.closed = False
-        self.on_over: Callable[[MatchSession], None] | None = None
-        """Called once when a table on the network closes with its match over (the app
-        files a joined match in the player's history with it)."""
-        self._over_told = False
+        self.closed_over = False
+        """A table on the network closed with its match over: every update and deal record
+        of it has arrived (the app files a joined match in the player's history then)."""
         self._first_views(timeout)
 
     def _first_views(self, timeout: float = 10.0) -> None:
@@ -370,10 +369,8 @@ class MatchSession:
         why = message.why if isinstance(message, Closing) else "connection_lost"
         self.ended = why
         self.awaiting = False
-        if self.view.is_over and self.on_over is not None and not self._over_told:
-            # the host closes the table after the match's last update and deal record
-            self._over_told = True
-            self.on_over(self)
+        # the host closes the table after the match's last update and deal record
+        self.closed_over = self.view.is_over
         if why in ("match_over", "deals_done"):
             return
         self.said.append(Said(_("The host left the table: the match is over")
