@@ -29,7 +29,7 @@ from game.core.belote.auction import Contract as BeloteContract
 from game.core.belote.combinations import Combination
 from game.core.belote.game import BeloteObservation
 from game.core.blackout.game import BlackoutObservation
-from game.core.cards import SUIT_SYMBOLS, card_label, iter_cards, parse_card
+from game.core.cards import SUIT_SYMBOLS, card_label, card_name, iter_cards, parse_card
 from game.core.contract import ContractRecord
 from game.core.errors import TrickbidError
 from game.core.game import create_game
@@ -86,16 +86,32 @@ def action_text(action: Action) -> str:
     return str(action)
 
 
+_ACTIONS: dict[str, Action] = {}
+"""Actions already read, by their wire text (the same few hundred come in every view:
+each is parsed once; actions are frozen, so one object serves every view)."""
+_CARDS: dict[str, int] = {text: card for card in range(52)
+                          for text in (card_label(card), card_name(card))}
+"""Each card by its two wire forms (``"10♥"``, ``"10H"``): read without parsing."""
+
+
 def read_action(value: Any, where: str = "action") -> Action:
+    known = _ACTIONS.get(value) if isinstance(value, str) else None
+    if known is not None:
+        return known
     text = _text(value, where, 32)
     try:
         action = parse_action(text)
     except TrickbidError as exc:
         raise DecodeError(f"{where}: {exc}") from None
+    if len(_ACTIONS) < 4096:
+        _ACTIONS[text] = action
     return action
 
 
 def read_card(value: Any, where: str) -> int:
+    known = _CARDS.get(value) if isinstance(value, str) else None
+    if known is not None:
+        return known
     text = _text(value, where, 4)
     try:
         return parse_card(text)
@@ -180,26 +196,49 @@ def _owner(cls: type[Any], name: str) -> type[Any]:
 
 
 # ------------------------------------------------------------------ encoding
+_PLAY: Plan = ("fixed", (("int",), ("card",)))
+"""A card played in a trick: ``[seat, "10♥"]``."""
+_LABELS = tuple(card_label(card) for card in range(52))
+_ACTION_TEXTS: dict[Action, str] = {}
+_GAME: list[tuple[Any, dict[str, Any]]] = [(None, {})]
+"""The last game encoded and its wire form (a table sends the same game every update);
+one slot replaced whole, so tables on several threads never mix theirs."""
+
+
 def encode(value: Any, plan: Plan) -> Any:
     kind = plan[0]
     if kind in ("int", "str", "bool", "none"):
         return value
     if kind == "card":
-        return card_label(value)
+        return _LABELS[value]
     if kind == "hand":
-        return [card_label(c) for c in iter_cards(value)]
+        return [_LABELS[c] for c in iter_cards(value)]
     if kind == "action":
-        return action_text(value)
+        text = _ACTION_TEXTS.get(value)
+        if text is None:
+            text = action_text(value)
+            if len(_ACTION_TEXTS) < 4096:
+                _ACTION_TEXTS[value] = text
+        return text
     if kind == "opt":
         return None if value is None else encode(value, plan[1])
     if kind == "tuple":
-        return [encode(v, plan[1]) for v in value]
+        sub = plan[1]
+        if sub == _PLAY:  # a trick's plays: most of a view
+            return [[seat, _LABELS[card]] for seat, card in value]
+        if sub[0] == "int":
+            return list(value)
+        return [encode(v, sub) for v in value]
     if kind == "fixed":
         return [encode(v, p) for v, p in zip(value, plan[1], strict=True)]
     if kind == "enum":
         return value.value
     if kind == "game":
-        return {"id": value.id, "options": value.options_dict()}
+        cached = _GAME[0]
+        if cached[0] is not value:
+            cached = (value, {"id": value.id, "options": value.options_dict()})
+            _GAME[0] = cached
+        return cached[1]
     if kind in ("tagged", "event"):
         return encode_record(value, tag=True)
     return encode_record(value)
@@ -259,6 +298,22 @@ def _items(value: Any, where: str) -> list[Any]:
     return value
 
 
+def _plays(items: list[Any]) -> tuple[tuple[int, int], ...] | None:
+    """A trick's plays read at once, when each is a plain ``[seat, card]`` (None: read them
+    the long way, which names what is wrong).  Every trick of the deal comes in every view,
+    so this is most of what a view holds."""
+    out = []
+    for item in items:
+        if type(item) is not list or len(item) != 2:
+            return None
+        seat, text = item
+        card = _CARDS.get(text) if isinstance(text, str) else None
+        if type(seat) is not int or not 0 <= seat < 64 or card is None:
+            return None
+        out.append((seat, card))
+    return tuple(out)
+
+
 class Decoder:
     """Reads views and events; remembers the last game it built (the same every update)
     and the finished deals' results so far (an update brings only the new ones)."""
@@ -294,8 +349,21 @@ class Decoder:
         if kind == "opt":
             return None if value is None else self.decode(value, plan[1], where)
         if kind == "tuple":
+            items = _items(value, where)
+            sub = plan[1]
+            if sub == _PLAY:
+                plays = _plays(items)
+                if plays is not None:
+                    return plays
+            elif sub == ("int",) and all(type(v) is int and -MAX_INT <= v <= MAX_INT
+                                         for v in items):
+                return tuple(items)
+            elif sub == ("action",):
+                actions = [_ACTIONS.get(v) if type(v) is str else None for v in items]
+                if None not in actions:
+                    return tuple(actions)
             return tuple(self.decode(v, plan[1], f"{where}[{i}]")
-                         for i, v in enumerate(_items(value, where)))
+                         for i, v in enumerate(items))
         if kind == "fixed":
             items = _items(value, where)
             if len(items) != len(plan[1]):
