@@ -438,7 +438,7 @@ class App:
         from game.client.match import MatchSession
 
         session = MatchSession(setup, self.thinker, state=state,
-                               on_change=self.saver_for(setup, with_friends),
+                               on_change=self.saver_for(setup, with_friends=with_friends),
                                pace=self.computer_pace,
                                taken_back=taken_back)
         self._sessions.append(session)
