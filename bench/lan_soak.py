@@ -7,7 +7,7 @@ chosen inline: the lowest level by default, so the figures are the table's and t
 network's, not the AI's).  For every move it takes the time from the act being sent to
 the update it caused (the next version) arriving at each client of the table, and prints
 p50/p95/max over all of them, the desyncs (a client whose final version, scores or deal
-count differ from the host's), and the host's memory over time.
+count differ from the host's), the host's memory over time and the machine's load.
 
     python bench/lan_soak.py [--tables 8] [--clients 4] [--deals 3] [--game ID]
                              [--level random] [--seed 1] [--pause SECONDS]
@@ -148,6 +148,7 @@ def main() -> None:
 
     reader = threading.Thread(target=read_child, daemon=True)
     reader.start()
+    load_before = os.getloadavg()[0]
     began = time.perf_counter()
     result = asyncio.run(play_tables(ports, opts.clients, opts.level, opts.pause))
     took = time.perf_counter() - began
@@ -172,6 +173,8 @@ def main() -> None:
                                                                                     // 8)])
     print(f"host memory (MiB RSS): first {mib[0]:.1f}, max {max(mib):.1f}, last {mib[-1]:.1f} "
           f"[{series}]")
+    print(f"load average (1 min, the machine is shared): {load_before:.1f} at the start, "
+          f"{os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":

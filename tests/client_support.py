@@ -93,8 +93,8 @@ def record_truth(app: App) -> list[Any]:
     states: list[Any] = []
     original = app.saver_for
 
-    def saver_for(setup: MatchSetup) -> Any:
-        save = original(setup)
+    def saver_for(setup: MatchSetup, with_friends: bool = False) -> Any:
+        save = original(setup, with_friends=with_friends)
 
         def changed(state: Any, taken_back: int = 0) -> None:
             states.append(state)

@@ -99,7 +99,8 @@ def test_every_reason_the_host_refuses_a_seat_for_has_its_words() -> None:
     import re
     from pathlib import Path
 
-    from game.client.lobby import REFUSALS, refusal_text
+    from game.i18n.net_words import HELLO_REFUSAL_WORDS as REFUSALS
+    from game.i18n.net_words import hello_refusal_text as refusal_text
     from game.net import server
 
     source = Path(server.__file__).read_text(encoding="utf-8")

@@ -169,3 +169,29 @@ def test_the_command_line_refuses_by_name():
     assert done.returncode == 2 and "--headless" in done.stderr
     done = run_cli("join", "127.0.0.1:1", "--code", "X", "--bot", "easy", "--headless")
     assert done.returncode == 4 and json.loads(done.stdout)["refused"] == "unreachable"
+
+
+def test_the_quick_reads_of_plays_numbers_and_actions_still_name_what_is_wrong():
+    """The decoder reads a trick's plays, lists of numbers and known actions at once; any
+    irregular one is read the long way, which refuses it naming the field."""
+    rng = random.Random(1)
+    state = create_game("blackout").new_match(seed=1)
+    while not state.observation(0).trick or not state.observation(0).legal:
+        seat, legal = next(iter(state.actors().items()))
+        state = state.apply(rng.choice([a for a in legal if a.kind is not Kind.WAIT]),
+                            seat if seat != state.to_play else None)
+    good = encode_view(Referee(state).view(0))
+    obs = good["observation"]
+    decoder = Decoder()
+    assert decoder.view(good) == Referee(state).view(0)
+    seat, card = obs["trick"][0]
+    for field, broken, phrase in [
+        ("trick", [[seat, "ZZ"]], r"observation\.trick\[0\]\[1\]: not a card"),
+        ("trick", [[True, card]], r"observation\.trick\[0\]\[0\]: expected a whole number"),
+        ("trick", [[seat, card, 1]], r"observation\.trick\[0\]: expected 2 items"),
+        ("trick", [[10**30, card]], r"observation\.trick\[0\]\[0\]: .* outside"),
+        ("tricks", [1.5] * len(obs["tricks"]), r"observation\.tricks\[0\]: expected a whole"),
+        ("legal", ["fold"], r"observation\.legal\[0\]: .*unknown action"),
+    ]:
+        with pytest.raises(DecodeError, match=phrase):
+            decoder.view({**good, "observation": {**obs, field: broken}})

@@ -394,7 +394,7 @@ def _inconsistent(document: dict[str, Any], change: str) -> dict[str, Any]:
         ("tricks-not-by-seat", "match 1, deal 1: 'tricks' must hold one count per seat"),
         ("points-not-by-side", "match 1, deal 1: 'points' must hold one entry per score"),
         ("dealer-not-a-seat", "match 1, deal 1: 'dealer' must be a seat, 0 to 3"),
-        ("long-seat-name", "match 1: 'seats' must list each seat as 'human' or an AI level"),
+        ("long-seat-name", "match 1: 'seats' must list each seat as 'human', 'friend' or an"),
         ("long-uid", "match 1: 'uid' must be a text of at most"),
         ("long-contract", "match 1, deal 1: 'contracts' must hold texts of"),
         ("long-practice-call", "practice attempt 1: 'call' must be a text of at most"),

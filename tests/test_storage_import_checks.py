@@ -53,7 +53,7 @@ MISFITS = {
                        "unknown option 'game_id'"),
     "option-self": (lambda m: m["options"].update(self=1), "unknown option 'self'"),
     "unknown-level": (lambda m: m["seats"].__setitem__(1, "grandmaster"),
-                      "neither 'human' nor a computer level"),
+                      "neither 'human', 'friend' nor a computer level"),
     "scores-changed": (lambda m: m["scores"].__setitem__(0, m["scores"][0] + 1),
                        "scores are not what its record leads to"),
     "action-dropped": (lambda m: m["record"]["actions"].pop(3), "record"),

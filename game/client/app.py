@@ -167,6 +167,8 @@ class App:
         self.last_table: TableScene | None = None
         self.network: tuple[MatchSession, Hosting | None] | None = None
         """The match with friends being played, and its hosting on this machine."""
+        self._network_filed = False
+        """The joined match being played has been filed in the history."""
         self.last_setup: MatchSetup | None = None
         """The match started last this run (the new-game screen opens on it)."""
         self.notice = ""
@@ -270,18 +272,53 @@ class App:
         self.leave_network()
         self.last_table = None
         self.network = (session, hosting)
+        self._network_filed = False
         table = TableScene(self, session)
         self.stack.clear_to(table)
         return table
 
     def leave_network(self) -> None:
         """Leave the table with friends, if any: its seat, and its listener if hosted."""
+        self._file_network_match()
         network, self.network = self.network, None
         if network is not None:
             session, hosting = network
             session.close()
             if hosting is not None:
                 hosting.close()
+
+    def _file_network_match(self) -> None:
+        """Each frame (and on leaving): a joined table that closed with its match over is
+        filed, once.  A hosted match is filed by its autosave, with the true state."""
+        network = self.network
+        if network is None or network[1] is not None or self._network_filed \
+                or not network[0].closed_over:
+            return
+        self._network_filed = True
+        self.file_joined(network[0])
+
+    def file_joined(self, session: MatchSession) -> None:
+        """File the match of a table joined on another computer, over, in the player's
+        history, marked as played with friends: from the seat's own view (its results,
+        scores and winners), the seats as the host last said (a computer by its level,
+        a person as a friend), and the match's record when the seat can rebuild it."""
+        if self.storage is None:
+            return
+        from ai import LEVELS
+        from game.client.match import HUMAN
+        from game.net.match_record import joined_record
+        from game.storage.history import FRIEND
+
+        view = session.view
+        told = session.seat_states
+        seats = [HUMAN if seat in session.humans else
+                 told[seat].level if seat < len(told) and told[seat].kind == "computer"
+                 and told[seat].level in LEVELS else FRIEND for seat in range(view.players)]
+        try:
+            self.storage.file_joined_match(view, seats,
+                                           joined_record(view, session.deal_records))
+        except Exception as exc:  # noqa: BLE001 - StorageError: said, the table goes on
+            self.notice = str(exc)
 
     def can_resume(self) -> bool:
         """A match left for the menu this run, or the autosave of an earlier one."""
@@ -305,6 +342,7 @@ class App:
         from ai import LEVELS
         from game.client.match import HUMAN, MatchSetup
         from game.client.table import TableScene
+        from game.storage.history import FRIEND
 
         try:
             state = self.storage.saves.load_state()
@@ -313,12 +351,17 @@ class App:
             return
         seats = self.storage.saves.seats()
         if seats is None or len(seats) != state.players or not all(
-            seat == HUMAN or seat in LEVELS for seat in seats
+            seat in (HUMAN, FRIEND) or seat in LEVELS for seat in seats
         ):  # a save from before seats were kept, or edited by hand
             seats = (HUMAN,) + (self.settings.ai_level,) * (state.players - 1)
+        with_friends = self.storage.saves.with_friends()
+        # a match hosted for friends, resumed at this screen alone: the player and the
+        # computers sit where they sat, a computer at the player's level plays each friend
+        seats = tuple(self.settings.ai_level if seat == FRIEND else seat for seat in seats)
         setup = MatchSetup(state.game.id, state.game.options_dict(), seats,
                            seed=state.match_seed)
-        session = self.new_session(setup, state, self.storage.saves.taken_back())
+        session = self.new_session(setup, state, self.storage.saves.taken_back(),
+                                   with_friends)
         self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
 
     def _retry_saves(self, dt: float) -> None:
@@ -342,7 +385,8 @@ class App:
 
             self.notice = notice_text(problem)
 
-    def saver_for(self, setup: MatchSetup) -> Callable[[Any, int], None] | None:
+    def saver_for(self, setup: MatchSetup,
+                  with_friends: bool = False) -> Callable[[Any, int], None] | None:
         """Autosave after every action of a match with a human in it; file it at the end.
 
         The table's host calls this on its own thread with each new state and the match's
@@ -350,6 +394,8 @@ class App:
         on this thread (``save_due``), through the storage's ``autosaver``, which never
         waits for the file: while another program holds its write lock the save is kept and
         retried at the next action and every few seconds (``_retry_saves``).
+        ``with_friends``: a match hosted here for friends (its setup's seats are the
+        table's: ``hosted_seats``), kept and filed marked so.
         """
         if self.storage is None or "human" not in setup.seats:
             return None
@@ -362,9 +408,9 @@ class App:
         def save(state: Any, taken_back: int) -> None:
             try:
                 if getattr(state, "phase", None) == Phase.OVER:
-                    problem = saver.finished(state, seats, taken_back)
+                    problem = saver.finished(state, seats, taken_back, with_friends)
                 else:
-                    problem = saver.changed(state, seats, taken_back)
+                    problem = saver.changed(state, seats, taken_back, with_friends)
             except Exception as exc:  # noqa: BLE001 - tell, keep playing
                 self.notice = str(exc)
                 return
@@ -386,13 +432,14 @@ class App:
             job()
 
     def new_session(self, setup: MatchSetup, state: Any = None,
-                    taken_back: int = 0) -> MatchSession:
+                    taken_back: int = 0, with_friends: bool = False) -> MatchSession:
         """A match at this screen (``state``: resumed from a save, with its count of
-        take-backs)."""
+        take-backs; ``with_friends``: a match hosted for friends, kept marked so)."""
         from game.client.match import MatchSession
 
         session = MatchSession(setup, self.thinker, state=state,
-                               on_change=self.saver_for(setup), pace=self.computer_pace,
+                               on_change=self.saver_for(setup, with_friends=with_friends),
+                               pace=self.computer_pace,
                                taken_back=taken_back)
         self._sessions.append(session)
         return session
@@ -518,6 +565,7 @@ class App:
         self.stack.update(dt)
         self.navigate()
         self.close_dropped()
+        self._file_network_match()
         self.save_due()
         self._retry_saves(dt)
         if self.notice != notice:  # a save's trouble, told on the menu at once

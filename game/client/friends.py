@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -44,7 +45,7 @@ from game.client.widgets import (
 from game.i18n import N_, _
 from game.net.discovery import DISCOVERY_PORT
 from game.net.protocol import SeatState
-from game.net.seats import SeatPlan
+from game.net.seats import SeatPlan, saved_seats
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -165,11 +166,13 @@ class HostScreen(NewGameScene):
         setup = self.checked_setup()
         if setup is None:
             return
-        # what the autosave and the next visit remember: a friend's seat as a computer's
+        plans = self.plans()
+        # what the next visit remembers: a friend's seat as a computer's
         kept = MatchSetup(setup.game_id, setup.options,
                           tuple(self.level if k == OPEN else k for k in self.seats))
-        save = self.app.saver_for(kept)
-        hosting = Hosting(setup.game_id, dict(setup.options), self.plans(),
+        # the autosave keeps this table's own seats (a friend's, a computer's level)
+        save = self.app.saver_for(replace(setup, seats=saved_seats(plans)), with_friends=True)
+        hosting = Hosting(setup.game_id, dict(setup.options), plans,
                           takeover_level=self.level,
                           on_change=None if save is None else _no_take_backs(save),
                           pace=self.app.computer_pace, address=self.listen_on,

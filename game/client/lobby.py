@@ -15,27 +15,12 @@ from concurrent.futures import Future
 from typing import Any
 
 from game.client.match import MatchSession
-from game.i18n import N_, _
+from game.i18n.net_words import closing_text, hello_refusal_text
 from game.net.client import JoinRefused, NetSeat, TableClient
 from game.net.protocol import Closing, Say, Seats, SeatState
 from game.net.version import program_version
 from game.table.messages import Request, Update
 from game.table.thinking import Thinker
-
-REFUSALS = {
-    "code": N_("Wrong table code: ask the host for it again"),
-    "tries": N_("Too many wrong codes from this computer: the table will not take more"),
-    "program": N_("The host plays another version of Trickbid: both must have the same"),
-    "protocol": N_("The host plays another version of Trickbid: both must have the same"),
-    "seat_taken": N_("That seat is taken: choose another"),
-    "no_seat": N_("No seat is free at this table"),
-    "hello": N_("The table did not understand this program"),
-}
-"""What the player reads for each of the host's reasons (``JoinRefused.why``)."""
-
-
-def refusal_text(why: str) -> str:
-    return _(REFUSALS.get(why, N_("The table could not be reached")))
 
 
 class _Replayed:
@@ -122,10 +107,10 @@ class Lobby:
             self._joining = None
             error = joining.exception()
             if isinstance(error, JoinRefused):
-                self._fail(refusal_text(error.why))
+                self._fail(hello_refusal_text(error.why))
                 return
             if error is not None:
-                self._fail(_("The table could not be reached"))
+                self._fail(hello_refusal_text("unreachable"))
                 return
             self.seat = self._seat.seat
         for message in self._seat.receive():
@@ -135,9 +120,8 @@ class Lobby:
             elif isinstance(message, Say):
                 self.said.append(message)
             elif isinstance(message, (Closing, BaseException)):
-                self._fail(_("The host left the table: the match is over")
-                           if isinstance(message, Closing) else
-                           _("The connection to the table was lost"))
+                self._fail(closing_text(message.why if isinstance(message, Closing)
+                                        else "connection_lost"))
                 return
             else:
                 self._taken.append(message)

@@ -30,6 +30,7 @@ from game.core import create_game
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.i18n import N_, _
+from game.i18n.net_words import closing_text, request_refusal_text
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
 from game.net.protocol import Closing, Say, Seats, SeatState
@@ -215,6 +216,9 @@ class MatchSession:
         self.quick: collections.deque[Say] = collections.deque(maxlen=16)
         """Quick messages said at a table on the network, not yet shown (phrase ids)."""
         self.closed = False
+        self.closed_over = False
+        """A table on the network closed with its match over: every update and deal record
+        of it has arrived (the app files a joined match in the player's history then)."""
         self._first_views(timeout)
 
     def _first_views(self, timeout: float = 10.0) -> None:
@@ -395,20 +399,16 @@ class MatchSession:
         why = message.why if isinstance(message, Closing) else "connection_lost"
         self.ended = why
         self.awaiting = False
+        # the host closes the table after the match's last update and deal record
+        self.closed_over = self.view.is_over
         if why in ("match_over", "deals_done"):
             return
-        self.said.append(Said(_("The host left the table: the match is over")
-                              if why == "host_left" else
-                              _("The connection to the table was lost")))
+        self.said.append(Said(closing_text(why)))
 
     def _refusal_text(self, refused: Refused) -> str:
         if refused.why is Refusal.RULE:
             return reason_text(_RuleRefusal(refused), self.names)
-        if refused.why is Refusal.STALE:
-            return _("the table moved on: look again")
-        if refused.why is Refusal.NO_TAKE_BACK:
-            return _("Nothing to take back in this deal")
-        return _("not possible now")
+        return request_refusal_text(refused.why.value)
 
     def _hint_done(self) -> None:
         asked = self._hint_asked

@@ -43,13 +43,15 @@ class HistoryRow:
     """Left unfinished for another match (listed, marked; not in the figures)."""
     taken_back: int = 0
     """How many times the player took a move back (listed, marked)."""
+    with_friends: bool = False
+    """Played at a network table with friends (listed, marked)."""
 
 
 def row_of(summary: Any) -> HistoryRow:
     return HistoryRow(summary.id, summary.game_id, summary.finished_at, summary.level,
                       summary.score, summary.won, summary.deal_count, tuple(summary.seats),
                       summary.has_record, summary.human_seat, summary.placing, summary.sides,
-                      summary.abandoned, summary.taken_back)
+                      summary.abandoned, summary.taken_back, summary.with_friends)
 
 
 class HistoryPages:

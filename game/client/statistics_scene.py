@@ -296,6 +296,8 @@ class StatisticsScene(Scene):
         score = "" if row.score is None else _("score {score}").format(score=row.score) + " · "
         # issue 40, item 15: a match in which moves were taken back says so
         marked = " · " + _("moves taken back") if row.taken_back else ""
+        # issue 37: a match played at a network table says so
+        marked += " · " + _("played with friends") if row.with_friends else ""
         return first, f"{outcome} · {score}{deals}{marked}"
 
     def draw_history(self, surface: pygame.Surface) -> None:

@@ -23,7 +23,7 @@ from game.client.seat_status import SeatStatus
 from game.client.table_buttons import TwoLineButton, extra_button_rects
 from game.client.widgets import GOLD, Button, fit_size, focus_ring, panel
 from game.i18n import _
-from game.i18n.quick_phrases import PHRASE_WORDS, phrase_text
+from game.i18n.net_words import phrase_text
 from game.net.protocol import PHRASES
 
 BUBBLE_SECONDS = 5.0
@@ -155,7 +155,7 @@ class TableChat:
         self.phrase_buttons = [
             Button(pygame.Rect(left, top + gap + i * (row_h + gap), width, row_h), "",
                    font_size=max(11, round(17 * layout.unit)), key=phrase)
-            for i, phrase in enumerate(PHRASE_WORDS)]
+            for i, phrase in enumerate(PHRASES)]
 
     # ------------------------------------------------------------------ paint
     def draw(self, surface: pygame.Surface, layout: TableLayout, now: float) -> None:

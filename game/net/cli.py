@@ -8,6 +8,10 @@
     trickbid join --list [--wait SECONDS]
 
 A headless host takes no seat: ``me`` in ``--seats`` is refused (use ``open`` or a level).
+``--record FILE`` is the host's save: the match's record with the table's seats and the
+digests of the friends' tokens beside it (``"table"``), written after every deal and when
+the table closes; ``--resume FILE`` goes on from it with the same seats (``--seats`` may
+then be left out), and each friend coming back with his token gets his seat again.
 The host prints one JSON line when it listens (``{"listening": PORT, "code": ...}``) and one
 when the table closes (why, deals played, totals); a joining bot prints one JSON line at
 the end: its seat, the deals played and the totals.  Exit codes: 0 done, 2 a usage error,
@@ -54,7 +58,6 @@ def host_main(args: list[str]) -> int:
     import ai
     from game.core import create_game
     from game.core.errors import TrickbidError
-    from game.core.record import record_of
     from game.net.discovery import Announcer
     from game.net.seats import SeatSpecError, parse_seats
     from game.net.server import HostSettings, NetHost
@@ -65,7 +68,8 @@ def host_main(args: list[str]) -> int:
     parser.add_argument("--players", type=int)
     parser.add_argument("--option", action="append", type=_option, default=[],
                         metavar="KEY=VALUE")
-    parser.add_argument("--seats", required=True, help="e.g. open,open,hard,open")
+    parser.add_argument("--seats", help="e.g. open,open,hard,open (with --resume: the "
+                        "saved table's seats unless given)")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--address", default="0.0.0.0")
     parser.add_argument("--code", help="the table code (default: a new one)")
@@ -88,9 +92,12 @@ def host_main(args: list[str]) -> int:
     options = dict(opts.option)
     if opts.players is not None:
         options["players"] = opts.players
+    if opts.seats is None and opts.resume is None:
+        parser.error("--seats is needed (e.g. open,open,hard,open)")
     try:
         game = create_game(opts.game, **options)
-        seats = parse_seats(opts.seats, game.players, ai.LEVELS, headless=True)
+        seats = None if opts.seats is None else parse_seats(opts.seats, game.players,
+                                                            ai.LEVELS, headless=True)
     except (TrickbidError, SeatSpecError) as exc:
         parser.error(str(exc))
     if opts.deals is not None and opts.deals < 1:
@@ -99,19 +106,30 @@ def host_main(args: list[str]) -> int:
 
     seed = opts.seed if opts.seed is not None else secrets.randbits(32)
     state = game.new_match(seed=seed)
+    tokens: list[str | None] = []
     if opts.resume is not None:
         from game.core.record import replay_record
 
         try:
-            state = replay_record(json.loads(opts.resume.read_text(encoding="utf-8")))
+            saved = json.loads(opts.resume.read_text(encoding="utf-8"))
+            state = replay_record(saved)
+            table = saved_table(saved, state.players, ai.LEVELS)
         except (OSError, ValueError) as exc:  # RecordError and JSON errors are ValueErrors
             parser.error(f"cannot resume {opts.resume}: {exc}")
         if state.game != game:
             parser.error(f"{opts.resume} is a match of {state.game.id} with other options")
+        if seats is None:
+            if table is None:
+                parser.error(f"{opts.resume} keeps no seats: give --seats")
+            seats = table[0]
+        tokens = table[1] if table is not None else []
+    assert seats is not None
     settings = HostSettings(program=program_version(), address=opts.address, port=opts.port,
                             takeover_after=opts.takeover, level=opts.level, deals=opts.deals,
                             **({"code": opts.code.upper()} if opts.code else {}))
-    host = NetHost(state, seats, settings)
+    saves = TableSave(opts.record)
+    host = NetHost(state, seats, settings, tokens=tokens,
+                   on_change=lambda s: saves.changed(s, host))
     port = host.open()
     import signal
 
@@ -133,11 +151,62 @@ def host_main(args: list[str]) -> int:
         if announcer is not None:
             announcer.stop()
     state = host.state
-    if opts.record is not None:
-        opts.record.write_text(json.dumps(record_of(state), ensure_ascii=False, indent=1),
-                               encoding="utf-8")
+    saves.write(state, host)
     _say({"ended": host.ended, "deals": len(state.results), "totals": list(state.scores)})
     return 0
+
+
+class TableSave:
+    """The headless host's save (``--record``): the match's record and its table, written
+    whole (a new file put in place of the old) after every scored deal and at the end."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._deals = -1
+
+    def changed(self, state: Any, host: Any) -> None:
+        """After each move (the table's thread): write when a deal has been scored."""
+        if self.path is not None and len(state.results) != self._deals:
+            self.write(state, host)
+
+    def write(self, state: Any, host: Any) -> None:
+        if self.path is None:
+            return
+        import os
+
+        from game.core.record import record_of
+
+        self._deals = len(state.results)
+        record = record_of(state)
+        record["table"] = host.table_record()
+        part = self.path.with_name(self.path.name + ".part")
+        part.write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
+        os.replace(part, self.path)
+
+
+def saved_table(record: Any, players: int, levels: tuple[str, ...]) -> \
+        tuple[tuple[Any, ...], list[str | None]] | None:
+    """The seats and token digests a host's save keeps (``"table"``), checked; None for a
+    record without them (a plain match record); ``ValueError`` naming what is wrong."""
+    from game.net.seats import SeatSpecError, plans_of_saved
+
+    table = record.get("table") if isinstance(record, dict) else None
+    if table is None:
+        return None
+    seats = table.get("seats") if isinstance(table, dict) else None
+    tokens = table.get("tokens") if isinstance(table, dict) else None
+    if not isinstance(seats, list) or len(seats) != players or not isinstance(tokens, list) \
+            or len(tokens) != players:
+        raise ValueError(f"'table' must be an object naming {players} seats and {players}"
+                         " tokens")
+    if not all(t is None or (isinstance(t, str) and len(t) == 64
+                             and all(c in "0123456789abcdef" for c in t)) for t in tokens):
+        raise ValueError("'table.tokens' must be token digests (64 hex digits) or null")
+    try:
+        plans = plans_of_saved([str(s) for s in seats], levels, headless=True)
+    except SeatSpecError as exc:
+        raise ValueError(f"'table.seats': {exc}") from None
+    return plans, list(tokens)
 
 
 # ------------------------------------------------------------------ join

@@ -29,7 +29,7 @@ from game.core.belote.auction import Contract as BeloteContract
 from game.core.belote.combinations import Combination
 from game.core.belote.game import BeloteObservation
 from game.core.blackout.game import BlackoutObservation
-from game.core.cards import SUIT_SYMBOLS, card_label, iter_cards, parse_card
+from game.core.cards import SUIT_SYMBOLS, card_label, card_name, iter_cards, parse_card
 from game.core.contract import ContractRecord
 from game.core.errors import TrickbidError
 from game.core.observation import Observation
@@ -49,7 +49,9 @@ MAX_INT = 2**64
 MAX_TEXT = 200
 """The longest text field (an auction summary, a combination's kind)."""
 MAX_ITEMS = 64
-"""The longest list (a hand, the deals of a match, the calls of a deal)."""
+"""The longest list (a hand, the results of one line, the calls of a deal)."""
+MAX_DEALS = 10_000
+"""More finished deals than a match holds: a seat's history of results stops there."""
 
 OBSERVATIONS: dict[str, type[Observation]] = {
     cls.__name__: cls
@@ -84,16 +86,32 @@ def action_text(action: Action) -> str:
     return str(action)
 
 
+_ACTIONS: dict[str, Action] = {}
+"""Actions already read, by their wire text (the same few hundred come in every view:
+each is parsed once; actions are frozen, so one object serves every view)."""
+_CARDS: dict[str, int] = {text: card for card in range(52)
+                          for text in (card_label(card), card_name(card))}
+"""Each card by its two wire forms (``"10♥"``, ``"10H"``): read without parsing."""
+
+
 def read_action(value: Any, where: str = "action") -> Action:
+    known = _ACTIONS.get(value) if isinstance(value, str) else None
+    if known is not None:
+        return known
     text = _text(value, where, 32)
     try:
         action = parse_action(text)
     except TrickbidError as exc:
         raise DecodeError(f"{where}: {exc}") from None
+    if len(_ACTIONS) < 4096:
+        _ACTIONS[text] = action
     return action
 
 
 def read_card(value: Any, where: str) -> int:
+    known = _CARDS.get(value) if isinstance(value, str) else None
+    if known is not None:
+        return known
     text = _text(value, where, 4)
     try:
         return parse_card(text)
@@ -180,26 +198,49 @@ def _owner(cls: type[Any], name: str) -> type[Any]:
 
 
 # ------------------------------------------------------------------ encoding
+_PLAY: Plan = ("fixed", (("int",), ("card",)))
+"""A card played in a trick: ``[seat, "10♥"]``."""
+_LABELS = tuple(card_label(card) for card in range(52))
+_ACTION_TEXTS: dict[Action, str] = {}
+_GAME: list[tuple[Any, dict[str, Any]]] = [(None, {})]
+"""The last game encoded and its wire form (a table sends the same game every update);
+one slot replaced whole, so tables on several threads never mix theirs."""
+
+
 def encode(value: Any, plan: Plan) -> Any:
     kind = plan[0]
     if kind in ("int", "str", "bool", "none"):
         return value
     if kind == "card":
-        return card_label(value)
+        return _LABELS[value]
     if kind == "hand":
-        return [card_label(c) for c in iter_cards(value)]
+        return [_LABELS[c] for c in iter_cards(value)]
     if kind == "action":
-        return action_text(value)
+        text = _ACTION_TEXTS.get(value)
+        if text is None:
+            text = action_text(value)
+            if len(_ACTION_TEXTS) < 4096:
+                _ACTION_TEXTS[value] = text
+        return text
     if kind == "opt":
         return None if value is None else encode(value, plan[1])
     if kind == "tuple":
-        return [encode(v, plan[1]) for v in value]
+        sub = plan[1]
+        if sub == _PLAY:  # a trick's plays: most of a view
+            return [[seat, _LABELS[card]] for seat, card in value]
+        if sub[0] == "int":
+            return list(value)
+        return [encode(v, sub) for v in value]
     if kind == "fixed":
         return [encode(v, p) for v, p in zip(value, plan[1], strict=True)]
     if kind == "enum":
         return value.value
     if kind == "game":
-        return {"id": value.id, "options": value.options_dict()}
+        cached = _GAME[0]
+        if cached[0] is not value:
+            cached = (value, {"id": value.id, "options": value.options_dict()})
+            _GAME[0] = cached
+        return cached[1]
     if kind in ("tagged", "event"):
         return encode_record(value, tag=True)
     return encode_record(value)
@@ -212,8 +253,22 @@ def encode_record(value: Any, tag: bool = False) -> dict[str, Any]:
     return out
 
 
-def encode_view(view: SeatView[Observation]) -> dict[str, Any]:
-    return encode_record(view)
+def encode_view(view: SeatView[Observation], known: int = 0) -> dict[str, Any]:
+    """``view`` for a seat that already has its first ``known`` finished deals' results:
+    ``results`` carries only the ones after them, and ``results_from`` says where they
+    go.  A seat's first view (its welcome, or a new connection) has ``known`` 0, so it
+    carries the whole history once; after that an update carries a result once, when its
+    deal is scored, and the line stays the same size however long the match."""
+    if not 0 <= known <= len(view.results):
+        known = 0
+    out: dict[str, Any] = {}
+    for name, plan in fields_of(SeatView):
+        value = getattr(view, name)
+        if name == "results":
+            out["results_from"] = known
+            value = value[known:]
+        out[name] = encode(value, plan)
+    return out
 
 
 def encode_events(events: tuple[Any, ...]) -> list[dict[str, Any]]:
@@ -245,12 +300,30 @@ def _items(value: Any, where: str) -> list[Any]:
     return value
 
 
+def _plays(items: list[Any]) -> tuple[tuple[int, int], ...] | None:
+    """A trick's plays read at once, when each is a plain ``[seat, card]`` (None: read them
+    the long way, which names what is wrong).  Every trick of the deal comes in every view,
+    so this is most of what a view holds."""
+    out = []
+    for item in items:
+        if type(item) is not list or len(item) != 2:
+            return None
+        seat, text = item
+        card = _CARDS.get(text) if isinstance(text, str) else None
+        if type(seat) is not int or not 0 <= seat < 64 or card is None:
+            return None
+        out.append((seat, card))
+    return tuple(out)
+
+
 class Decoder:
-    """Reads views and events; remembers the last game it built (the same every update)."""
+    """Reads views and events; remembers the last game it built (the same every update)
+    and the finished deals' results so far (an update brings only the new ones)."""
 
     def __init__(self) -> None:
         self._game_key: tuple[str, tuple[tuple[str, Any], ...]] | None = None
         self._game: Any = None
+        self._results: tuple[DealResult, ...] = ()
 
     def decode(self, value: Any, plan: Plan, where: str) -> Any:
         kind = plan[0]
@@ -278,8 +351,21 @@ class Decoder:
         if kind == "opt":
             return None if value is None else self.decode(value, plan[1], where)
         if kind == "tuple":
+            items = _items(value, where)
+            sub = plan[1]
+            if sub == _PLAY:
+                plays = _plays(items)
+                if plays is not None:
+                    return plays
+            elif sub == ("int",) and all(type(v) is int and -MAX_INT <= v <= MAX_INT
+                                         for v in items):
+                return tuple(items)
+            elif sub == ("action",):
+                actions = [_ACTIONS.get(v) if type(v) is str else None for v in items]
+                if None not in actions:
+                    return tuple(actions)
             return tuple(self.decode(v, plan[1], f"{where}[{i}]")
-                         for i, v in enumerate(_items(value, where)))
+                         for i, v in enumerate(items))
         if kind == "fixed":
             items = _items(value, where)
             if len(items) != len(plan[1]):
@@ -301,6 +387,14 @@ class Decoder:
 
     def record(self, value: Any, classes: dict[str, type[Any]], where: str,
                tagged: bool = True) -> Any:
+        cls, kwargs = self._fields(value, classes, where, tagged)
+        try:
+            return cls(**kwargs)
+        except (TrickbidError, TypeError, ValueError) as exc:
+            raise DecodeError(f"{where}: {exc}") from None
+
+    def _fields(self, value: Any, classes: dict[str, type[Any]], where: str,
+                tagged: bool = True) -> tuple[type[Any], dict[str, Any]]:
         if not isinstance(value, dict):
             raise DecodeError(f"{where}: expected an object")
         if tagged:
@@ -315,11 +409,7 @@ class Decoder:
         if set(value) != expected:
             odd = sorted(set(value) ^ expected)[:5]
             raise DecodeError(f"{where}: fields do not match {cls.__name__} ({odd})")
-        kwargs = {n: self.decode(value[n], p, f"{where}.{n}") for n, p in plans}
-        try:
-            return cls(**kwargs)
-        except (TrickbidError, TypeError, ValueError) as exc:
-            raise DecodeError(f"{where}: {exc}") from None
+        return cls, {n: self.decode(value[n], p, f"{where}.{n}") for n, p in plans}
 
     def _read_game(self, value: Any, where: str) -> Any:
         if not isinstance(value, dict) or set(value) != {"id", "options"}:
@@ -346,9 +436,28 @@ class Decoder:
         return self._game
 
     def view(self, value: Any) -> SeatView[Observation]:
-        result: SeatView[Observation] = self.record(
-            value, {"SeatView": SeatView}, "view", tagged=False)
-        return result
+        """A view whose ``results`` are the ones after ``results_from`` (0: the whole
+        history, as a seat's first view brings it); the view read has them all."""
+        if not isinstance(value, dict) or "results_from" not in value:
+            raise DecodeError("view: fields do not match SeatView (['results_from'])")
+        start = whole(value["results_from"], "view.results_from", 0, MAX_DEALS)
+        if start not in (0, len(self._results)):
+            raise DecodeError(f"view.results_from: {start}, but {len(self._results)} "
+                              "results came before")
+        rest = {k: v for k, v in value.items() if k != "results_from"}
+        _cls, kwargs = self._fields(rest, {"SeatView": SeatView}, "view", tagged=False)
+        new = kwargs["results"]
+        results = self._results if start and not new else (
+            self._results[:start] + new if start else new)
+        if len(results) > MAX_DEALS:
+            raise DecodeError(f"view.results: more than {MAX_DEALS} deals")
+        kwargs["results"] = results
+        try:
+            view: SeatView[Observation] = SeatView(**kwargs)
+        except (TrickbidError, TypeError, ValueError) as exc:
+            raise DecodeError(f"view: {exc}") from None
+        self._results = results
+        return view
 
     def events(self, value: Any) -> tuple[Any, ...]:
         return tuple(self.record(e, EVENTS, f"events[{i}]")

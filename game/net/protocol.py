@@ -57,6 +57,15 @@ PHRASES = ("hello", "good_luck", "well_played", "thanks", "sorry", "oops", "one_
 own language (no free text: nothing a peer types reaches another's screen)."""
 
 
+HELLO_REFUSALS = ("hello", "protocol", "program", "code", "tries", "seat_taken", "no_seat")
+"""Why a host refuses to seat a peer (``hello_refused``'s ``why``)."""
+CLOSINGS = ("match_over", "deals_done", "host_left", "errors", "too_long", "replaced", "bye",
+            "refused")
+"""Why a host closes a seat's connection (``closing``'s ``why``)."""
+COMPLAINTS = ("malformed", "too_fast")
+"""Why a host refused one line of a seat (``error``'s ``why``)."""
+
+
 @dataclass(frozen=True)
 class Say:
     """One of ``PHRASES`` to the whole table (seat -> host), or from ``seat`` (host ->
@@ -152,11 +161,12 @@ def request_message(request: Request) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ host -> seat
-def host_message(message: Message) -> dict[str, Any]:
-    """One of the referee's messages to a seat as the wire writes it."""
+def host_message(message: Message, known_results: int = 0) -> dict[str, Any]:
+    """One of the referee's messages to a seat as the wire writes it (an update for a seat
+    that already has ``known_results`` finished deals' results carries only the rest)."""
     if isinstance(message, Update):
         return {"t": "update", "events": encode_events(message.events),
-                "view": encode_view(message.view)}
+                "view": encode_view(message.view, known_results)}
     if isinstance(message, Refused):
         params = {str(k): v if v is None or isinstance(v, bool | int | str) else str(v)
                   for k, v in message.params}

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 import secrets
 import socket
@@ -56,7 +57,7 @@ from game.net.seats import SeatPlan
 from game.net.wire import MAX_REQUEST, PROTOCOL, WireError, pack, unpack
 from game.table.computers import agent_seed, make_agent
 from game.table.host import SeatConnection, TableHost
-from game.table.messages import Act, Message, Refusal, Refused, Request
+from game.table.messages import Act, Message, Refusal, Refused, Request, Update
 from game.table.referee import Outbox, Referee
 from game.table.thinking import Thinker
 
@@ -101,10 +102,19 @@ class HostSettings:
     """Start the match once every open seat has a player (a headless host)."""
 
 
+def token_digest(token: str) -> str:
+    """What a save keeps of a player's token: its SHA-256, which finds his seat again when
+    he comes back with the token but would not let anyone who reads the file take it."""
+    return hashlib.sha256(token.lower().encode("ascii", "replace")).hexdigest()
+
+
 @dataclass
 class _Seat:
     plan: SeatPlan
     token: str | None = None
+    saved: str | None = None
+    """The digest of the token of the player who sat here before the host resumed (his
+    seat waits for him: it is not given to the first comer)."""
     name: str = ""
     conn: _Connection | None = None
     lost_since: float | None = None
@@ -232,14 +242,19 @@ class _Connection:
 
 class _Link:
     """The table host's view of a remote seat: encodes on the host's thread, queues on the
-    loop (``deliver`` never blocks)."""
+    loop (``deliver`` never blocks).  One link is one connection: its first update carries
+    the match's finished results, each later one only those scored since (``known``)."""
 
     def __init__(self, host: NetHost, conn: _Connection) -> None:
         self._host = host
         self._conn = conn
+        self._known = 0
+        """The finished deals' results this connection has been sent."""
 
     def deliver(self, message: Message) -> None:
-        line = pack(host_message(message))
+        line = pack(host_message(message, self._known))
+        if isinstance(message, Update):
+            self._known = len(message.view.results)
         self._host.loop.call_soon_threadsafe(self._conn.send, line)
 
 
@@ -267,7 +282,8 @@ class NetHost:
 
     def __init__(self, state: Any, seats: Sequence[SeatPlan], settings: HostSettings,
                  on_change: Callable[[Any], None] | None = None,
-                 pace: Callable[[bool], float] | None = None) -> None:
+                 pace: Callable[[bool], float] | None = None,
+                 tokens: Sequence[str | None] = ()) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats planned for {state.players} players")
         self.settings = settings
@@ -276,6 +292,9 @@ class NetHost:
         self._game = state.game
         self._seed = state.match_seed if state.match_seed is not None else 0
         self._seats = [_Seat(plan, name=plan.name[:MAX_NAME]) for plan in seats]
+        for seat, digest in zip(self._seats, tokens, strict=False):
+            if digest is not None and seat.plan.kind == "open":
+                seat.saved = digest
         self._thinker = Thinker()  # the table host's own: it closes it when it stops
         self._referee = _DealLimit(state, settings.deals)
         computers = {i: make_agent(p.level, self._game, i, agent_seed(self._seed, i))
@@ -351,6 +370,16 @@ class NetHost:
 
     def wait_closed(self, timeout: float | None = None) -> bool:
         return self._closed.wait(timeout)
+
+    def table_record(self) -> dict[str, Any]:
+        """What a resumed table needs besides the match's record: each seat's kind
+        (``saved_seats``) and the digest of the token of the friend who sat there (never
+        the token), so he gets his seat back by coming back (``tokens`` of a new host)."""
+        from game.net.seats import saved_seats
+
+        return {"seats": list(saved_seats([s.plan for s in self._seats])),
+                "tokens": [token_digest(s.token) if s.token is not None else s.saved
+                           for s in self._seats]}
 
     def seat_states(self) -> tuple[SeatState, ...]:
         """Who sits where now (for the host's screen and every seat's)."""
@@ -497,12 +526,20 @@ class NetHost:
         for i, seat in enumerate(self._seats):
             if seat.token == token:
                 return i
+        digest = token_digest(token)
+        for i, seat in enumerate(self._seats):
+            if seat.token is None and seat.saved is not None \
+                    and secrets.compare_digest(seat.saved, digest):
+                return i  # his seat before the host resumed the match
         wanted = range(len(self._seats)) if hello.seat is None else [hello.seat]
         for i in wanted:
             if i >= len(self._seats):
                 return "no_seat"
             seat = self._seats[i]
-            if seat.plan.kind == "open" and seat.token is None:
+            # a seat kept for a player of the resumed match is given to whoever asks for
+            # it by number (as before tokens were kept), never to the first comer
+            if seat.plan.kind == "open" and seat.token is None and (
+                    seat.saved is None or hello.seat is not None):
                 return i
         return "seat_taken" if hello.seat is not None else "no_seat"
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-PROTOCOL = 1
-"""The protocol's version: both sides refuse any other, by name."""
+PROTOCOL = 2
+"""The protocol's version: both sides refuse any other, by name (2: an update carries
+only the results scored since the last one, ``results_from``)."""
 MAX_REQUEST = 4096
 """The longest line a host reads from a seat, newline included."""
 MAX_MESSAGE = 65536

@@ -126,17 +126,28 @@ class Storage:
 
     def finish_match(
         self, state: Any, seats: Sequence[str], save_name: str | None = AUTOSAVE,
-        taken_back: int = 0,
+        taken_back: int = 0, with_friends: bool = False,
     ) -> int:
-        """Move a finished match to the history: stored with its record and its count of
-        take-backs, and its save (``save_name``) deleted, in one transaction.  The match
-        id."""
+        """Move a finished match to the history: stored with its record, its count of
+        take-backs and whether it was played with friends (a table on the network), and
+        its save (``save_name``) deleted, in one transaction.  The match id."""
         from game.core.record import record_of
 
         names = [save_name] if save_name else []
         return self.history.record_match(
-            state, seats, record=record_of(state), remove_saves=names, taken_back=taken_back
+            state, seats, record=record_of(state), remove_saves=names, taken_back=taken_back,
+            with_friends=with_friends,
         )
+
+    def file_joined_match(self, view: Any, seats: Sequence[str],
+                          record: Mapping[str, Any] | None = None) -> int:
+        """File a match played at another computer's table (``trickbid join``, the Join
+        screen): from the player's own last view of it (its results, scores and winners:
+        what a seat is shown), marked as played with friends.  No save is touched (a
+        joined table is never kept for Resume).  ``record``: the match's record when the
+        seat could rebuild it (``game.net.joined_record``), so it can be reviewed and is
+        filed once however often it is handed in; else none."""
+        return self.history.record_match(view, seats, record=record, with_friends=True)
 
     def retry(self) -> Notice | None:
         """Try once more, without waiting, whatever waits to be written (autosave, match

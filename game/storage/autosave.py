@@ -43,7 +43,8 @@ class _Store(Protocol):
     saves: Any
 
     def finish_match(self, state: Any, seats: Sequence[str],
-                     save_name: str | None = AUTOSAVE, taken_back: int = 0) -> int: ...
+                     save_name: str | None = AUTOSAVE, taken_back: int = 0,
+                     with_friends: bool = False) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,7 @@ class _Job:
     state: Any
     seats: tuple[str, ...]
     taken_back: int = 0
+    with_friends: bool = False
 
 
 class AutoSaver:
@@ -64,20 +66,23 @@ class AutoSaver:
         self._told_unwritable = False
         self._at_exit = False
 
-    def changed(self, state: Any, seats: Sequence[str], taken_back: int = 0) -> Notice | None:
+    def changed(self, state: Any, seats: Sequence[str], taken_back: int = 0,
+                with_friends: bool = False) -> Notice | None:
         """After an action: autosave ``state``.  What to tell the player, or None
         (``save_busy``: the file is busy, told once until a write goes through again;
-        ``save_failed``: this save could not be written at all)."""
+        ``save_failed``: this save could not be written at all).  ``with_friends``: a
+        match hosted on the network (kept with the save, filed with the match)."""
         if self.pending and not self.pending[-1].finish:
             self.pending.pop()  # a newer autosave replaces one not yet written
-        self.pending.append(_Job(False, state, tuple(seats), taken_back))
+        self.pending.append(_Job(False, state, tuple(seats), taken_back, with_friends))
         return self._write(0.0)
 
-    def finished(self, state: Any, seats: Sequence[str], taken_back: int = 0) -> Notice | None:
+    def finished(self, state: Any, seats: Sequence[str], taken_back: int = 0,
+                 with_friends: bool = False) -> Notice | None:
         """At the end of a match: file it in the history (and delete the autosave)."""
         if self.pending and not self.pending[-1].finish:
             self.pending.pop()  # the filing deletes the autosave anyway
-        self.pending.append(_Job(True, state, tuple(seats), taken_back))
+        self.pending.append(_Job(True, state, tuple(seats), taken_back, with_friends))
         return self._write(0.0)
 
     def retry(self) -> Notice | None:
@@ -100,10 +105,12 @@ class AutoSaver:
                 try:
                     if job.finish:
                         self.storage.finish_match(job.state, list(job.seats),
-                                                  taken_back=job.taken_back)
+                                                  taken_back=job.taken_back,
+                                                  with_friends=job.with_friends)
                     else:
                         self.storage.saves.save_state(job.state, seats=job.seats,
-                                                      taken_back=job.taken_back)
+                                                      taken_back=job.taken_back,
+                                                      with_friends=job.with_friends)
                 except StorageBusy:
                     self._exit_hook(True)
                     if self._told_busy:

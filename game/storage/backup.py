@@ -121,7 +121,7 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
         "uid": m.uid, "game_id": m.game_id, "options": dict(m.options),
         "seats": list(m.seats), "scores": list(m.scores), "winners": list(m.winners),
         "finished_at": m.finished_at, "record": m.record, "abandoned": m.abandoned,
-        "taken_back": m.taken_back,
+        "taken_back": m.taken_back, "with_friends": m.with_friends,
         "deals": [
             {"deal_number": d.deal_number, "dealer": d.dealer, "tricks": list(d.tricks),
              "points": list(d.points), "thrown_in": d.thrown_in,
@@ -240,7 +240,8 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
     if not 2 <= len(seats) <= MAX_SEATS:
         raise BackupError(f"{where}: 'seats' must name 2 to {MAX_SEATS} seats, got {len(seats)}")
     if not all(isinstance(s, str) and 0 < len(s) <= 32 for s in seats):
-        raise BackupError(f"{where}: 'seats' must list each seat as 'human' or an AI level")
+        raise BackupError(f"{where}: 'seats' must list each seat as 'human', 'friend' or an"
+                          " AI level")
     players = len(seats)
     scores = _ints(m, "scores", where)
     sides = len(scores)
@@ -266,11 +267,15 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
             or not 0 <= taken_back <= TAKEN_BACK_MAX):
         raise BackupError(f"{where}: 'taken_back' must be a whole number from 0 to"
                           f" {TAKEN_BACK_MAX:,}")
+    with_friends = m.get("with_friends", False)  # older backups: every match played alone
+    if not isinstance(with_friends, bool):
+        raise BackupError(f"{where}: 'with_friends' must be true or false")
     return MatchEntry(
         uid=_text(m, "uid", where), game_id=_text(m, "game_id", where, 32),
         options=_dict(m, "options", where), seats=tuple(seats), scores=scores,
         winners=winners, finished_at=_text(m, "finished_at", where, 40), deals=tuple(deals),
         record=record, abandoned=abandoned, taken_back=taken_back,
+        with_friends=with_friends,
     )
 
 

@@ -3,7 +3,8 @@
 A finished match state is turned into a :class:`MatchEntry` (plain data: the same shape is
 exported and imported for backups) and stored with a few columns derived for the
 player's seat — won, score, his side's contract and whether it was made, contras — so the
-statistics are plain SQL.  Seats are "human" or an AI level name.  ``points``, ``made`` and
+statistics are plain SQL.  Seats are "human" (the player), "friend" (a person at another
+computer of a network table) or an AI level name.  ``points``, ``made`` and
 ``contracts`` are by seat (Blackout) or by team (team = seat % 2); ``_side`` maps a seat to
 its index.  Moving a game from the saves to the history is one transaction.
 
@@ -28,6 +29,8 @@ from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError, is_garbled
 
 HUMAN = "human"
+FRIEND = "friend"
+"""A seat a person played from another computer (a network table)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +68,8 @@ class MatchEntry:
     """Left unfinished when another match took the autosave (``finished_at``: then)."""
     taken_back: int = 0
     """How many times the player took a move back in this match (0: never)."""
+    with_friends: bool = False
+    """Played at a network table with friends (hosted here or joined)."""
 
     @property
     def human_seat(self) -> int | None:
@@ -73,7 +78,7 @@ class MatchEntry:
     @property
     def level(self) -> str:
         """The AI level of the match: the common level of the AI seats, or "mixed"."""
-        levels = {s for s in self.seats if s != HUMAN}
+        levels = {s for s in self.seats if s not in (HUMAN, FRIEND)}
         if not levels:
             return "none"
         return levels.pop() if len(levels) == 1 else "mixed"
@@ -115,11 +120,14 @@ def entry_of_state(
     record: Mapping[str, Any] | None = None,
     uid: str | None = None,
     taken_back: int = 0,
+    with_friends: bool = False,
 ) -> MatchEntry:
     """The history entry of a finished match (or single deal) state.
 
     Reads only the public attributes: ``game.id``, ``game.options_dict()``, ``players``,
-    ``results``, ``scores``, ``winners``.
+    ``results``, ``scores``, ``winners`` — which a seat's own view of a network table's
+    match (``game.table.view.SeatView``) has too, so a joined table files its match from
+    what its player saw.
     """
     if len(seats) != state.players:
         raise StorageError(
@@ -144,6 +152,7 @@ def entry_of_state(
         deals=deals,
         record=record,
         taken_back=taken_back,
+        with_friends=with_friends,
     )
 
 
@@ -167,7 +176,8 @@ def abandoned_entry(record: Mapping[str, Any], at: str) -> MatchEntry | None:
                            record_uid(record, seats))
     return MatchEntry(entry.uid, entry.game_id, entry.options, entry.seats, entry.scores,
                       (), entry.finished_at, entry.deals, entry.record, abandoned=True,
-                      taken_back=taken_back_of(record))
+                      taken_back=taken_back_of(record),
+                      with_friends=record.get("with_friends") is True)
 
 
 TAKEN_BACK_MAX = 1_000_000
@@ -207,16 +217,19 @@ class History:
         record: Mapping[str, Any] | None = None,
         remove_saves: Iterable[str] = (),
         taken_back: int = 0,
+        with_friends: bool = False,
     ) -> int:
         """Store the finished ``state``; delete ``remove_saves`` in the same transaction
         (a finished game moves from the saves to the history).  The match id.
 
         With a ``record``, the match's id in the history is derived from it, so filing
         the same finished match twice (a repeated callback, a retry) stores it once.
-        ``taken_back``: how many times the player took a move back (the history marks it).
+        ``taken_back``: how many times the player took a move back (the history marks it);
+        ``with_friends``: played at a network table (marked too).
         """
         uid = record_uid(record, seats) if record is not None else None
-        entry = entry_of_state(state, seats, stamp(self.clock), record, uid, taken_back)
+        entry = entry_of_state(state, seats, stamp(self.clock), record, uid, taken_back,
+                               with_friends)
         return self.add(entry, remove_saves)
 
     def add(self, entry: MatchEntry, remove_saves: Iterable[str] = ()) -> int:
@@ -327,7 +340,7 @@ def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
         seats=_texts(_loads(m["seats"])), scores=_texts(_loads(m["scores"])),
         winners=_texts(_loads(m["winners"])), finished_at=m["finished_at"],
         deals=tuple(deals), record=record, abandoned=bool(m["abandoned"]),
-        taken_back=_count(m["taken_back"]),
+        taken_back=_count(m["taken_back"]), with_friends=_flag(m["with_friends"]),
     )
 
 
@@ -335,6 +348,12 @@ def _count(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= TAKEN_BACK_MAX:
         raise TypeError("not a count")
     return value
+
+
+def _flag(value: Any) -> bool:
+    if value not in (0, 1) or isinstance(value, float):
+        raise TypeError("not a flag")
+    return bool(value)
 
 
 def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
@@ -348,15 +367,15 @@ def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
         won = int(side in entry.winners)
     cursor = conn.execute(
         "INSERT INTO matches (uid, game_id, options, players, seats, human_seat, level,"
-        " scores, winners, won, score, deal_count, record, finished_at, abandoned, taken_back)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " scores, winners, won, score, deal_count, record, finished_at, abandoned, taken_back,"
+        " with_friends) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             entry.uid, entry.game_id, _json(dict(entry.options)), players,
             _json(list(entry.seats)), human, entry.level, _json(list(entry.scores)),
             _json(list(entry.winners)), won,
             entry.scores[side] if side is not None else None, len(entry.deals),
             _json(entry.record) if entry.record is not None else None, entry.finished_at,
-            int(entry.abandoned), entry.taken_back,
+            int(entry.abandoned), entry.taken_back, int(entry.with_friends),
         ),
     )
     match_id = cursor.lastrowid

@@ -18,6 +18,8 @@ from typing import Any
 from game.storage.text import find_bad_text
 
 HUMAN = "human"
+FRIEND = "friend"
+"""A person at another computer (a match played at a network table)."""
 MAX_RECORD_CHARS = 2_000_000
 """The longest record accepted (a 13-deal match of 7 players is about 10,000 characters)."""
 
@@ -47,9 +49,9 @@ def _levels() -> tuple[str, ...]:
 def seats_problem(seats: Sequence[Any]) -> str | None:
     levels = _levels()
     for i, seat in enumerate(seats):
-        if seat != HUMAN and seat not in levels:
-            return (f"seat {i + 1} is {str(seat)[:32]!r}, which is neither 'human' nor a"
-                    " computer level (" + ", ".join(levels) + ")")
+        if seat not in (HUMAN, FRIEND) and seat not in levels:
+            return (f"seat {i + 1} is {str(seat)[:32]!r}, which is neither 'human', 'friend'"
+                    " nor a computer level (" + ", ".join(levels) + ")")
     return None
 
 

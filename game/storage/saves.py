@@ -70,13 +70,14 @@ class SaveStore:
 
     def save_state(
         self, state: Any, name: str | None = None, seats: Sequence[str] | None = None,
-        taken_back: int = 0,
+        taken_back: int = 0, with_friends: bool = False,
     ) -> None:
         """Save a match state through ``record_of`` (``name`` None: the autosave slot).
 
-        ``seats`` ("human" or an AI level, by seat) is kept in the record beside the
-        actions, so a resumed match puts everyone back where they sat; so is
-        ``taken_back`` (how many times a move was taken back), so the mark survives Resume.
+        ``seats`` ("human", "friend" or an AI level, by seat) is kept in the record beside
+        the actions, so a resumed match puts everyone back where they sat; so is
+        ``taken_back`` (how many times a move was taken back), so the mark survives Resume,
+        and ``with_friends`` (a match hosted on the network).
         """
         from game.core.record import record_of
 
@@ -85,6 +86,8 @@ class SaveStore:
             record["seats"] = list(seats)
         if taken_back:
             record["taken_back"] = int(taken_back)
+        if with_friends:
+            record["with_friends"] = True
         description = _describe(state)
         if name is None:
             self.autosave(record, state.game.id, description)
@@ -179,6 +182,14 @@ class SaveStore:
         except StorageError:
             return 0
         return 0 if record is None else taken_back_of(record)
+
+    def with_friends(self, name: str = AUTOSAVE) -> bool:
+        """Whether save ``name`` is of a match hosted for friends on the network."""
+        try:
+            record = self.record(name)
+        except StorageError:
+            return False
+        return record is not None and record.get("with_friends") is True
 
     def load_state(self, name: str = AUTOSAVE) -> Any:
         """The match state of save ``name``, replayed through the engine.

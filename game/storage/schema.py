@@ -98,6 +98,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         "ALTER TABLE matches ADD COLUMN taken_back INTEGER NOT NULL DEFAULT 0",
     ),
+    # 6: a match played at a network table with friends (issue 37: the history and the
+    # statistics mark it; every match before was played alone)
+    (
+        "ALTER TABLE matches ADD COLUMN with_friends INTEGER NOT NULL DEFAULT 0",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -66,6 +66,8 @@ class MatchSummary:
     """Left unfinished for another match (kept, listed, not counted in the figures)."""
     taken_back: int = 0
     """How many times the player took a move back (listed, marked)."""
+    with_friends: bool = False
+    """Played at a network table with friends (listed, marked)."""
 
 
 _MATCHES_SQL = """
@@ -166,7 +168,7 @@ class Statistics:
         rows = self.database.query(
             "SELECT id, game_id, level, players, human_seat, score, won, deal_count,"
             " finished_at, seats, scores, record IS NOT NULL AS has_record, abandoned,"
-            " taken_back"
+            " taken_back, with_friends"
             f" FROM matches {where} ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             [*params, limit, max(0, offset)],
         )
@@ -199,7 +201,7 @@ def _summary(r: sqlite3.Row) -> MatchSummary:
         r["id"], str(r["game_id"]), str(r["level"]), r["players"], r["human_seat"],
         r["score"], None if r["won"] is None else bool(r["won"]), r["deal_count"],
         str(r["finished_at"]), seats, scores, bool(r["has_record"]), placing, len(scores),
-        bool(r["abandoned"]), _count(r["taken_back"]),
+        bool(r["abandoned"]), _count(r["taken_back"]), r["with_friends"] == 1,
     )
 
 

@@ -51,14 +51,14 @@ class Referee:
         self.take_backs = take_backs
         """Whether this table lets a seat take its moves back (a player alone against
         computers; never at a table of several people)."""
-        self._takebacks = TakeBacks.replayed(state) if resumed else TakeBacks(state)
+        self._takebacks = TakeBacks.replayed(state) if resumed and take_backs \
+            else TakeBacks(state)
+        """The deal's states to go back to (kept only at a table that takes moves back)."""
         self.taken_back = taken_back
         """How many times a move was taken back in this match (a resumed match brings its
         count): the history marks such a match (issue 40, item 15)."""
         self._asked: set[int] = set()
         """Seats that answered ``wait`` at this version (asked once a position)."""
-        self._deals: list[DealRecord] = finished_deals(state) if resumed else []
-        """The records of the deals finished so far."""
         self._claim: tuple[int, int] | None = None
         """A claim asked for and not yet judged: the seat, and the move it was made at."""
 
@@ -77,8 +77,10 @@ class Referee:
                          self.take_backs and self._takebacks.call_kept(seat))
 
     def deal_records(self, seat: int) -> Outbox:
-        """The records of the deals finished so far, for a seat that sits down."""
-        return [(seat, record) for record in self._deals]
+        """The records of the deals finished so far, for a seat that sits down: rebuilt
+        from the state's own log rather than kept, so the host holds nothing for them
+        however long the match (a seat sits down seldom; a move happens all the time)."""
+        return [(seat, record) for record in finished_deals(self._state)]
 
     def updates(self, events: tuple[Any, ...] = ()) -> Outbox:
         """Every seat's view of the table now, after ``events``."""
@@ -145,12 +147,12 @@ class Referee:
         return [(seat, message) for seat in range(self.players)]
 
     def _moved(self, before: Any, new: Any, actor: int | None) -> Outbox:
-        self._takebacks.record(before, new, actor if actor is not None else before.to_play)
+        if self.take_backs:
+            self._takebacks.record(before, new,
+                                   actor if actor is not None else before.to_play)
         out = self._set(new, new.last_events)
         if new.deal_result is not None and before.deal_result is None and all_shown(new):
-            record = DealRecord(new.deal_number, deal_record_of(new))
-            self._deals.append(record)
-            out += self._to_all(record)
+            out += self._to_all(DealRecord(new.deal_number, deal_record_of(new)))
         return out
 
     def _set(self, new: Any, events: tuple[Any, ...]) -> Outbox:
