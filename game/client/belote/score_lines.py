@@ -1,8 +1,8 @@
 """How a Bazar Belote deal scored, in the score sheet's words (bazar-belote 26–31).
 
-The figures come from the deal result: its contract record, its tricks and its ``details``
-pairs (card points, combinations, Belote, the card portion — numbers, never English), so a
-player sees what "took 4 +11" is made of: card points and their rounding, combinations,
+The figures come from the deal result: its contract record, its tricks and its typed
+``BeloteFigures`` (card points, combinations, Belote, the card portion — numbers, never
+English), so a player sees what "took 4 +11" is made of: card points and their rounding, combinations,
 Belote, the last trick, and whether the contract was made.
 """
 
@@ -11,20 +11,22 @@ from __future__ import annotations
 from typing import Any
 
 from game.client.game_view import pair
+from game.core.belote.figures import BeloteFigures
 from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE
 from game.core.contract import ContractKind
 from game.core.events import TrickWon
+from game.core.result import DealResult
 from game.i18n import _
 from game.i18n.terms import contract_text
 
 
-def figures(result: Any, key: str) -> tuple[int, int]:
-    """The two teams' figures of ``details[key]`` ("81/81" → (81, 81)); (0, 0) if absent."""
-    value = dict(result.details).get(key, "")
-    first, _sep, second = value.partition("/")
-    if not (first.isdigit() and second.isdigit()):
-        return 0, 0
-    return int(first), int(second)
+def figures(result: DealResult) -> BeloteFigures:
+    """The Bazar Belote figures of a played deal's result; a result without them is a bug
+    (a thrown-in deal has none and is worded before this is asked), never read as zeros."""
+    if not isinstance(result.figures, BeloteFigures):
+        raise TypeError(f"deal {result.deal_number} has no Bazar Belote figures: "
+                        f"{type(result.figures).__name__}")
+    return result.figures
 
 
 def last_trick_seat(state: Any, result: Any) -> int | None:
@@ -53,10 +55,10 @@ def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
     if result.thrown_in or not held:
         return [_("Everybody passed: the deal is thrown in")]
     side, record = held[0]
-    made = bool(result.made[side])
-    cards, combos = figures(result, "card_points"), figures(result, "combinations")
-    belote, raw = figures(result, "belote"), figures(result, "raw")
-    small = figures(result, "card_portion")
+    scored = figures(result)
+    made = scored.made
+    cards, combos, belote = scored.card_points, scored.combinations, scored.belote
+    raw, small = scored.raw, scored.card_portion
     contract = contract_text(record, names)
     if record.kind is ContractKind.CAPOT:
         took = result.tricks[side] + result.tricks[side + 2]

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.client.game_view import pair
 from game.core.contract import ContractKind
+from game.core.partnership.figures import PartnershipFigures
 from game.i18n import _, ngettext
 from game.i18n.terms import contract_text
 
@@ -52,5 +53,8 @@ def declarers(state: Any, result: Any) -> int | None:
     played for its contract in ``result``'s deal (the other defends); else None."""
     if not state.game.options.auction_winner_only:
         return None
-    winner = dict(result.details).get("auction_winner", "")
-    return int(winner) if winner.isdigit() else None
+    if result.thrown_in:
+        return None
+    if not isinstance(result.figures, PartnershipFigures):
+        raise TypeError(f"deal {result.deal_number} has no Partnership Blackout figures")
+    return result.figures.auction_winner

@@ -44,6 +44,7 @@ from game.core.belote.combinations import (
     best_holder,
     best_split,
 )
+from game.core.belote.figures import BeloteFigures
 from game.core.belote.play import legal_plays, play_error, trick_winner
 from game.core.belote.rules import (
     GAME_ID,
@@ -55,7 +56,7 @@ from game.core.belote.rules import (
     mask_points,
 )
 from game.core.belote.scoring import DealFigures, score_deal
-from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
+from game.core.cards import DECK_32, Card, Hand, cards_of
 from game.core.contract import ContractRecord
 from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
@@ -399,15 +400,9 @@ class BeloteState(TeamState):
             points=score.points,
             contracts=(contracts[0], contracts[1]),
             made=(made[0], made[1]),
-            details=(
-                ("contract", str(contract)),
-                ("trump", SUIT_LETTERS[self.trump]),
-                ("result", "made" if score.made else "failed"),
-                ("card_points", _pair(cards)),
-                ("combinations", _pair(combos)),
-                ("belote", _pair((belote[0], belote[1]))),
-                ("raw", _pair(score.raw)),
-                ("card_portion", _pair(score.small_cards)),
+            figures=BeloteFigures(
+                contract=contract, made=score.made, card_points=cards, combinations=combos,
+                belote=(belote[0], belote[1]), raw=score.raw, card_portion=score.small_cards,
             ),
         )
 
@@ -435,10 +430,6 @@ def _mask(trick: Trick) -> Hand:
     for _, c in trick:
         mask |= 1 << c
     return mask
-
-
-def _pair(p: tuple[int, int]) -> str:
-    return f"{p[0]}/{p[1]}"
 
 
 class BazarBelote(Game[BeloteState]):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from game.core.actions import Action, Kind, plays_of
+from game.core.blackout.figures import BlackoutFigures
 from game.core.blackout.rules import (
     BlackoutOptions,
     bid_row,
@@ -141,11 +142,7 @@ class BlackoutState(TrickState):
             False,
             tuple(_BID_RECORDS[b] for b in bids),
             tuple(b == t for b, t in zip(bids, tricks, strict=True)),
-            (
-                ("hand_size", str(size)),
-                ("trump", "none" if self.trump < 0 else "SHDC"[self.trump]),
-                ("over_under", over_under(sum(bids), size)),
-            ),
+            BlackoutFigures(hand_size=size, trump=self.trump, total_bid=sum(bids)),
         )
 
     def _match_winners(self) -> tuple[int, ...] | None:

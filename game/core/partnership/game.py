@@ -13,6 +13,7 @@ from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
+from game.core.partnership.figures import PartnershipFigures
 from game.core.partnership.rules import (
     NUMBER_CAP,
     PRESETS,
@@ -197,10 +198,7 @@ class PartnershipState(TeamState):
             points=tuple(points),
             contracts=(c0.record(), c1.record()),
             made=tuple(made),
-            details=(
-                ("team_tricks", f"{team_tricks[0]}-{team_tricks[1]}"),
-                ("auction_winner", str(winner)),
-            ),
+            figures=PartnershipFigures(team_tricks=team_tricks, auction_winner=winner),
         )
 
     def _observation_type(self) -> type[Observation]:
