@@ -178,26 +178,39 @@ class BeloteState(TeamState):
         if seat is not None:
             seat = check_seat(seat, self.players)
         if self.phase is _PLAY and action.kind in _DECLARATIONS:
-            if seat is not None and seat != self.to_play:
-                self._not_your_turn(seat)
+            error = self._refusal(action, seat)
+            if error is not None:
+                raise error
             return self._declare(action)
+        return super().apply(action, seat)
+
+    def _refusal(self, action: Action, seat: int | None) -> IllegalActionError | None:
+        if self.phase is _PLAY and action.kind in _DECLARATIONS:
+            if seat is not None and seat != self.to_play:
+                return self._not_your_turn_error(seat)
+            return self._declaration_refusal(action)
         if self.phase is _PLAY and action.kind in _AUCTION_CALLS:
-            raise IllegalActionError(
+            return IllegalActionError(
                 "auction_over",
                 f"{action} is a call of the auction, and the auction is over (bazar-belote 12)",
             )
-        return super().apply(action, seat)
+        return super()._refusal(action, seat)
 
     # ------------------------------------------------------------------ auction
     def _legal_calls(self) -> tuple[Action, ...]:
         assert self.to_play is not None
         return legal_calls(self.auction, self.to_play, self.game.options)
 
+    def _call_refusal(self, action: Action) -> IllegalActionError | None:
+        seat = self.to_play
+        assert seat is not None
+        if action in self._legal_calls():
+            return None
+        return refuse_call(self.auction, seat, action, self.game.options)
+
     def _apply_call(self, action: Action) -> Self:
         seat = self.to_play
         assert seat is not None
-        if action not in self._legal_calls():
-            raise refuse_call(self.auction, seat, action, self.game.options)
         return self._called(seat, action, None)
 
     def _out_of_turn(self) -> dict[int, tuple[Action, ...]]:
@@ -205,12 +218,15 @@ class BeloteState(TeamState):
         of turn."""
         return {seat: (CONTRA,) for seat in self.contra_seats() if seat != self.to_play}
 
-    def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
+    def _out_of_turn_refusal(self, action: Action, seat: int) -> IllegalActionError | None:
         """bazar-belote 12, 14: Contra may be said out of turn within its window."""
         if action.kind is not Kind.CONTRA:
-            self._not_your_turn(seat)
+            return self._not_your_turn_error(seat)
         if seat not in self.contra_seats():
-            raise refuse_call(self.auction, seat, action, self.game.options)
+            return refuse_call(self.auction, seat, action, self.game.options)
+        return None
+
+    def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
         return self._called(seat, action, seat)
 
     def _called(self, seat: int, action: Action, out_of_turn: int | None) -> Self:
@@ -287,27 +303,31 @@ class BeloteState(TeamState):
             return SHOW
         return None
 
-    def _declare(self, action: Action) -> Self:
+    def _declaration_refusal(self, action: Action) -> IllegalActionError | None:
         if self.game.options.declarations != "manual":
-            raise IllegalActionError(
+            return IllegalActionError(
                 "declarations_auto",
                 "declarations are made by the program in this game (option declarations="
                 "auto, bazar-belote 20)",
             )
+        if self._declaration_offer() == action:
+            return None
+        if action.kind is Kind.ANNOUNCE:
+            return IllegalActionError(
+                "announce_not_now",
+                "a combination is announced before your first card, once, if you hold"
+                " one (bazar-belote 20)",
+            )
+        return IllegalActionError(
+            "show_not_now",
+            "a combination is shown before your card to the second trick, and only if you"
+            " announced it (bazar-belote 20)",
+        )
+
+    def _declare(self, action: Action) -> Self:
+        """The announcement or showing ``action``, checked by ``_declaration_refusal``."""
         seat = self.to_play
         assert seat is not None
-        if self._declaration_offer() != action:
-            if action.kind is Kind.ANNOUNCE:
-                raise IllegalActionError(
-                    "announce_not_now",
-                    "a combination is announced before your first card, once, if you hold"
-                    " one (bazar-belote 20)",
-                )
-            raise IllegalActionError(
-                "show_not_now",
-                "a combination is shown before your card to the second trick, and only if you"
-                " announced it (bazar-belote 20)",
-            )
         log = self._logged(action)
         if action.kind is Kind.ANNOUNCE:
             return self._replace(_log=log)._announced(seat, [])

@@ -80,30 +80,33 @@ class BlackoutState(TrickState):
     def _legal_calls(self) -> tuple[Action, ...]:
         return bid_row(self._deal.hand_size, self.forbidden_bid())
 
-    def _apply_call(self, action: Action) -> Self:
+    def _call_refusal(self, action: Action) -> IllegalActionError | None:
         hand_size = self._deal.hand_size
         if action.kind is not Kind.BID or action.suit >= 0:
-            raise IllegalActionError(
+            return IllegalActionError(
                 "blackout_bid_only",
                 f"in Blackout every player bids a number of tricks (0 to {hand_size});"
                 f" there is no {action}",
                 {"max": hand_size},
             )
         n = action.number
-        seat: int = self.to_play  # type: ignore[assignment]
         if not 0 <= n <= hand_size:
-            raise IllegalActionError(
+            return IllegalActionError(
                 "bid_out_of_range",
                 f"bid from 0 to {hand_size}: there are {hand_size} tricks",
                 {"max": hand_size, "bid": n},
             )
         if n == self.forbidden_bid():
-            raise IllegalActionError(
+            return IllegalActionError(
                 "hook",
                 f"the dealer may not bid {n}: the bids would total the {hand_size}"
                 " tricks (hook rule)",
                 {"bid": n, "tricks": hand_size},
             )
+        return None
+
+    def _apply_call(self, action: Action) -> Self:
+        seat: int = self.to_play  # type: ignore[assignment]
         deal = self._deal
         new = self._thaw()
         new.calls = self.calls + ((seat, action),)

@@ -79,9 +79,10 @@ class PartnershipState(TeamState):
     def _legal_calls(self) -> tuple[Action, ...]:
         return call_row(self.game.options)
 
+    def _call_refusal(self, action: Action) -> IllegalActionError | None:
+        return None if action in self._legal_calls() else self._refuse_call(action)
+
     def _apply_call(self, action: Action) -> Self:
-        if action not in self._legal_calls():
-            raise self._refuse_call(action)
         seat = self.to_play
         assert seat is not None
         calls = self.calls + ((seat, action),)
