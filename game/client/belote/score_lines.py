@@ -12,7 +12,7 @@ from typing import Any
 
 from game.client.game_view import pair
 from game.core.belote.figures import BeloteFigures
-from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE
+from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE, ContraScoring
 from game.core.contract import ContractKind
 from game.core.events import TrickWon
 from game.core.result import DealResult
@@ -77,7 +77,7 @@ def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:
     deal = CAPOT_POINTS if record.kind is ContractKind.CAPOT else DEAL_POINTS
     if record.multiplier > 1:
         word = _("Contra") if record.multiplier == 2 else _("Recontra")
-        if state.game.options.contra_scoring == "multiply_each_side":
+        if state.game.options.contra_scoring == ContraScoring.MULTIPLY_EACH_SIDE:
             lines.append(_("{word}: every score × {times}").format(
                 word=word, times=record.multiplier))
         else:

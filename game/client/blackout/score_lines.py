@@ -5,21 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.blackout.rules import BlackoutOptions, MissPenalty, Scoring
 from game.i18n import _
 
 
-def exact_rule(options: Any) -> str:
-    if options.scoring == "basic":
+def exact_rule(options: BlackoutOptions) -> str:
+    if options.scoring == Scoring.BASIC:
         return _("a trick counts 1, an exact bid 10 more")
     return _("an exact bid counts 10 + the bid")
 
 
-def miss_rule(options: Any) -> str:
-    if options.scoring == "basic":
+def miss_rule(options: BlackoutOptions) -> str:
+    if options.scoring == Scoring.BASIC:
         return _("a trick counts 1")
-    return {"bid": _("a miss costs the bid"),
-            "difference": _("a miss costs the difference")}.get(options.miss_penalty,
-                                                               _("a miss counts nothing"))
+    if options.miss_penalty == MissPenalty.BID:
+        return _("a miss costs the bid")
+    if options.miss_penalty == MissPenalty.DIFFERENCE:
+        return _("a miss costs the difference")
+    return _("a miss counts nothing")
 
 
 def deal_lines(state: Any, result: Any, names: tuple[str, ...]) -> list[str]:

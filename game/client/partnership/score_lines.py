@@ -11,6 +11,7 @@ from typing import Any
 from game.client.game_view import pair
 from game.core.contract import ContractKind
 from game.core.partnership.figures import PartnershipFigures
+from game.core.partnership.rules import Overtricks
 from game.i18n import _, ngettext
 from game.i18n.terms import contract_text
 
@@ -33,7 +34,7 @@ def team_line(state: Any, result: Any, team: int, name: str,
         team=name, contract=contract, took=took, points=points)
     if record.kind is ContractKind.NUMBER and took > record.number:
         extra = took - record.number
-        counted = state.game.options.overtricks == "per_trick"
+        counted = state.game.options.overtricks == Overtricks.PER_TRICK
         over = ngettext("{n} overtrick", "{n} overtricks", extra).format(n=extra)
         note = _("+1 each") if counted else _("not counted")
         line += f" ({over}: {note})"

@@ -52,6 +52,7 @@ from game.core.belote.rules import (
     LAST_TRICK_BONUS,
     PRESETS,
     BeloteOptions,
+    Declarations,
     check_preset,
     mask_points,
 )
@@ -73,6 +74,7 @@ from game.core.teams import TeamState
 NO_COMBOS: tuple[tuple[Combination, ...], ...] = ((),) * 4
 _PLAY = Phase.PLAY
 _DECLARATIONS = frozenset((Kind.ANNOUNCE, Kind.SHOW))
+_AUTO, _MANUAL = Declarations.AUTO, Declarations.MANUAL
 _AUCTION_CALLS = frozenset((Kind.CONTRA, Kind.RECONTRA))
 """Module constants: enum members read through their class cost ~0.1 µs each time."""
 
@@ -167,7 +169,7 @@ class BeloteState(TeamState):
         return points[0], points[1]
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if self.phase is _PLAY and self.game.options.declarations == "manual":
+        if self.phase is _PLAY and self.game.options.declarations == _MANUAL:
             offer = self._declaration_offer()
             if offer is not None:
                 return (offer,) + self._legal_plays()[1]
@@ -269,7 +271,7 @@ class BeloteState(TeamState):
         """bazar-belote 20, ``auto``: what the seat to play declares now — ANNOUNCE before
         trick 1, SHOW before trick 2 — or None."""
         seat = self.to_play
-        if self.game.options.declarations != "auto" or seat is None or not self.combos[seat]:
+        if self.game.options.declarations != _AUTO or seat is None or not self.combos[seat]:
             return None
         done = len(self.past_tricks)
         if done == 0 and self.announced[seat] is None:
@@ -304,7 +306,7 @@ class BeloteState(TeamState):
         return None
 
     def _declaration_refusal(self, action: Action) -> IllegalActionError | None:
-        if self.game.options.declarations != "manual":
+        if self.game.options.declarations != _MANUAL:
             return IllegalActionError(
                 "declarations_auto",
                 "declarations are made by the program in this game (option declarations="

@@ -19,6 +19,7 @@ from game.core.partnership.rules import (
     PRESETS,
     Contract,
     PartnershipOptions,
+    ZeroMode,
     auction_winner,
     call_row,
     contract_made,
@@ -128,11 +129,11 @@ class PartnershipState(TeamState):
             return IllegalActionError(
                 "number_out_of_range", f"a number call is 1 to {NUMBER_CAP} (13 is Board)",
                 {"max": NUMBER_CAP})
-        if action.kind is Kind.ZERO and opts.zero_mode != "team":
+        if action.kind is Kind.ZERO and opts.zero_mode != ZeroMode.TEAM:
             return IllegalActionError(
                 "nil_not_zero", "these rules have Nil (the bidder alone takes no trick), "
                 "not Zero")
-        if action.kind is Kind.NIL and opts.zero_mode == "team":
+        if action.kind is Kind.NIL and opts.zero_mode == ZeroMode.TEAM:
             return IllegalActionError(
                 "zero_not_nil", "these rules have Zero (the whole team takes no trick), "
                 "not Nil")
