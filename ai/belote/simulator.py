@@ -97,10 +97,12 @@ class BeloteSim:
         if not trick:
             return hand
         wi = winner_index(trick, self.trump)
-        for mask in self.duties[trick[0] // 13][trick[wi]][(len(trick) - wi) % 2]:
-            if hand & mask:
-                return hand & mask
-        return hand
+        first, second = self.duties[trick[0] // 13][trick[wi]][(len(trick) - wi) % 2]
+        cards = hand & first
+        if cards:
+            return cards
+        cards = hand & second
+        return cards if cards else hand
 
     def play(self, card: Card) -> None:
         seat = self.turn

@@ -88,16 +88,22 @@ def _ladder(trump: int, led: int, partner_winning: bool,
     return (follow, (trumps & BEATEN_BY[trump][winning], _OVERTRUMP))
 
 
+def _two_masks(ladder: tuple[tuple[Hand, Duty], ...]) -> tuple[Hand, Hand]:
+    masks = [m for m, _ in ladder] + [0] * (2 - len(ladder))
+    return masks[0], masks[1]
+
+
 DUTY_LADDERS: tuple[tuple[tuple[tuple[tuple[tuple[Hand, Duty], ...], ...], ...], ...], ...] = \
     tuple(tuple(tuple(tuple(_ladder(t, led, p, w) for p in (True, False)) for w in range(52))
                 for led in range(4)) for t in range(4))
 """DUTY_LADDERS[trump][led][winning card][places]: the duty ladder (``_ladder``) of a trick
 whose winning card is ``places`` (mod 2) before the seat to play: 0 the partner's, 1 an
 opponent's."""
-DUTY_MASKS: tuple[tuple[tuple[tuple[tuple[Hand, ...], ...], ...], ...], ...] = tuple(
-    tuple(tuple(tuple(tuple(m for m, _ in ladder) for ladder in by_p) for by_p in by_card)
+DUTY_MASKS: tuple[tuple[tuple[tuple[tuple[Hand, Hand], ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(_two_masks(ladder) for ladder in by_p) for by_p in by_card)
           for by_card in by_led) for by_led in DUTY_LADDERS)
-"""The same ladders without the duties' names: what the AI's simulator reads per node."""
+"""The same ladders as exactly two masks (a missing rung is 0), without the duties' names:
+what the AI's simulator reads per node, unpacked without a loop."""
 
 
 def winner_index(cards: Sequence[Card], trump: int) -> int:
