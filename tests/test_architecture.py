@@ -320,8 +320,8 @@ def test_every_registered_game_is_complete_on_every_floor() -> None:
     from tests.game_floors import GAME_IDS, incompleteness
 
     assert len(GAME_IDS) >= 3
-    for registry in (GAME_AIS, TEACHERS, VIEWS):
-        assert list(registry) == list(GAME_IDS)
+    for registry in (GAME_AIS, TEACHERS, VIEWS):  # sets: a test may put an entry back last
+        assert set(registry) == set(GAME_IDS)
     assert {g: incompleteness(g) for g in GAME_IDS} == {g: [] for g in GAME_IDS}
 
 

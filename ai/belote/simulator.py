@@ -2,10 +2,11 @@
 
 The core's ``BeloteState`` builds a new immutable state per card; search plays hundreds of
 thousands of cards per decision, so ``BeloteSim`` keeps one mutable position and undoes
-moves.  It knows the play duties of bazar-belote 22–24 (follow, overtrump when trump is
-led, trump and overtrump when an opponent wins), the trick order and card points
-(bazar-belote 2–3, 25), the last trick's 10, and scores a finished deal with the core's own
-``score_deal`` (made/failed, multipliers, capot, combinations, Belote).
+moves.  The rules it plays by are the core's own kernel (``game.core.belote.play``): the
+play duties of bazar-belote 22–24 (the duty ladders' masks, ``DUTY_MASKS``), the trick order (``winner_index`` and its
+table ``TRICK_KEY``); it adds the card points (bazar-belote 2–3), the last trick's 10, and
+scores a finished deal with the core's own ``score_deal`` (made/failed, multipliers, capot,
+combinations, Belote).
 ``tests/test_ai_belote_simulator.py`` checks it against the core on random deals.
 
 The rollout policy (``contract_policy_card``) is here too, because it reads the same tables: it
@@ -16,13 +17,12 @@ from __future__ import annotations
 
 import random
 
+from game.core.belote.play import BEATEN_BY, DUTY_MASKS, TRICK_KEY, winner_index
 from game.core.belote.rules import (
     HAND_SIZE,
     LAST_TRICK_BONUS,
     PLAIN_POINTS,
-    PLAIN_STRENGTH,
     TRUMP_POINTS,
-    TRUMP_STRENGTH,
     BeloteOptions,
 )
 from game.core.belote.scoring import DealFigures, score_deal
@@ -31,24 +31,15 @@ from game.core.cards import SUIT_MASKS, Card, Hand, cards_of
 RANKS_32 = (5, 6, 7, 8, 9, 10, 11, 12)
 """Ranks of the 32-card deck: 7 8 9 10 J Q K A."""
 
-# Per trump suit, per card: the trick key within a suit (trumps above 100), the points.
-KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(100 + TRUMP_STRENGTH[c] if c // 13 == t else PLAIN_STRENGTH[c] for c in range(52))
-    for t in range(4)
-)
+KEY = TRICK_KEY
+"""KEY[trump][card]: the card's order in a trick (trumps above 100), the core's table."""
 POINTS: tuple[tuple[int, ...], ...] = tuple(
     tuple(TRUMP_POINTS[c] if c // 13 == t else PLAIN_POINTS[c] for c in range(52))
     for t in range(4)
 )
-ABOVE: tuple[tuple[Hand, ...], ...] = tuple(
-    tuple(
-        sum(1 << d for d in range(13 * (c // 13), 13 * (c // 13) + 13)
-            if KEY[t][d] > KEY[t][c])
-        for c in range(52)
-    )
-    for t in range(4)
-)
-"""ABOVE[trump][c]: the cards of c's suit that beat c in its own suit's order."""
+"""POINTS[trump][card]: the card's points."""
+ABOVE = BEATEN_BY
+"""ABOVE[trump][c]: the cards of c's suit that beat c in its own suit's order (the core's)."""
 
 
 def bits(mask: Hand) -> list[Card]:
@@ -64,8 +55,8 @@ class BeloteSim:
     """
 
     __slots__ = (
-        "cards_left", "hands", "history", "lead", "points", "trick", "tricks", "trump",
-        "turn", "unplayed",
+        "cards_left", "duties", "hands", "history", "lead", "points", "trick", "tricks",
+        "trump", "turn", "unplayed",
     )
 
     def __init__(
@@ -74,6 +65,8 @@ class BeloteSim:
     ) -> None:
         self.hands = list(hands)
         self.trump = trump
+        self.duties = DUTY_MASKS[trump]
+        """The core's duty ladders under this trump (bazar-belote 22–24), as masks."""
         self.trick: list[Card] = list(trick or [])
         self.turn = turn
         self.lead = (turn - len(self.trick)) % 4
@@ -93,43 +86,23 @@ class BeloteSim:
 
     def winner_index(self) -> int:
         """Index in the trick of the card winning it so far (bazar-belote 25)."""
-        trick = self.trick
-        key = KEY[self.trump]
-        led = trick[0] // 13
-        best_i, best = 0, key[trick[0]]
-        for i in range(1, len(trick)):
-            c = trick[i]
-            k = key[c]
-            if k > best and (k > 100 or c // 13 == led):
-                best_i, best = i, k
-        return best_i
+        return winner_index(self.trick, self.trump)
 
     def legal_mask(self) -> Hand:
-        """bazar-belote 22–24: the cards the seat to play may play now."""
+        """bazar-belote 22–24: the cards the seat to play may play now — the first rung of
+        the core's duty ladder the hand holds cards of (partners sit an even number of
+        places apart in the trick), else any card."""
         hand = self.hands[self.turn]
         trick = self.trick
         if not trick:
             return hand
-        trump = self.trump
-        led = trick[0] // 13
-        trumps = hand & SUIT_MASKS[trump]
-        wi = self.winner_index()
-        win_card = trick[wi]
-        if led == trump:  # bazar-belote 23
-            if not trumps:
-                return hand
-            over = trumps & ABOVE[trump][win_card]
-            return over if over else trumps
-        same = hand & SUIT_MASKS[led]
-        if same:
-            return same  # bazar-belote 22
-        # bazar-belote 24: partner winning (seat parity = index parity in the trick)
-        if not trumps or (len(trick) - wi) % 2 == 0:
-            return hand
-        if win_card // 13 != trump:
-            return trumps
-        over = trumps & ABOVE[trump][win_card]
-        return over if over else hand
+        wi = winner_index(trick, self.trump)
+        first, second = self.duties[trick[0] // 13][trick[wi]][(len(trick) - wi) % 2]
+        cards = hand & first
+        if cards:
+            return cards
+        cards = hand & second
+        return cards if cards else hand
 
     def play(self, card: Card) -> None:
         seat = self.turn
@@ -143,7 +116,7 @@ class BeloteSim:
             self.history.append((card, None, 0, self.lead))
             self.turn = (seat + 1) % 4
             return
-        winner = (self.lead + self.winner_index()) % 4
+        winner = (self.lead + winner_index(trick, self.trump)) % 4
         pts = POINTS[self.trump]
         gained = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]]
         if not self.cards_left:

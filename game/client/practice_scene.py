@@ -33,7 +33,6 @@ from game.client.widgets import (
     text,
 )
 from game.core.actions import PLAYS, Action, Kind, bid
-from game.core.errors import TrickbidError
 from game.i18n import _
 from game.i18n.reasons import reason_text
 from game.i18n.terms import action_text
@@ -188,11 +187,9 @@ class PracticeScene(Scene, PracticePanels):
         if self.phase != "calling" or sit is None:
             return
         if action not in sit.legal:
-            try:
-                sit.state.apply(action)
-                self.message = _("{call} is not possible here").format(call=action_text(action))
-            except TrickbidError as exc:
-                self.message = reason_text(exc)
+            refused = sit.state.refusal(action)
+            self.message = (reason_text(refused) if refused is not None else
+                            _("{call} is not possible here").format(call=action_text(action)))
             return
         self.call = action
         self.phase = "thinking"
@@ -223,10 +220,8 @@ class PracticeScene(Scene, PracticePanels):
             return
         action = PLAYS[card]
         if action not in p.state.legal_actions():
-            try:
-                p.state.apply(action)
-            except TrickbidError as exc:
-                self.message = str(exc)
+            refused = p.state.refusal(action)
+            self.message = "" if refused is None else reason_text(refused)
             return
         self.message = ""
         p.step(action)

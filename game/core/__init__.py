@@ -15,6 +15,7 @@ from game.core.errors import (
     IllegalActionError,
     OptionError,
     RecordError,
+    RuleRefusal,
     TrickbidError,
     UnknownGameError,
 )
@@ -37,6 +38,7 @@ __all__ = [
     "OptionError",
     "Phase",
     "RecordError",
+    "RuleRefusal",
     "TrickbidError",
     "UnknownGameError",
     "card_label",

@@ -7,6 +7,7 @@ the client can translate the reason and tests can assert which rule was broken.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 
 class TrickbidError(ValueError):
@@ -42,6 +43,27 @@ class IllegalActionError(TrickbidError):
         self.code = code
         self.message = message
         self.params: dict[str, object] = dict(params or {})
+
+    @property
+    def refusal(self) -> RuleRefusal:
+        """The same refusal as data (what ``state.refusal(action)`` returns)."""
+        return RuleRefusal(self.code, self.message, dict(self.params))
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRefusal:
+    """Why the rules refuse an action now, as data: the rule's ``code``, the ``params`` that
+    fill its wording, and the English ``message`` (for logs).  ``state.refusal(action)``
+    returns it without applying anything; ``apply`` raises ``error()`` for the same action.
+    """
+
+    code: str
+    message: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def error(self) -> IllegalActionError:
+        """The error ``apply`` raises for this refusal."""
+        return IllegalActionError(self.code, self.message, self.params)
 
 
 class RecordError(TrickbidError):

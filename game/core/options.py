@@ -1,7 +1,8 @@
 """Rule options as frozen dataclasses, validated by name, with named presets.
 
 Each game declares its options as a frozen dataclass whose fields carry their allowed values
-in ``metadata`` (``choices`` or ``range``); ``build_options`` applies a preset, then the
+in ``metadata`` (``choices`` or ``range``); a field of named choices is a ``StrEnum`` (its
+values are the readable texts records, saves and ``--option K=V`` carry); ``build_options`` applies a preset, then the
 options given by name, and rejects unknown names and bad values with the valid ones listed.
 Options are data, never subclasses.
 """
@@ -10,17 +11,26 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from enum import Enum, StrEnum
 from typing import Any, TypeVar, overload
 
 from game.core.errors import OptionError, describe
 
 T = TypeVar("T")
 V = TypeVar("V", str, int)
+E = TypeVar("E", bound=StrEnum)
 
 
 def choice(default: V, *choices: V) -> V:
     """A field taking one of ``choices`` (compared after coercion to the default's type)."""
     field: V = dataclasses.field(default=default, metadata={"choices": choices})
+    return field
+
+
+def enum_choice(default: E) -> E:
+    """A field taking one member of ``default``'s enum, given by its value ("up_down") or
+    the member itself; anything else is refused by name, with the values listed."""
+    field: E = dataclasses.field(default=default, metadata={"choices": tuple(type(default))})
     return field
 
 
@@ -58,7 +68,7 @@ def build_options(
                 f"unknown preset {describe(chosen)} for {game_id}: valid presets are "
                 + ", ".join(sorted(known))
             )
-        values.update(known[preset])
+        values.update((k, _coerce(fields[k], v, game_id)) for k, v in known[preset].items())
         given["preset"] = preset
     for name, raw in given.items():
         if name not in fields:
@@ -126,8 +136,9 @@ def _whole_number(raw: object) -> int | None:
 
 
 def options_dict(options: object) -> dict[str, Any]:
-    """The options as a plain JSON-ready dict (records store this)."""
-    return dataclasses.asdict(options)  # type: ignore[call-overload, no-any-return]
+    """The options as a plain JSON-ready dict (records store this): a choice by its text."""
+    plain: dict[str, Any] = dataclasses.asdict(options)  # type: ignore[call-overload]
+    return {k: v.value if isinstance(v, Enum) else v for k, v in plain.items()}
 
 
 def _as_text(raw: object) -> str:

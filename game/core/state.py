@@ -16,13 +16,13 @@ a state of any length compares, deep-copies and pickles without deep recursion.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from game.core.actions import DEAL, PLAYS, WAIT, Action, Kind
 from game.core.arguments import check_seat, coerce_action
 from game.core.cards import Card, Hand, card_name
 from game.core.deal import Deal
-from game.core.errors import IllegalActionError
+from game.core.errors import IllegalActionError, RuleRefusal
 from game.core.events import (
     CardPlayed,
     DealScored,
@@ -284,17 +284,16 @@ class TrickState(Frozen):
 
         ``seat`` names who acts; it may differ from ``to_play`` only where a rule lets a
         player act out of turn (Bazar Belote's Contra).  Raises ``IllegalActionError``
-        naming the broken rule, ``ArgumentError`` for an action or seat of the wrong kind;
-        this state is unchanged either way.
+        naming the broken rule (the one ``refusal`` names), ``ArgumentError`` for an action
+        or seat of the wrong kind; this state is unchanged either way.
         """
         if type(action) is not Action:
             action = coerce_action(action)
         if seat is not None:
             seat = check_seat(seat, self._deal.players)
-        phase = self.phase
-        if phase is _PLAY and action.kind is _PLAY_KIND:
-            if seat is not None and seat != self.to_play:
-                self._not_your_turn(seat)
+        if self.phase is _PLAY and action.kind is _PLAY_KIND and (
+                seat is None or seat == self.to_play):
+            # the hottest path of random play: the cached mask, checked inline
             card = action.card
             mask = self._legal_mask
             if mask is None:
@@ -302,32 +301,74 @@ class TrickState(Frozen):
             if not mask >> card & 1:
                 raise self._refuse_play(card)
             return self._play(card)
-        if action.kind is Kind.WAIT:
-            if seat is None or seat not in self._out_of_turn():
-                raise IllegalActionError(
-                    "wait_out_of_turn_only",
-                    "'wait' is the answer of a seat that may act out of turn now",
-                )
+        error = self._refusal(action, seat)
+        if error is not None:
+            raise error
+        kind = action.kind
+        if kind is Kind.WAIT:
             return self
-        if action.kind is Kind.DEAL:
-            if phase is not _SCORED:
-                raise IllegalActionError(
-                    "deal_not_over", "the next deal starts only when this one is scored"
-                )
+        if kind is Kind.DEAL:
             return self._next_deal()
-        if phase is _SCORED or phase is _OVER:
-            if phase is _OVER:
-                raise IllegalActionError("match_over", "the match is over")
-            raise IllegalActionError(
-                "deal_over", "this deal is scored: the only action is 'deal' (the next deal)"
-            )
-        if phase is _PLAY:
-            raise IllegalActionError(
-                "play_a_card", f"the play has begun: play a card, not {action}"
-            )
         if seat is not None and seat != self.to_play:
             return self._apply_out_of_turn(action, seat)
         return self._apply_call(action)
+
+    def refusal(self, action: Action | str, seat: int | None = None) -> RuleRefusal | None:
+        """None if ``apply(action, seat)`` would be accepted now, else why not: the rule's
+        code and params, the same ``apply`` raises.  Applies nothing (pokerkit's verify).
+
+        ``ArgumentError`` / ``ActionSyntaxError`` as ``apply`` for an action or seat of the
+        wrong kind: those are not moves the rules refuse but inputs that are not moves.
+
+        >>> from game.core import create_game
+        >>> s = create_game("blackout", players=4).new_match(seed=1)
+        >>> s.refusal("bid 9").code, s.refusal(s.legal_actions()[0])
+        ('bid_out_of_range', None)
+        """
+        if type(action) is not Action:
+            action = coerce_action(action)
+        if seat is not None:
+            seat = check_seat(seat, self._deal.players)
+        error = self._refusal(action, seat)
+        return None if error is None else error.refusal
+
+    def _refusal(self, action: Action, seat: int | None) -> IllegalActionError | None:
+        """The error ``apply`` raises for ``action`` by ``seat`` now, or None: the one check
+        of every move (``apply`` calls it; so does ``refusal``)."""
+        phase = self.phase
+        if phase is _PLAY and action.kind is _PLAY_KIND:
+            if seat is not None and seat != self.to_play:
+                return self._not_your_turn_error(seat)
+            card = action.card
+            if not self._legal_play_mask() >> card & 1:
+                return self._refuse_play(card)
+            return None
+        if action.kind is Kind.WAIT:
+            if seat is None or seat not in self._out_of_turn():
+                return IllegalActionError(
+                    "wait_out_of_turn_only",
+                    "'wait' is the answer of a seat that may act out of turn now",
+                )
+            return None
+        if action.kind is Kind.DEAL:
+            if phase is not _SCORED:
+                return IllegalActionError(
+                    "deal_not_over", "the next deal starts only when this one is scored"
+                )
+            return None
+        if phase is _OVER:
+            return IllegalActionError("match_over", "the match is over")
+        if phase is _SCORED:
+            return IllegalActionError(
+                "deal_over", "this deal is scored: the only action is 'deal' (the next deal)"
+            )
+        if phase is _PLAY:
+            return IllegalActionError(
+                "play_a_card", f"the play has begun: play a card, not {action}"
+            )
+        if seat is not None and seat != self.to_play:
+            return self._out_of_turn_refusal(action, seat)
+        return self._call_refusal(action)
 
     def observation(self, seat: int) -> Observation:
         """All that ``seat`` may know, nothing more (``ArgumentError`` for a seat that is
@@ -402,8 +443,8 @@ class TrickState(Frozen):
             phase=_OVER, winners=winners, scores=final, last_events=tuple(events)
         )
 
-    def _not_your_turn(self, seat: int) -> NoReturn:
-        raise IllegalActionError(
+    def _not_your_turn_error(self, seat: int) -> IllegalActionError:
+        return IllegalActionError(
             "not_your_turn", f"it is seat {self.to_play}'s turn, not seat {seat}'s",
             {"seat": seat, "to_play": self.to_play},
         )
@@ -443,11 +484,24 @@ class TrickState(Frozen):
     def _legal_calls(self) -> tuple[Action, ...]:
         raise NotImplementedError
 
-    def _apply_call(self, action: Action) -> Self:
+    def _call_refusal(self, action: Action) -> IllegalActionError | None:
+        """Why the call ``action`` of ``to_play`` is refused now, or None (the game's
+        auction rule; ``_apply_call`` is only given calls it accepted)."""
         raise NotImplementedError
 
+    def _apply_call(self, action: Action) -> Self:
+        """The state after the call ``action``, already checked by ``_call_refusal``."""
+        raise NotImplementedError
+
+    def _out_of_turn_refusal(self, action: Action, seat: int) -> IllegalActionError | None:
+        """Why ``seat`` may not do ``action`` out of turn now, or None (no game but Bazar
+        Belote lets anyone act out of turn)."""
+        return self._not_your_turn_error(seat)
+
     def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
-        self._not_your_turn(seat)
+        """The state after ``seat``'s out-of-turn ``action``, checked by
+        ``_out_of_turn_refusal``."""
+        raise NotImplementedError
 
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
         """The cards ``to_play`` may play now, as a mask and as actions (the game's play

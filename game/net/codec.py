@@ -27,16 +27,19 @@ from game.core.actions import Action, Kind, parse_action
 from game.core.announcement import Announcement
 from game.core.belote.auction import Contract as BeloteContract
 from game.core.belote.combinations import Combination
+from game.core.belote.figures import BeloteFigures
 from game.core.belote.game import BeloteObservation
+from game.core.blackout.figures import BlackoutFigures
 from game.core.blackout.game import BlackoutObservation
 from game.core.cards import SUIT_SYMBOLS, card_label, card_name, iter_cards, parse_card
 from game.core.contract import ContractRecord
 from game.core.errors import TrickbidError
 from game.core.observation import Observation
+from game.core.partnership.figures import PartnershipFigures
 from game.core.partnership.game import PartnershipObservation
 from game.core.partnership.rules import Contract as PartnershipContract
 from game.core.registry import create_game
-from game.core.result import DealResult
+from game.core.result import DealResult, Figures
 from game.table.view import SeatView
 
 
@@ -66,6 +69,10 @@ EVENTS: dict[str, type[Any]] = {
                 core_events.MatchOver)
 }
 """The core's events, by the name the wire carries."""
+FIGURES: dict[str, type[Figures]] = {
+    cls.__name__: cls for cls in (BlackoutFigures, PartnershipFigures, BeloteFigures)
+}
+"""Each game's figures of a scored deal, by the name the wire carries."""
 RECORDS: dict[type[Any], type[Any]] = {
     cls: cls for cls in (DealResult, ContractRecord, Combination, Announcement,
                          BeloteContract, PartnershipContract, SeatView)
@@ -130,6 +137,7 @@ _ALIASES: dict[str, Plan] = {
     "Suit": ("int",),
     "Trick": ("tuple", ("fixed", (("int",), ("card",)))),
     "Observation": ("tagged", "observation"),
+    "Figures": ("figures",),
 }
 
 
@@ -241,7 +249,7 @@ def encode(value: Any, plan: Plan) -> Any:
             cached = (value, {"id": value.id, "options": value.options_dict()})
             _GAME[0] = cached
         return cached[1]
-    if kind in ("tagged", "event"):
+    if kind in ("tagged", "event", "figures"):
         return encode_record(value, tag=True)
     return encode_record(value)
 
@@ -383,6 +391,8 @@ class Decoder:
             return self.record(value, OBSERVATIONS, where)
         if kind == "event":
             return self.record(value, EVENTS, where)
+        if kind == "figures":
+            return self.record(value, FIGURES, where)
         return self.record(value, {plan[1].__name__: plan[1]}, where, tagged=False)
 
     def record(self, value: Any, classes: dict[str, type[Any]], where: str,

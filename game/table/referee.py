@@ -15,9 +15,8 @@ from collections.abc import Collection
 from typing import Any
 
 from ai.turns import asking_order
-from game.core.actions import DEAL, WAIT, Action, Kind
+from game.core.actions import WAIT, Action, Kind
 from game.core.claim import Claim, check_claim
-from game.core.errors import IllegalActionError
 from game.core.observation import Observation
 from game.core.phase import Phase
 from game.core.record import deal_record_of, record_of, start_of
@@ -108,13 +107,11 @@ class Referee:
                 return [(seat, Refused(Refusal.NOT_YOURS))]
             self._asked.add(seat)
             return []
-        try:
-            if action.kind is Kind.DEAL:
-                new = state.apply(DEAL)
-            else:
-                new = state.apply(action, seat)
-        except IllegalActionError as exc:
-            return [(seat, Refused(Refusal.RULE, exc.code, tuple(exc.params.items())))]
+        by = None if action.kind is Kind.DEAL else seat
+        refused = state.refusal(action, by)
+        if refused is not None:
+            return [(seat, Refused(Refusal.RULE, refused.code, tuple(refused.params.items())))]
+        new = state.apply(action, by)
         return self._moved(state, new, seat if action.kind is not Kind.DEAL else None)
 
     def computer_failed(self, seat: int) -> Outbox:

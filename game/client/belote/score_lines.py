@@ -1,16 +1,17 @@
 """How a Bazar Belote deal scored, in the score sheet's words (bazar-belote 26–31).
 
-The figures come from the deal result: its contract record, its tricks and its ``details``
-pairs (card points, combinations, Belote, the card portion — numbers, never English), so a
-player sees what "took 4 +11" is made of: card points and their rounding, combinations,
+The figures come from the deal result: its contract record, its tricks and its typed
+``BeloteFigures`` (card points, combinations, Belote, the card portion — numbers, never
+English), so a player sees what "took 4 +11" is made of: card points and their rounding, combinations,
 Belote, the last trick, and whether the contract was made.
 """
 
 from __future__ import annotations
 
 from game.client.game_view import pair
+from game.core.belote.figures import BeloteFigures
 from game.core.belote.game import BeloteObservation
-from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE
+from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE, ContraScoring
 from game.core.contract import ContractKind
 from game.core.events import TrickWon
 from game.core.result import DealResult
@@ -19,13 +20,13 @@ from game.i18n.terms import contract_text
 from game.table.view import SeatView
 
 
-def figures(result: DealResult, key: str) -> tuple[int, int]:
-    """The two teams' figures of ``details[key]`` ("81/81" → (81, 81)); (0, 0) if absent."""
-    value = dict(result.details).get(key, "")
-    first, _sep, second = value.partition("/")
-    if not (first.isdigit() and second.isdigit()):
-        return 0, 0
-    return int(first), int(second)
+def figures(result: DealResult) -> BeloteFigures:
+    """The Bazar Belote figures of a played deal's result; a result without them is a bug
+    (a thrown-in deal has none and is worded before this is asked), never read as zeros."""
+    if not isinstance(result.figures, BeloteFigures):
+        raise TypeError(f"deal {result.deal_number} has no Bazar Belote figures: "
+                        f"{type(result.figures).__name__}")
+    return result.figures
 
 
 def last_trick_seat(state: SeatView[BeloteObservation], result: DealResult) -> int | None:
@@ -54,10 +55,10 @@ def deal_lines(state: SeatView[BeloteObservation], result: DealResult, names: tu
     if result.thrown_in or not held:
         return [_("Everybody passed: the deal is thrown in")]
     side, record = held[0]
-    made = bool(result.made[side])
-    cards, combos = figures(result, "card_points"), figures(result, "combinations")
-    belote, raw = figures(result, "belote"), figures(result, "raw")
-    small = figures(result, "card_portion")
+    scored = figures(result)
+    made = scored.made
+    cards, combos, belote = scored.card_points, scored.combinations, scored.belote
+    raw, small = scored.raw, scored.card_portion
     contract = contract_text(record, names)
     if record.kind is ContractKind.CAPOT:
         took = result.tricks[side] + result.tricks[side + 2]
@@ -76,7 +77,7 @@ def deal_lines(state: SeatView[BeloteObservation], result: DealResult, names: tu
     deal = CAPOT_POINTS if record.kind is ContractKind.CAPOT else DEAL_POINTS
     if record.multiplier > 1:
         word = _("Contra") if record.multiplier == 2 else _("Recontra")
-        if state.game.options.contra_scoring == "multiply_each_side":
+        if state.game.options.contra_scoring == ContraScoring.MULTIPLY_EACH_SIDE:
             lines.append(_("{word}: every score × {times}").format(
                 word=word, times=record.multiplier))
         else:

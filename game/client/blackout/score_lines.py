@@ -4,24 +4,26 @@ exact bid and who missed, and what each counts under the match's scoring options
 from __future__ import annotations
 
 from game.core.blackout.game import BlackoutObservation
-from game.core.blackout.rules import BlackoutOptions
+from game.core.blackout.rules import BlackoutOptions, MissPenalty, Scoring
 from game.core.result import DealResult
 from game.i18n import _
 from game.table.view import SeatView
 
 
 def exact_rule(options: BlackoutOptions) -> str:
-    if options.scoring == "basic":
+    if options.scoring == Scoring.BASIC:
         return _("a trick counts 1, an exact bid 10 more")
     return _("an exact bid counts 10 + the bid")
 
 
 def miss_rule(options: BlackoutOptions) -> str:
-    if options.scoring == "basic":
+    if options.scoring == Scoring.BASIC:
         return _("a trick counts 1")
-    return {"bid": _("a miss costs the bid"),
-            "difference": _("a miss costs the difference")}.get(options.miss_penalty,
-                                                               _("a miss counts nothing"))
+    if options.miss_penalty == MissPenalty.BID:
+        return _("a miss costs the bid")
+    if options.miss_penalty == MissPenalty.DIFFERENCE:
+        return _("a miss costs the difference")
+    return _("a miss counts nothing")
 
 
 def deal_lines(state: SeatView[BlackoutObservation], result: DealResult, names: tuple[str, ...]) -> list[str]:

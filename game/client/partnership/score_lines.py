@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from game.client.game_view import pair
 from game.core.contract import ContractKind
+from game.core.partnership.figures import PartnershipFigures
 from game.core.partnership.game import PartnershipObservation
+from game.core.partnership.rules import Overtricks
 from game.core.result import DealResult
 from game.i18n import _, ngettext
 from game.i18n.terms import contract_text
@@ -33,7 +35,7 @@ def team_line(state: SeatView[PartnershipObservation], result: DealResult, team:
         team=name, contract=contract, took=took, points=points)
     if record.kind is ContractKind.NUMBER and took > record.number:
         extra = took - record.number
-        counted = state.game.options.overtricks == "per_trick"
+        counted = state.game.options.overtricks == Overtricks.PER_TRICK
         over = ngettext("{n} overtrick", "{n} overtricks", extra).format(n=extra)
         note = _("+1 each") if counted else _("not counted")
         line += f" ({over}: {note})"
@@ -53,5 +55,8 @@ def declarers(state: SeatView[PartnershipObservation], result: DealResult) -> in
     played for its contract in ``result``'s deal (the other defends); else None."""
     if not state.game.options.auction_winner_only:
         return None
-    winner = dict(result.details).get("auction_winner", "")
-    return int(winner) if winner.isdigit() else None
+    if result.thrown_in:
+        return None
+    if not isinstance(result.figures, PartnershipFigures):
+        raise TypeError(f"deal {result.deal_number} has no Partnership Blackout figures")
+    return result.figures.auction_winner

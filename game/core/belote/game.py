@@ -44,6 +44,7 @@ from game.core.belote.combinations import (
     best_holder,
     best_split,
 )
+from game.core.belote.figures import BeloteFigures
 from game.core.belote.play import legal_plays, play_error, trick_winner
 from game.core.belote.rules import (
     GAME_ID,
@@ -51,11 +52,12 @@ from game.core.belote.rules import (
     LAST_TRICK_BONUS,
     PRESETS,
     BeloteOptions,
+    Declarations,
     check_preset,
     mask_points,
 )
 from game.core.belote.scoring import DealFigures, score_deal
-from game.core.cards import DECK_32, SUIT_LETTERS, Card, Hand, cards_of
+from game.core.cards import DECK_32, Card, Hand, cards_of
 from game.core.contract import ContractRecord
 from game.core.deal import Deal
 from game.core.errors import IllegalActionError, OptionError
@@ -72,6 +74,7 @@ from game.core.teams import TeamState
 NO_COMBOS: tuple[tuple[Combination, ...], ...] = ((),) * 4
 _PLAY = Phase.PLAY
 _DECLARATIONS = frozenset((Kind.ANNOUNCE, Kind.SHOW))
+_AUTO, _MANUAL = Declarations.AUTO, Declarations.MANUAL
 _AUCTION_CALLS = frozenset((Kind.CONTRA, Kind.RECONTRA))
 """Module constants: enum members read through their class cost ~0.1 µs each time."""
 
@@ -166,7 +169,7 @@ class BeloteState(TeamState):
         return points[0], points[1]
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if self.phase is _PLAY and self.game.options.declarations == "manual":
+        if self.phase is _PLAY and self.game.options.declarations == _MANUAL:
             offer = self._declaration_offer()
             if offer is not None:
                 return (offer,) + self._legal_plays()[1]
@@ -177,26 +180,39 @@ class BeloteState(TeamState):
         if seat is not None:
             seat = check_seat(seat, self.players)
         if self.phase is _PLAY and action.kind in _DECLARATIONS:
-            if seat is not None and seat != self.to_play:
-                self._not_your_turn(seat)
+            error = self._refusal(action, seat)
+            if error is not None:
+                raise error
             return self._declare(action)
+        return super().apply(action, seat)
+
+    def _refusal(self, action: Action, seat: int | None) -> IllegalActionError | None:
+        if self.phase is _PLAY and action.kind in _DECLARATIONS:
+            if seat is not None and seat != self.to_play:
+                return self._not_your_turn_error(seat)
+            return self._declaration_refusal(action)
         if self.phase is _PLAY and action.kind in _AUCTION_CALLS:
-            raise IllegalActionError(
+            return IllegalActionError(
                 "auction_over",
                 f"{action} is a call of the auction, and the auction is over (bazar-belote 12)",
             )
-        return super().apply(action, seat)
+        return super()._refusal(action, seat)
 
     # ------------------------------------------------------------------ auction
     def _legal_calls(self) -> tuple[Action, ...]:
         assert self.to_play is not None
         return legal_calls(self.auction, self.to_play, self.game.options)
 
+    def _call_refusal(self, action: Action) -> IllegalActionError | None:
+        seat = self.to_play
+        assert seat is not None
+        if action in self._legal_calls():
+            return None
+        return refuse_call(self.auction, seat, action, self.game.options)
+
     def _apply_call(self, action: Action) -> Self:
         seat = self.to_play
         assert seat is not None
-        if action not in self._legal_calls():
-            raise refuse_call(self.auction, seat, action, self.game.options)
         return self._called(seat, action, None)
 
     def _out_of_turn(self) -> dict[int, tuple[Action, ...]]:
@@ -204,12 +220,15 @@ class BeloteState(TeamState):
         of turn."""
         return {seat: (CONTRA,) for seat in self.contra_seats() if seat != self.to_play}
 
-    def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
+    def _out_of_turn_refusal(self, action: Action, seat: int) -> IllegalActionError | None:
         """bazar-belote 12, 14: Contra may be said out of turn within its window."""
         if action.kind is not Kind.CONTRA:
-            self._not_your_turn(seat)
+            return self._not_your_turn_error(seat)
         if seat not in self.contra_seats():
-            raise refuse_call(self.auction, seat, action, self.game.options)
+            return refuse_call(self.auction, seat, action, self.game.options)
+        return None
+
+    def _apply_out_of_turn(self, action: Action, seat: int) -> Self:
         return self._called(seat, action, seat)
 
     def _called(self, seat: int, action: Action, out_of_turn: int | None) -> Self:
@@ -252,7 +271,7 @@ class BeloteState(TeamState):
         """bazar-belote 20, ``auto``: what the seat to play declares now — ANNOUNCE before
         trick 1, SHOW before trick 2 — or None."""
         seat = self.to_play
-        if self.game.options.declarations != "auto" or seat is None or not self.combos[seat]:
+        if self.game.options.declarations != _AUTO or seat is None or not self.combos[seat]:
             return None
         done = len(self.past_tricks)
         if done == 0 and self.announced[seat] is None:
@@ -286,27 +305,31 @@ class BeloteState(TeamState):
             return SHOW
         return None
 
-    def _declare(self, action: Action) -> Self:
-        if self.game.options.declarations != "manual":
-            raise IllegalActionError(
+    def _declaration_refusal(self, action: Action) -> IllegalActionError | None:
+        if self.game.options.declarations != _MANUAL:
+            return IllegalActionError(
                 "declarations_auto",
                 "declarations are made by the program in this game (option declarations="
                 "auto, bazar-belote 20)",
             )
+        if self._declaration_offer() == action:
+            return None
+        if action.kind is Kind.ANNOUNCE:
+            return IllegalActionError(
+                "announce_not_now",
+                "a combination is announced before your first card, once, if you hold"
+                " one (bazar-belote 20)",
+            )
+        return IllegalActionError(
+            "show_not_now",
+            "a combination is shown before your card to the second trick, and only if you"
+            " announced it (bazar-belote 20)",
+        )
+
+    def _declare(self, action: Action) -> Self:
+        """The announcement or showing ``action``, checked by ``_declaration_refusal``."""
         seat = self.to_play
         assert seat is not None
-        if self._declaration_offer() != action:
-            if action.kind is Kind.ANNOUNCE:
-                raise IllegalActionError(
-                    "announce_not_now",
-                    "a combination is announced before your first card, once, if you hold"
-                    " one (bazar-belote 20)",
-                )
-            raise IllegalActionError(
-                "show_not_now",
-                "a combination is shown before your card to the second trick, and only if you"
-                " announced it (bazar-belote 20)",
-            )
         log = self._logged(action)
         if action.kind is Kind.ANNOUNCE:
             return self._replace(_log=log)._announced(seat, [])
@@ -399,15 +422,9 @@ class BeloteState(TeamState):
             points=score.points,
             contracts=(contracts[0], contracts[1]),
             made=(made[0], made[1]),
-            details=(
-                ("contract", str(contract)),
-                ("trump", SUIT_LETTERS[self.trump]),
-                ("result", "made" if score.made else "failed"),
-                ("card_points", _pair(cards)),
-                ("combinations", _pair(combos)),
-                ("belote", _pair((belote[0], belote[1]))),
-                ("raw", _pair(score.raw)),
-                ("card_portion", _pair(score.small_cards)),
+            figures=BeloteFigures(
+                contract=contract, made=score.made, card_points=cards, combinations=combos,
+                belote=(belote[0], belote[1]), raw=score.raw, card_portion=score.small_cards,
             ),
         )
 
@@ -435,10 +452,6 @@ def _mask(trick: Trick) -> Hand:
     for _, c in trick:
         mask |= 1 << c
     return mask
-
-
-def _pair(p: tuple[int, int]) -> str:
-    return f"{p[0]}/{p[1]}"
 
 
 class BazarBelote(Game[BeloteState]):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from game.core.cards import (
@@ -25,7 +26,7 @@ from game.core.cards import (
     iter_cards,
 )
 from game.core.errors import OptionError
-from game.core.options import choice, flag, int_range
+from game.core.options import enum_choice, flag, int_range
 
 GAME_ID = "bazar-belote"
 HAND_SIZE = 8
@@ -37,6 +38,26 @@ DEAL_POINTS = 16
 CAPOT_POINTS = 25
 
 
+class Declarations(StrEnum):
+    """bazar-belote 20: combinations declared by the program, or by each player."""
+
+    AUTO = "auto"
+    MANUAL = "manual"
+
+
+class ContraScoring(StrEnum):
+    """bazar-belote 31: after a Contra the winner takes all, or both sides multiplied."""
+
+    WINNER_TAKES_ALL = "winner_takes_all"
+    MULTIPLY_EACH_SIDE = "multiply_each_side"
+
+
+class BelotePreset(StrEnum):
+    """bazar-belote §7: the rules file's preset."""
+
+    CLASSIC = "classic"
+
+
 @dataclass(frozen=True)
 class BeloteOptions:
     """Every rule choice of Bazar Belote (bazar-belote §7)."""
@@ -45,9 +66,9 @@ class BeloteOptions:
     """Any whole number from 16; capped at 10,000 so a typo cannot make an endless match."""
     ladder_max: int = int_range(16, 16, 30)
     free_suit_over_partner: bool = flag(False)
-    declarations: str = choice("auto", "auto", "manual")
-    contra_scoring: str = choice("winner_takes_all", "winner_takes_all", "multiply_each_side")
-    preset: str = choice("classic", "classic")
+    declarations: Declarations = enum_choice(Declarations.AUTO)
+    contra_scoring: ContraScoring = enum_choice(ContraScoring.WINNER_TAKES_ALL)
+    preset: BelotePreset = enum_choice(BelotePreset.CLASSIC)
 
 
 PRESETS: Mapping[str, Mapping[str, Any]] = {"classic": {}}

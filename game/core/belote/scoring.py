@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE, BeloteOptions
+from game.core.belote.rules import (
+    CAPOT_POINTS,
+    DEAL_POINTS,
+    HAND_SIZE,
+    BeloteOptions,
+    ContraScoring,
+)
 
 Pair = tuple[int, int]
 
@@ -111,7 +117,7 @@ def score_deal(f: DealFigures, options: BeloteOptions) -> DealScore:
     portions = card_portions(f)
     if f.multiplier == 1:
         points = _plain_scores(f, made, portions)
-    elif options.contra_scoring == "multiply_each_side":
+    elif options.contra_scoring == ContraScoring.MULTIPLY_EACH_SIDE:
         points = [p * f.multiplier for p in _plain_scores(f, made, portions)]
     else:
         points = _contra_scores(f, made)

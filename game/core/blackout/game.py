@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from game.core.actions import Action, Kind, plays_of
+from game.core.blackout.figures import BlackoutFigures
 from game.core.blackout.rules import (
     BlackoutOptions,
     bid_row,
@@ -79,30 +80,33 @@ class BlackoutState(TrickState):
     def _legal_calls(self) -> tuple[Action, ...]:
         return bid_row(self._deal.hand_size, self.forbidden_bid())
 
-    def _apply_call(self, action: Action) -> Self:
+    def _call_refusal(self, action: Action) -> IllegalActionError | None:
         hand_size = self._deal.hand_size
         if action.kind is not Kind.BID or action.suit >= 0:
-            raise IllegalActionError(
+            return IllegalActionError(
                 "blackout_bid_only",
                 f"in Blackout every player bids a number of tricks (0 to {hand_size});"
                 f" there is no {action}",
                 {"max": hand_size},
             )
         n = action.number
-        seat: int = self.to_play  # type: ignore[assignment]
         if not 0 <= n <= hand_size:
-            raise IllegalActionError(
+            return IllegalActionError(
                 "bid_out_of_range",
                 f"bid from 0 to {hand_size}: there are {hand_size} tricks",
                 {"max": hand_size, "bid": n},
             )
         if n == self.forbidden_bid():
-            raise IllegalActionError(
+            return IllegalActionError(
                 "hook",
                 f"the dealer may not bid {n}: the bids would total the {hand_size}"
                 " tricks (hook rule)",
                 {"bid": n, "tricks": hand_size},
             )
+        return None
+
+    def _apply_call(self, action: Action) -> Self:
+        seat: int = self.to_play  # type: ignore[assignment]
         deal = self._deal
         new = self._thaw()
         new.calls = self.calls + ((seat, action),)
@@ -141,11 +145,7 @@ class BlackoutState(TrickState):
             False,
             tuple(_BID_RECORDS[b] for b in bids),
             tuple(b == t for b, t in zip(bids, tricks, strict=True)),
-            (
-                ("hand_size", str(size)),
-                ("trump", "none" if self.trump < 0 else "SHDC"[self.trump]),
-                ("over_under", over_under(sum(bids), size)),
-            ),
+            BlackoutFigures(hand_size=size, trump=self.trump, total_bid=sum(bids)),
         )
 
     def _match_winners(self) -> tuple[int, ...] | None:

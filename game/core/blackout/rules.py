@@ -7,11 +7,44 @@ can be tested on its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 
 from game.core.actions import Action, bid
 from game.core.errors import OptionError
-from game.core.options import choice, flag, int_range
+from game.core.options import enum_choice, flag, int_range
+
+
+class DealSequence(StrEnum):
+    """blackout 2: how the hand size runs over the match."""
+
+    ASCENDING = "ascending"
+    DESCENDING = "descending"
+    UP_DOWN = "up_down"
+    DOWN_UP = "down_up"
+
+
+class Scoring(StrEnum):
+    """blackout 13–14: points for the exact bid only, or for every trick."""
+
+    EXACT = "exact"
+    BASIC = "basic"
+
+
+class ZeroBid(StrEnum):
+    """blackout 15: what an exact zero scores."""
+
+    TEN = "10"
+    FIVE = "5"
+    FIVE_PLUS_TRICKS = "5_plus_tricks"
+
+
+class MissPenalty(StrEnum):
+    """blackout 16: what a missed bid costs."""
+
+    NONE = "none"
+    BID = "bid"
+    DIFFERENCE = "difference"
 
 
 @dataclass(frozen=True)
@@ -19,13 +52,13 @@ class BlackoutOptions:
     """Every rule choice of Blackout (blackout 7, the options table)."""
 
     players: int = int_range(4, 3, 7)
-    deal_sequence: str = choice("ascending", "ascending", "descending", "up_down", "down_up")
+    deal_sequence: DealSequence = enum_choice(DealSequence.ASCENDING)
     max_cards: int | None = int_range(None, 1, 17)
     last_deal_no_trump: bool = flag(False)
     hook: bool = flag(False)
-    scoring: str = choice("exact", "exact", "basic")
-    zero_bid: str = choice("10", "10", "5", "5_plus_tricks")
-    miss_penalty: str = choice("none", "none", "bid", "difference")
+    scoring: Scoring = enum_choice(Scoring.EXACT)
+    zero_bid: ZeroBid = enum_choice(ZeroBid.TEN)
+    miss_penalty: MissPenalty = enum_choice(MissPenalty.NONE)
     winner_bonus: bool = flag(False)
 
 
@@ -52,10 +85,10 @@ def deal_schedule(options: BlackoutOptions) -> tuple[int, ...]:
     up = tuple(range(1, top + 1))
     down = tuple(range(top, 0, -1))
     return {
-        "ascending": up,
-        "descending": down,
-        "up_down": up + down[1:],
-        "down_up": down + up[1:],
+        DealSequence.ASCENDING: up,
+        DealSequence.DESCENDING: down,
+        DealSequence.UP_DOWN: up + down[1:],
+        DealSequence.DOWN_UP: down + up[1:],
     }[options.deal_sequence]
 
 
@@ -83,15 +116,16 @@ def over_under(total_bid: int, hand_size: int) -> str:
 def seat_points(bid: int, took: int, hand_size: int, options: BlackoutOptions) -> int:
     """One player's points for a deal (blackout 13–16)."""
     exact = bid == took
-    if options.scoring == "basic":
+    if options.scoring == Scoring.BASIC:
         return took + (10 if exact else 0)
     if exact:
         if bid > 0:
             return 10 + bid
-        return {"10": 10, "5": 5, "5_plus_tricks": 5 + hand_size}[options.zero_bid]
-    if options.miss_penalty == "bid":
+        return {ZeroBid.TEN: 10, ZeroBid.FIVE: 5,
+                ZeroBid.FIVE_PLUS_TRICKS: 5 + hand_size}[options.zero_bid]
+    if options.miss_penalty == MissPenalty.BID:
         return -bid
-    if options.miss_penalty == "difference":
+    if options.miss_penalty == MissPenalty.DIFFERENCE:
         return -abs(took - bid)
     return 0
 

@@ -13,11 +13,13 @@ from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
+from game.core.partnership.figures import PartnershipFigures
 from game.core.partnership.rules import (
     NUMBER_CAP,
     PRESETS,
     Contract,
     PartnershipOptions,
+    ZeroMode,
     auction_winner,
     call_row,
     contract_made,
@@ -78,9 +80,10 @@ class PartnershipState(TeamState):
     def _legal_calls(self) -> tuple[Action, ...]:
         return call_row(self.game.options)
 
+    def _call_refusal(self, action: Action) -> IllegalActionError | None:
+        return None if action in self._legal_calls() else self._refuse_call(action)
+
     def _apply_call(self, action: Action) -> Self:
-        if action not in self._legal_calls():
-            raise self._refuse_call(action)
         seat = self.to_play
         assert seat is not None
         calls = self.calls + ((seat, action),)
@@ -126,11 +129,11 @@ class PartnershipState(TeamState):
             return IllegalActionError(
                 "number_out_of_range", f"a number call is 1 to {NUMBER_CAP} (13 is Board)",
                 {"max": NUMBER_CAP})
-        if action.kind is Kind.ZERO and opts.zero_mode != "team":
+        if action.kind is Kind.ZERO and opts.zero_mode != ZeroMode.TEAM:
             return IllegalActionError(
                 "nil_not_zero", "these rules have Nil (the bidder alone takes no trick), "
                 "not Zero")
-        if action.kind is Kind.NIL and opts.zero_mode == "team":
+        if action.kind is Kind.NIL and opts.zero_mode == ZeroMode.TEAM:
             return IllegalActionError(
                 "zero_not_nil", "these rules have Zero (the whole team takes no trick), "
                 "not Nil")
@@ -197,10 +200,7 @@ class PartnershipState(TeamState):
             points=tuple(points),
             contracts=(c0.record(), c1.record()),
             made=tuple(made),
-            details=(
-                ("team_tricks", f"{team_tricks[0]}-{team_tricks[1]}"),
-                ("auction_winner", str(winner)),
-            ),
+            figures=PartnershipFigures(team_tricks=team_tricks, auction_winner=winner),
         )
 
     def _observation_type(self) -> type[Observation]:

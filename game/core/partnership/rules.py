@@ -6,17 +6,41 @@ Pure functions kept apart from the state so each rule and worked example is test
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 
 from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
 from game.core.contract import ContractKind, ContractRecord
-from game.core.options import choice, flag, int_range
+from game.core.options import choice, enum_choice, flag, int_range
 from game.core.seats import team_of
 
 PRESETS: dict[str, dict[str, object]] = {
     "classic": {"allow_pass": True, "zero_mode": "team", "auction_winner_only": True},
     "pagat": {"allow_pass": False, "zero_mode": "individual", "auction_winner_only": False},
 }
+
+
+
+class PartnershipPreset(StrEnum):
+    """partnership 6: the two rule sets the rules file names."""
+
+    CLASSIC = "classic"
+    PAGAT = "pagat"
+
+
+class ZeroMode(StrEnum):
+    """partnership 4: Zero (the whole team takes no trick) or Nil (one player takes none)."""
+
+    TEAM = "team"
+    INDIVIDUAL = "individual"
+
+
+class Overtricks(StrEnum):
+    """partnership 8: what a trick above the contract adds."""
+
+    NONE = "none"
+    PER_TRICK = "per_trick"
+
 
 NUMBER_CAP = 12
 """partnership 5: a team's total above 12 is capped at 12."""
@@ -26,10 +50,10 @@ NUMBER_CAP = 12
 class PartnershipOptions:
     """Every rule choice of Partnership Blackout (partnership 6, the options table)."""
 
-    preset: str = choice("classic", "classic", "pagat")
+    preset: PartnershipPreset = enum_choice(PartnershipPreset.CLASSIC)
     allow_pass: bool = flag(True)
-    zero_mode: str = choice("team", "team", "individual")
-    overtricks: str = choice("none", "none", "per_trick")
+    zero_mode: ZeroMode = enum_choice(ZeroMode.TEAM)
+    overtricks: Overtricks = enum_choice(Overtricks.NONE)
     number_failed: int = choice(-10, -10, 0)
     spades_must_be_broken: bool = flag(False)
     auction_winner_only: bool = flag(True)
@@ -45,7 +69,7 @@ def call_row(options: PartnershipOptions) -> tuple[Action, ...]:
     have it, the numbers, Zero or Nil, Board."""
     calls: list[Action] = [PASS] if options.allow_pass else []
     calls.extend(bid(n) for n in range(1, NUMBER_CAP + 1))
-    calls.append(ZERO if options.zero_mode == "team" else NIL)
+    calls.append(ZERO if options.zero_mode == ZeroMode.TEAM else NIL)
     calls.append(BOARD)
     return tuple(calls)
 
@@ -109,7 +133,7 @@ def contract_points(
     if kind == "number":
         if team_tricks < contract.number:
             return options.number_failed
-        if options.overtricks == "per_trick":
+        if options.overtricks == Overtricks.PER_TRICK:
             return 10 + team_tricks - contract.number
         return 11 if team_tricks == hand_size else 10
     if kind == "board":

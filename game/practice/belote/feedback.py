@@ -26,7 +26,7 @@ from ai.belote.simulator import BeloteSim, DealTerms, contract_policy_card
 from ai.reason import Chance, Suits, why
 from ai.sampling_loop import SamplingLoop
 from game.core.actions import Action, Kind
-from game.core.belote.rules import FIRST_BID
+from game.core.belote.rules import FIRST_BID, Declarations
 from game.core.cards import SUIT_SYMBOLS, Hand
 from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
@@ -69,7 +69,7 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
     model = BeloteModel(situation.game)
     eldest = (obs.dealer + 1) % 4
     rng = random.Random(f"trickbid/practice/feedback/bazar-belote/{seed}/{seat}")
-    cons = belote_constraints(obs, options.declarations == "auto")
+    cons = belote_constraints(obs, options.declarations == Declarations.AUTO)
     contract = obs.contract
     theirs = contract is not None and contract.team != team
     plays: list[tuple[float, list[Played], Played | None]] = []

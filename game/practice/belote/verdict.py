@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.belote.figures import BeloteFigures
 from game.core.belote.game import BeloteState
 from game.i18n import _
 from game.i18n.terms import contract_text
@@ -13,13 +14,13 @@ def verdict(state: BeloteState, seat: int) -> str:
         raise ValueError("a verdict is given on a scored deal")
     team = seat % 2
     mine, theirs = f"{result.points[team]:+d}", f"{result.points[1 - team]:+d}"
-    details = dict(result.details)
     line = _("Contract {contract} (your team): {result}; your team {mine}, opponents "
              "{theirs}") if result.contracts[team] else _(
         "Contract {contract} (the opponents): {result}; your team {mine}, opponents "
         "{theirs}")
-    word = str(details["result"])
-    outcome = {"made": _("made"), "failed": _("failed")}.get(word, word)
+    if not isinstance(result.figures, BeloteFigures):
+        raise TypeError(f"deal {result.deal_number} has no Bazar Belote figures")
+    outcome = _("made") if result.figures.made else _("failed")
     record = next(c for c in result.contracts if c is not None)
     return line.format(contract=contract_text(record), result=outcome,
                        mine=mine, theirs=theirs)
