@@ -88,3 +88,40 @@ def test_the_host_leaving_is_said_once() -> None:
         assert [s.text for s in session.said] == ["The host left the table: the match is over"]
     finally:
         seat.close()
+
+
+def test_a_table_whose_host_left_offers_no_action() -> None:
+    """The bid panel offered at the player's turn goes when the host leaves, and nothing
+    the player does sends a request to the closed table."""
+    host = hosted([SeatPlan("open"), SeatPlan("computer", "easy"), SeatPlan("computer", "easy")],
+                  seed=5)
+    seat = NetSeat(client(host))
+    app = make_app()
+    try:
+        seat.connect(10)
+        host.start()
+        session = MatchSession.joined({0: seat}, app.thinker, timeout=10)
+        table = TableScene(app, session)
+        app.stack.clear_to(table)
+        deadline = time.monotonic() + 20
+        while table.bid_panel is None:  # our call comes round
+            assert time.monotonic() < deadline, "our call never came"
+            frames(app)
+            time.sleep(0.005)
+        assert table.accepting()
+        host.close("host_left")
+        assert host.wait_closed(10)
+        deadline = time.monotonic() + 10
+        while not session.ended:
+            assert time.monotonic() < deadline
+            frames(app)
+            time.sleep(0.01)
+        frames(app, 3)
+        assert table.bid_panel is None and not table.accepting()
+        assert not table.playable_cards()
+        table.send(session.view.legal_actions()[0], 0)  # a late key press: not sent
+        assert not session.awaiting
+    finally:
+        app.leave_network()
+        seat.close()
+        app.thinker.close()

@@ -329,6 +329,8 @@ class MatchSession:
         return True
 
     def _send(self, seat: int | None, request: Act | TakeBack | ClaimRest) -> None:
+        if self.ended:  # the table closed: nobody is there to answer
+            return
         self.awaiting = True
         self._link(seat).send(request)
 
