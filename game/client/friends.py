@@ -64,6 +64,9 @@ OPEN = "open"
 
 def seat_state_text(state: SeatState) -> str:
     """Who sits at a seat, in the player's words."""
+    if state.kind == "computer" and state.name:  # a friend's seat, taken over
+        return _("{name}: a computer plays ({level})").format(
+            name=state.name, level=level_name(state.level))
     if state.kind == "computer":
         return _("Computer ({level})").format(level=level_name(state.level))
     if state.kind == "open":
