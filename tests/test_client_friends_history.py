@@ -214,3 +214,56 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
         app.close_dropped(everything=True)
         app.thinker.close()
 
+
+
+def test_a_joined_table_closed_before_the_end_is_filed_abandoned_with_friends() -> None:
+    """The host leaves mid-match: the friend's history keeps the match, marked abandoned
+    and played with friends (no winners, out of the statistics' results), as a match left
+    unfinished at this screen is; filed once."""
+    game = create_game("blackout", players=3, max_cards=2)
+    host = NetHost(game.new_match(seed=4),
+                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "hard")],
+                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE,
+                                start_when_full=False))
+    host.open()
+    app = make_app()
+    seat = NetSeat(client(host, name="Ann"))
+    try:
+        assert seat.connect(10).seat == 1
+        host.start()
+        session = MatchSession.joined({1: seat}, app.thinker, timeout=10)
+        app.play_networked(session, None)
+        deadline = time.monotonic() + 30
+        while not session.view.results:  # a deal played, the next one under way
+            assert time.monotonic() < deadline
+            session.poll()
+            view = session.view
+            if session.awaiting:
+                time.sleep(0.002)
+            elif view.phase is Phase.SCORED:
+                act(session, DEAL, 1)
+            elif view.to_play == 1 and view.legal_actions():
+                act(session, seat=1)
+            else:
+                time.sleep(0.002)
+        host.close("host_left")
+        assert host.wait_closed(10)
+        deadline = time.monotonic() + 10
+        while not session.ended:
+            assert time.monotonic() < deadline
+            frames(app, 1)
+            time.sleep(0.01)
+        frames(app, 2)
+        assert session.ended == "host_left" and not session.closed_over
+        (entry,) = app.storage.history.entries()
+        assert entry.abandoned and entry.with_friends and entry.winners == ()
+        assert entry.seats == ("easy", HUMAN, "hard") and len(entry.deals) == 1
+        app.leave_network()
+        assert len(app.storage.history.entries()) == 1  # filed once
+        scene = StatisticsScene(app)
+        assert [r.abandoned for r in scene.rows] == [True]
+    finally:
+        app.leave_network()
+        seat.close()
+        host.close()
+        app.thinker.close()

@@ -288,20 +288,27 @@ class App:
                 hosting.close()
 
     def _file_network_match(self) -> None:
-        """Each frame (and on leaving): a joined table that closed with its match over is
-        filed, once.  A hosted match is filed by its autosave, with the true state."""
+        """Each frame (and on leaving): a joined table that closed is filed, once — its
+        match over, or, when it closed before the end (the host left, the connection
+        broke) after a move was seen, as an abandoned match with friends, as a match left
+        unfinished here is.  A hosted match is filed by its autosave, with the true state."""
         network = self.network
-        if network is None or network[1] is not None or self._network_filed \
-                or not network[0].closed_over:
+        if network is None or network[1] is not None or self._network_filed:
             return
-        self._network_filed = True
-        self.file_joined(network[0])
+        session = network[0]
+        if session.closed_over:
+            self._network_filed = True
+            self.file_joined(session)
+        elif session.ended and (session.view.version > 0 or session.view.results):
+            self._network_filed = True
+            self.file_joined(session, abandoned=True)
 
-    def file_joined(self, session: MatchSession) -> None:
+    def file_joined(self, session: MatchSession, abandoned: bool = False) -> None:
         """File the match of a table joined on another computer, over, in the player's
         history, marked as played with friends: from the seat's own view (its results,
         scores and winners), the seats as the host last said (a computer by its level,
-        a person as a friend), and the match's record when the seat can rebuild it."""
+        a person as a friend), and the match's record when the seat can rebuild it;
+        ``abandoned``: the table closed before the match ended (no winners, no record)."""
         if self.storage is None:
             return
         from ai import LEVELS
@@ -315,8 +322,9 @@ class App:
                  told[seat].level if seat < len(told) and told[seat].kind == "computer"
                  and told[seat].level in LEVELS else FRIEND for seat in range(view.players)]
         try:
-            self.storage.file_joined_match(view, seats,
-                                           joined_record(view, session.deal_records))
+            self.storage.file_joined_match(
+                view, seats, None if abandoned else joined_record(view, session.deal_records),
+                abandoned=abandoned)
         except Exception as exc:  # noqa: BLE001 - StorageError: said, the table goes on
             self.notice = str(exc)
 
