@@ -41,7 +41,7 @@ def test_a_joined_session_plays_a_deal_to_the_score_sheet() -> None:
         assert session.setup.game_id == "blackout" and session.setup.players == 3
         assert not session.undo_allowed  # other people at the table: no take-backs
         app = make_app()
-        table = TableScene(app, session)
+        table = app.table_for(session)
         app.stack.clear_to(table)
         moves = 0
         walked = False

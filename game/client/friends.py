@@ -20,14 +20,14 @@ from game.client.games import game_title
 from game.client.hosting import Hosting, lan_address
 from game.client.lobby import Lobby
 from game.client.match import AI_LEVELS, MatchSetup, level_name
-from game.client.menus import MenuScene
+from game.client.menu_scene import MenuScene
 from game.client.widgets import DIM_INK, GOLD, INK, fit_size, text
 from game.i18n import N_, _
 from game.net.protocol import SeatState
 from game.net.seats import SeatPlan
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 KINDS = ("person", "open", *(f"computer:{level}" for level in AI_LEVELS))
 """A seat's choices on the host screen, in the order a click goes through them."""
@@ -58,18 +58,18 @@ class FriendsMenu(MenuScene):
     subtitle = N_("Friends on the same network join from their own computers")
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
-        return [(_("Host a table"), self.host, True),
+        return [(_("Host a table"), self.host_table, True),
                 (_("Join a table"), self.join, True),
                 (_("Back"), self.back, True)]
 
-    def host(self) -> None:
-        self.app.stack.push(HostScreen(self.app))
+    def host_table(self) -> None:
+        self.host.push(HostScreen(self.host))
 
     def join(self) -> None:
-        self.app.stack.push(JoinScreen(self.app))
+        self.host.push(JoinScreen(self.host))
 
     def back(self) -> None:
-        self.app.stack.pop()
+        self.host.pop()
 
 
 class HostScreen(MenuScene):
@@ -79,13 +79,13 @@ class HostScreen(MenuScene):
     announce_to: tuple[str, int] | None = None
     """Where the announcements go (None: the network's broadcast)."""
 
-    def __init__(self, app: App) -> None:
-        last = app.last_setup
+    def __init__(self, host: SceneHost) -> None:
+        last = host.last_setup
         self.setup = last if last is not None else MatchSetup()
         self.plan = ["person"] + ["open"] * (self.setup.players - 1)
         self.hosting: Hosting | None = None
         self.address = ""
-        super().__init__(app)
+        super().__init__(host)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -107,42 +107,42 @@ class HostScreen(MenuScene):
         def cycle() -> None:
             kinds = KINDS[1:]  # the player's own seat is the first
             self.plan[seat] = kinds[(kinds.index(self.plan[seat]) + 1) % len(kinds)]
-            self.resize(self.app.size)
+            self.resize(self.host.size)
         return cycle
 
     def open_table(self) -> None:
         plans = [SeatPlan("person") if k == "person" else SeatPlan("open") if k == "open"
                  else SeatPlan("computer", k.split(":", 1)[1]) for k in self.plan]
-        save = self.app.saver_for(self.setup)
+        save = self.host.saver_for(self.setup)
         hosting = Hosting(self.setup.game_id, dict(self.setup.options), plans,
                           on_change=None if save is None else _no_take_backs(save),
-                          pace=self.app.computer_pace, address=self.listen_on,
+                          pace=self.host.computer_pace, address=self.listen_on,
                           announce_to=self.announce_to)
         try:
             hosting.open()
         except OSError:
             hosting.close()
-            self.app.notice = _("The table could not be opened on this computer's network")
+            self.host.notice = _("The table could not be opened on this computer's network")
             return
         self.hosting = hosting
         self.address = lan_address()
         self.focus = 0
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def update(self, dt: float) -> None:
         if self.hosting is not None:
-            self.resize(self.app.size)  # who sat down, each frame
+            self.resize(self.host.size)  # who sat down, each frame
 
     def start(self) -> None:
         hosting, self.hosting = self.hosting, None
         assert hosting is not None
-        self.app.play_networked(hosting.start(self.app.thinker), hosting)
+        self.host.play_networked(hosting.start(self.host.thinker), hosting)
 
     def back(self) -> None:
         if self.hosting is not None:
             self.hosting.close()
             self.hosting = None
-        self.app.stack.pop()
+        self.host.pop()
 
     def exit(self) -> None:
         if self.hosting is not None:
@@ -165,12 +165,12 @@ class JoinScreen(MenuScene):
     title = N_("Join a table")
     subtitle = N_("Type the address and the code the host reads out")
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, host: SceneHost) -> None:
         self.fields = {"address": "", "code": ""}
         self.typing = "address"
         self.lobby: Lobby | None = None
         self.trouble = ""
-        super().__init__(app)
+        super().__init__(host)
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         lobby = self.lobby
@@ -190,7 +190,7 @@ class JoinScreen(MenuScene):
     def _typing(self, name: str) -> Callable[[], None]:
         def pick() -> None:
             self.typing = name
-            self.resize(self.app.size)
+            self.resize(self.host.size)
         return pick
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -198,18 +198,18 @@ class JoinScreen(MenuScene):
                 pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
             super().handle(event)  # the focus moves; typing goes to a focused field
             self.typing = ("address", "code")[self.focus] if self.focus < 2 else self.typing
-            self.resize(self.app.size)
+            self.resize(self.host.size)
             return
         if event.type == pygame.KEYDOWN and self.lobby is None:
             value = self.fields[self.typing]
             if event.key == pygame.K_BACKSPACE:
                 self.fields[self.typing] = value[:-1]
-                self.resize(self.app.size)
+                self.resize(self.host.size)
                 return
             char = getattr(event, "unicode", "")
             if char and (char.isalnum() or char in ".:-") and len(value) < 60:
                 self.fields[self.typing] = value + char
-                self.resize(self.app.size)
+                self.resize(self.host.size)
                 return
         super().handle(event)
 
@@ -220,9 +220,9 @@ class JoinScreen(MenuScene):
                              "address:port (192.168.1.20:5000)")
             return
         self.trouble = ""
-        self.lobby = Lobby(self.app.thinker, address, int(port_text), self.fields["code"])
+        self.lobby = Lobby(self.host.thinker, address, int(port_text), self.fields["code"])
         self.focus = 0
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def update(self, dt: float) -> None:
         lobby = self.lobby
@@ -233,13 +233,13 @@ class JoinScreen(MenuScene):
             self.trouble, self.lobby = lobby.trouble, None
         elif lobby.ready:
             self.lobby = None
-            self.app.play_networked(lobby.session(), None)
+            self.host.play_networked(lobby.session(), None)
             return
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def back(self) -> None:
         self.exit()
-        self.app.stack.pop()
+        self.host.pop()
 
     def exit(self) -> None:
         if self.lobby is not None:
