@@ -11,7 +11,6 @@ from typing import Any
 
 from game.client.hosting import Hosting, lan_address
 from game.client.lobby import Lobby
-from game.client.table import TableScene
 from game.core.phase import Phase
 from game.net.seats import SeatPlan
 from game.table.thinking import Thinker

@@ -9,7 +9,6 @@ import time
 
 from game.client.match import MatchSession
 from game.client.score_sheet import ScoreSheet
-from game.client.table import TableScene
 from game.core import create_game
 from game.core.phase import Phase
 from game.net.client import NetSeat

@@ -299,6 +299,7 @@ class TableScene(Scene):
             self.take_step()
             return
         state = self.shown
+        self.activity.settle(self.settled_activity())  # before the buttons: Claim follows it
         self.refresh_buttons()
         if state.phase in (Phase.SCORED, Phase.OVER):
             if self.sheet_shown_for != state.version:
