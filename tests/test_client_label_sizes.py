@@ -479,7 +479,7 @@ def test_the_belote_call_panel_holds_its_buttons_and_leaves_the_side_plates(
         for state in _belote_calls_for_south(8):
             show(table, state)
             table.animator.bubbles.clear()
-            table.panel_key = None
+            table.calls.forget()
             frames(app, 1)
             bp = table.bid_panel
             assert bp is not None

@@ -160,7 +160,7 @@ def state_of(table: Any) -> Any:
     anim, choice = table.animator, table.choice
     return (repr(vars(choice)), anim.shown.version, len(anim.sprites),
             sorted(anim.bubbles.items()), anim.trick_counts, anim.deal_visible,
-            [c.value for c in anim.score_counters], table.line.current, table.panel_key,
+            [c.value for c in anim.score_counters], table.line.current, table.calls.key,
             [(b.key, b.enabled, b.picked, b.hover) for b in table.buttons.buttons],
             vars(table.input).copy(), table.activity.now)
 

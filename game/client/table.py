@@ -31,7 +31,7 @@ import pygame
 
 from game.client import assets
 from game.client.assets import card_image
-from game.client.bidding import BidPanel, build_panel
+from game.client.bidding import BidPanel
 from game.client.claim_check import awarded_text, refusal_text, worth_asking
 from game.client.games import view_of
 from game.client.hint_text import hint_line
@@ -42,6 +42,7 @@ from game.client.settings import Settings
 from game.client.table_activity import Activity, PlayerActivity, activity_of
 from game.client.table_animation import TableAnimator
 from game.client.table_buttons import TwoLineButton, extra_button_rects
+from game.client.table_calls import CallPanel
 from game.client.table_choice import PlayerChoice
 from game.client.table_input import TableInput
 from game.client.table_intents import (
@@ -90,11 +91,7 @@ class TableScene(Scene):
         self.input = TableInput()
         self.activity = PlayerActivity()
         self.choice = PlayerChoice()
-        self.bid_panel: BidPanel | None = None
-        self.panel_key: tuple[int, int] | None = None
-        """The position and notes the call panel was built for (rebuilt when they change)."""
-        self.panel_clear: set[int] = set()
-        """The seats whose call bubbles the bid panel was placed to leave in view."""
+        self.calls = CallPanel(session, services, self.choice, self.line)
         self.drawn: TableSnapshot | None = None
         """The picture last drawn: the cards are clicked where the player saw them."""
         self.sheet_shown_for = -1
@@ -114,6 +111,11 @@ class TableScene(Scene):
     @shown.setter
     def shown(self, view: SeatView) -> None:
         self.animator.shown = view
+
+    @property
+    def bid_panel(self) -> BidPanel | None:
+        """The call panel, while the player is to call."""
+        return self.calls.panel
 
     @property
     def settings(self) -> Settings:
@@ -139,7 +141,7 @@ class TableScene(Scene):
         cards = tuple(self.hand_cards())
         playable = frozenset(self.playable_cards())
         accepting = self.accepting()
-        if self.bid_panel is not None:
+        if self.bid_panel is not None:  # the bid about to go is drawn picked
             for b in self.bid_panel.buttons:
                 b.picked = choice.pending_bid is not None and b.key == choice.pending_bid
         snap = TableSnapshot(
@@ -157,7 +159,7 @@ class TableScene(Scene):
             bubbles={seat: label for seat, (label, _until) in anim.bubbles.items()},
             declared=dict(anim.declared_cards), message=self.line.current,
             panel=self.bid_panel, panel_focus=choice.panel_focus,
-            pending_bid=choice.pending_bid, panel_notes=tuple(self.panel_notes()),
+            pending_bid=choice.pending_bid, panel_notes=tuple(self.calls.notes(anim.shown)),
             buttons=self.buttons)
         if drawn is not None and drawn.layout is self.layout:
             snap = dataclasses.replace(snap, hand=drawn.hand, hand_rects=drawn.hand_rects)
@@ -216,11 +218,11 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self.animator.layout = self.table_layout(size, self.shown.players)
         self._make_buttons()
-        self.panel_key = None
-        if self.bid_panel is not None:
+        self.calls.forget()
+        if self.calls.panel is not None:
             # rebuilt at once for the new size, not once the table is still (issue 40: a
             # resize mid-auction left small labels in the old panel's buttons)
-            self.bid_panel = None
+            self.calls.panel = None
             self.update_panel()
         self.warm_up()
 
@@ -237,7 +239,7 @@ class TableScene(Scene):
         pass
 
     def settings_changed(self) -> None:
-        self.panel_key = None  # the bid panel draws suits in the deck's colours
+        self.calls.forget()  # the call panel draws suits in the deck's colours
         self._make_buttons()  # Undo comes and goes with its setting
 
     # ---------------------------------------------------------------- pacing
@@ -312,35 +314,12 @@ class TableScene(Scene):
         self.update_panel()
         self.players_turn(self.shown, dt)
         self.select_hint()
-        choice = self.choice
-        if choice.pending_bid is not None:
-            choice.pending_left -= dt
-            if choice.pending_left <= 0:
-                self.send_pending_bid()
-            return
-        if choice.digits:
-            choice.digits_left -= dt
-            if choice.digits_left <= 0:
-                self.commit_digits()
+        self.calls.tick(dt, self.shown)
 
     def select_hint(self) -> None:
-        choice = self.choice
-        action, choice.hint_to_select = choice.hint_to_select, None
-        if action is None or self.hint_action() != action:
-            return  # the hint is gone (the position moved on): nothing to select
-        if action.kind is Kind.PLAY:
-            cards = self.hand_cards()
-            if action.card in cards and action.card in self.playable_cards():
-                choice.selected = cards.index(action.card)
-            else:
-                choice.hint_to_select = action  # the hand is not yet the player's to play
-            return
-        keys = [b.key for b in self.bid_panel.buttons] if self.bid_panel is not None else []
-        if action in keys:
-            choice.panel_focus = keys.index(action)
-            choice.armed_call = None
-        else:
-            choice.hint_to_select = action  # the panel is not built yet
+        panel = self.calls.panel
+        self.choice.select_hint(self.hint_action(), self.hand_cards(), self.playable_cards(),
+                                [b.key for b in panel.buttons] if panel is not None else [])
 
     def tell(self, said: Said) -> None:
         """Show what the referee or a computer had to say about the player's request."""
@@ -424,12 +403,7 @@ class TableScene(Scene):
                     self.send(legal[0], viewer)
 
     def preselect(self) -> None:
-        """Keep the chosen card if it may be played, else choose the first that may."""
-        playable = self.playable_cards()
-        cards = self.hand_cards()
-        choice = self.choice
-        if not (0 <= choice.selected < len(cards)) or cards[choice.selected] not in playable:
-            choice.selected = next((i for i, c in enumerate(cards) if c in playable), -1)
+        self.choice.preselect(self.hand_cards(), self.playable_cards())
 
     # ------------------------------------------------------- steps → sprites
     def take_step(self) -> None:
@@ -440,14 +414,14 @@ class TableScene(Scene):
         if self.animator.take(step, self.hand_rect_of, self.session.viewer):
             if awaited is Activity.CLAIMING:
                 self.activity.answered()  # granted, or the position moved on under it
-            self.panel_key = None
-            self.bid_panel = None  # built again for the new position (``update_panel``)
+            self.calls.panel = None  # built again for the new position (``update_panel``)
+            self.calls.forget()
             self.choice.selected = min(self.choice.selected, len(self.hand_cards()) - 1)
             return
         self.activity.jumped()
         self.choice.forget()
         self.input.forget()
-        self.panel_key = None
+        self.calls.forget()
         self.refresh_buttons()
         if awaited is Activity.TAKING_BACK:
             self.services.sounds.play("click")
@@ -487,42 +461,13 @@ class TableScene(Scene):
         return self.session.hint[1].action
 
     def panel_notes(self) -> list[str]:
-        notes = view_of(self.shown).panel_notes(self.shown, self.session.viewer,
-                                                self.session.names)
-        pending = self.choice.pending_bid
-        if pending is not None:
-            notes.append(_("Bidding {bid} in {seconds} s: pick another number to change it, "
-                           "Enter to send now").format(
-                bid=action_text(pending),
-                seconds=f"{max(0.0, self.choice.pending_left):.1f}"))
-        return notes
+        return self.calls.notes(self.shown)
 
     def update_panel(self) -> None:
-        """Build the bidding panel when the viewer (a human) is to call."""
-        state = self.shown
-        viewer = self.session.viewer
-        # ``wait`` (not now) is no button: a person waits by doing nothing
-        legal = tuple(a for a in state.legal_actions() if a.kind is not Kind.WAIT) \
-            if self.session.is_human(viewer) else ()
-        wanted = bool(legal) and (state.phase is Phase.BIDDING or any(
-            a.kind in (Kind.ANNOUNCE, Kind.SHOW) for a in legal))
-        if not wanted:
-            self.bid_panel = None
-            self.panel_key = None
-            return
-        key = (self.shown.version, len(self.panel_notes()))
-        calls = set(self.animator.bubbles) - {viewer}
-        if (self.panel_key == key and self.bid_panel is not None
-                and calls <= self.panel_clear):
-            return  # a call that fades keeps the panel where it is (no jump under the mouse)
-        self.panel_key = key
-        self.panel_clear = calls
-        self.bid_panel = build_panel(
-            state, legal, self.layout, self.settings.four_colour, self.panel_notes(),
-            keep_clear=[s.bubble for s in self.layout.seats if s.seat in calls]
-            + self.side_plates())
-        if self.choice.panel_focus >= len(self.bid_panel.buttons):
-            self.choice.panel_focus = -1
+        """Build the call panel when the viewer (a human) is to call."""
+        calls = set(self.animator.bubbles) - {self.session.viewer}
+        self.calls.update(self.shown, self.layout, calls, self.side_plates(),
+                          self.settings.four_colour)
 
     def side_plates(self) -> list[pygame.Rect]:
         """The name plates beside the table (West's and East's at four): who has said what
@@ -560,20 +505,19 @@ class TableScene(Scene):
         elif isinstance(intent, ClaimRest):
             self.claim()
         elif isinstance(intent, TypeDigit):
-            self.type_digit(intent.digit)
+            self.calls.type_digit(intent.digit, self.shown)
         elif isinstance(intent, MoveChoice) and intent.panel:
             choice.move_focus(intent.step, len(self.bid_panel.buttons) if self.bid_panel else 0)
         elif isinstance(intent, MoveChoice):
             choice.move_card(intent.step, len(self.hand_cards()))
         elif isinstance(intent, Confirm) and intent.panel:
-            self.confirm_call()
+            self.calls.confirm(self.shown)
         elif isinstance(intent, Confirm):
             self.play_chosen()
         elif isinstance(intent, ClickCall):
-            button = next((b for b in self.bid_panel.buttons if b.key == intent.action), None) \
-                if self.bid_panel is not None else None
+            button = self.calls.button_of(intent.action)
             if button is not None:
-                self.click_call(button)
+                self.calls.click(button, self.shown)
         elif isinstance(intent, ClickCard):
             cards = self.hand_cards()
             if intent.card in cards:
@@ -582,71 +526,8 @@ class TableScene(Scene):
         elif isinstance(intent, DropCard):
             self.choose_card(intent.card, confirmed=True)
 
-    # ---------------------------------------------------------------- calls
-    def type_digit(self, digit: int) -> None:
-        if self.bid_panel is None:
-            return
-        self.choice.type_digit(digit)
-        most = max((b.key.number for b in self.bid_panel.buttons if b.key.kind is Kind.BID),
-                   default=0)
-        if int(self.choice.digits) * 10 > most:
-            self.commit_digits()
-
-    def confirm_call(self) -> None:
-        """Enter with the call panel up: send the waiting bid, or make the chosen call."""
-        buttons = self.bid_panel.buttons if self.bid_panel is not None else []
-        focus = self.choice.panel_focus
-        if self.choice.pending_bid is not None:
-            self.send_pending_bid()
-        elif 0 <= focus < len(buttons):
-            self.choose_call(buttons[focus])
-        else:
-            self.say(_("Choose a call with the arrows or a digit, then press Enter"), DIM_INK)
-
-    def commit_digits(self) -> None:
-        text, self.choice.digits = self.choice.digits, ""
-        if not text or self.bid_panel is None:
-            return
-        number = int(text)
-        for b in self.bid_panel.buttons:
-            if b.key.kind is Kind.BID and b.key.number == number and b.key.suit < 0:
-                self.choose_call(b)
-                return
-        self.say(_("There is no bid {number} here").format(number=number), RED)
-
-    def click_call(self, button: Button) -> None:
-        """A click on a call: with confirm before play, the first one only picks it."""
-        choice = self.choice
-        if self.settings.confirm_play and button.enabled and choice.armed_call != button.key:
-            assert self.bid_panel is not None
-            choice.armed_call = button.key
-            choice.panel_focus = self.bid_panel.buttons.index(button)
-            self.say(_("{call}: click it again or press Enter to make this call").format(
-                call=action_text(button.key)), GOLD, 6.0)
-            return
-        self.choose_call(button)
-
-    def choose_call(self, button: Button) -> None:
-        action: Action = button.key
-        viewer = self.session.viewer
-        self.choice.armed_call = None
-        if not button.enabled:  # the referee answers with the rule that refuses it
-            self.session.apply(action, viewer)
-            self.services.sounds.play("refuse")
-            return
-        self.services.sounds.play("click")
-        if view_of(self.shown).bid_may_change and self.settings.change_bid_seconds > 0:
-            # blackout 8: the bid may still change until the next player bids.
-            self.choice.pending_bid = action
-            self.choice.pending_left = self.settings.change_bid_seconds
-            self.panel_key = None
-            return
-        self.send(action, viewer)
-
     def send_pending_bid(self) -> None:
-        action, self.choice.pending_bid = self.choice.pending_bid, None
-        if action is not None:
-            self.send(action, self.session.viewer)
+        self.calls.send_pending()
 
     # ---------------------------------------------------------------- cards
     def play_chosen(self) -> None:

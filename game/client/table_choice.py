@@ -8,7 +8,7 @@ on under it (a take-back, a new step).
 
 from __future__ import annotations
 
-from game.core.actions import Action
+from game.core.actions import Action, Kind
 
 DIGIT_WAIT = 0.7
 """Seconds a typed digit waits for the next before the bid is made."""
@@ -66,3 +66,29 @@ class PlayerChoice:
     def type_digit(self, digit: int) -> None:
         self.digits += str(digit)
         self.digits_left = DIGIT_WAIT
+
+    def preselect(self, cards: list[int], playable: set[int]) -> None:
+        """Keep the chosen card if it may be played, else choose the first that may (so
+        Enter plays it: defect 12)."""
+        if not (0 <= self.selected < len(cards)) or cards[self.selected] not in playable:
+            self.selected = next((i for i, c in enumerate(cards) if c in playable), -1)
+
+    def select_hint(self, hinted: Action | None, cards: list[int], playable: set[int],
+                    calls: list[Action]) -> None:
+        """Make the hinted card or call (``hint_to_select``) the keyboard's choice once it
+        is on the screen; it waits while the hand or the panel is not there yet, and is
+        dropped once the hint is gone (``hinted``: the session's hint now)."""
+        action, self.hint_to_select = self.hint_to_select, None
+        if action is None or hinted != action:
+            return  # the hint is gone (the position moved on): nothing to select
+        if action.kind is Kind.PLAY:
+            if action.card in cards and action.card in playable:
+                self.selected = cards.index(action.card)
+            else:
+                self.hint_to_select = action  # the hand is not yet the player's to play
+            return
+        if action in calls:
+            self.panel_focus = calls.index(action)
+            self.armed_call = None
+        else:
+            self.hint_to_select = action  # the panel is not built yet

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.client.widgets import INK
+from game.client.widgets import INK, Colour
 
 if TYPE_CHECKING:
     from game.client.tween import Tweens
 
-Colour = tuple[int, int, int]
 
 
 class MessageLine:

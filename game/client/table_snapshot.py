@@ -22,10 +22,9 @@ if TYPE_CHECKING:
     from game.client.layout import TableLayout
     from game.client.sprites import CardSprite
     from game.client.table_activity import Activity
-    from game.client.widgets import ButtonRow
+    from game.client.widgets import ButtonRow, Colour
     from game.table.view import SeatView
 
-Colour = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
