@@ -256,7 +256,7 @@ class TablePainter:
         if bubble is not None:
             zone = spot.bubble if not mine else pygame.Rect(
                 anchor.left, anchor.top - spot.bubble.height, anchor.width, spot.bubble.height)
-            self.paint_bubble(surface, snap, zone, bubble[0])
+            self.paint_bubble(surface, snap, zone, bubble)
         shown_cards = snap.declared.get(seat)
         if shown_cards:
             h = round(lay.small_h * 0.9)
