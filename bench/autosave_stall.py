@@ -108,13 +108,13 @@ def main() -> None:
     assert holder.stdout is not None and holder.stdin is not None
     assert holder.stdout.readline() == "holding\n"
     said: list[str] = []
-    show = table.say
+    show = table.line.say
 
     def say(message: str, *rest: object) -> None:
         said.append(message)
         show(message, *rest)  # type: ignore[arg-type]
 
-    table.say = say  # type: ignore[method-assign]
+    table.line.say = say  # type: ignore[method-assign]
     held = play(app, table, args.actions)
     print("while another process holds the write lock (the same):")
     print(f"  frame time                   {ms(held)}")

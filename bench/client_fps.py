@@ -60,9 +60,9 @@ def main(argv: list[str] | None = None) -> int:
             app.stack.pop()
             table.next_deal()
             continue
-        if table.deal_visible is not None:
+        if table.animator.deal_visible is not None:
             frames["deal"].append(elapsed)
-        elif any(not s.done for s in table.sprites):
+        elif any(not s.done for s in table.animator.sprites):
             frames["trick"].append(elapsed)
         else:
             frames["idle"].append(elapsed)

@@ -131,7 +131,8 @@ def show(table: TableScene, state: Any) -> Any:
     view = seat_view(state, session.viewer, session.version)
     session.views[session.viewer] = view
     session.deal_records = {r.deal_number: r.record for r in finished_deals(state)}
-    table.shown = view
+    table.animator.jump(view)
+    table.activity.jumped()
     return view
 
 

@@ -75,7 +75,7 @@ def test_each_friends_screen_draws_in_every_language(lang: str) -> None:
         frames(app, 1)
         assert isinstance(app.stack.top, FriendsMenu)
         in_view(app)
-        app.stack.top.host()
+        app.stack.top.host_table()
         frames(app, 1)
         host = app.stack.top
         assert isinstance(host, HostScreen)

@@ -53,7 +53,7 @@ def table_at(game_id: str, players: int, seed: int, options: dict[str, object],
         act(session)
     table.skip_animations()
     table.update(0.0)
-    table.message = None  # the calls' bubbles stay: a real table shows them, the bid
+    table.line.current = None  # the calls' bubbles stay: a real table shows them, the bid
     # panel is placed around them
     app.stack.draw(app.screen)
     return app

@@ -22,15 +22,15 @@ def test_the_hinted_call_becomes_the_panels_focus_and_enter_makes_it() -> None:
         table = start(app, "blackout", seed=11, level="random")
         settle(app, table)
         assert table.shown.phase == "bidding" and table.bid_panel is not None
-        table.panel_focus = -1
+        table.choice.panel_focus = -1
         action = _hinted(app, table)
         assert action.kind is Kind.BID
         keys = [b.key for b in table.bid_panel.buttons]
-        assert table.panel_focus == keys.index(action)
+        assert table.choice.panel_focus == keys.index(action)
         key(pygame.K_RETURN)
-        frames_until(app, lambda: table.pending_bid is not None
+        frames_until(app, lambda: table.choice.pending_bid is not None
                      or table.shown.observation.bids[0] >= 0, 5.0)
-        assert table.pending_bid == action or \
+        assert table.choice.pending_bid == action or \
             table.shown.observation.bids[0] == action.number
     finally:
         app.thinker.close()
@@ -51,11 +51,11 @@ def test_the_hinted_card_becomes_the_selection() -> None:
             settle(app, table)
         cards = table.hand_cards()
         playable = table.playable_cards()
-        table.selected = min(i for i, c in enumerate(cards) if c in playable)
-        chosen = cards[table.selected]
+        table.choice.selected = min(i for i, c in enumerate(cards) if c in playable)
+        chosen = cards[table.choice.selected]
         action = _hinted(app, table)
         assert action.kind is Kind.PLAY and action.card in playable
         assert action.card != chosen  # this deal's hint is another card than the chosen one
-        assert cards[table.selected] == action.card
+        assert cards[table.choice.selected] == action.card
     finally:
         app.thinker.close()

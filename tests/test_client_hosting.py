@@ -11,7 +11,6 @@ from typing import Any
 
 from game.client.hosting import Hosting, lan_address
 from game.client.lobby import Lobby
-from game.client.table import TableScene
 from game.core.phase import Phase
 from game.net.seats import SeatPlan
 from game.table.thinking import Thinker
@@ -55,7 +54,7 @@ def test_a_hosted_table_listens_only_while_open_and_plays_with_a_friend() -> Non
         until(lambda: (friend.poll(), friend.ready)[1])
         theirs = friend.session()
         app = make_app()
-        table = TableScene(app, session)
+        table = app.table_for(session)
         app.stack.clear_to(table)
         walked = False
         deadline = time.monotonic() + 60

@@ -479,8 +479,8 @@ def test_the_belote_call_panel_holds_its_buttons_and_leaves_the_side_plates(
         settle(app, table)
         for state in _belote_calls_for_south(8):
             show(table, state)
-            table.bubbles.clear()
-            table.panel_key = None
+            table.animator.bubbles.clear()
+            table.calls.forget()
             frames(app, 1)
             bp = table.bid_panel
             assert bp is not None

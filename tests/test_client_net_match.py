@@ -9,7 +9,6 @@ import time
 
 from game.client.match import MatchSession
 from game.client.score_sheet import ScoreSheet
-from game.client.table import TableScene
 from game.core import create_game
 from game.core.phase import Phase
 from game.net.client import NetSeat
@@ -41,7 +40,7 @@ def test_a_joined_session_plays_a_deal_to_the_score_sheet() -> None:
         assert session.setup.game_id == "blackout" and session.setup.players == 3
         assert not session.undo_allowed  # other people at the table: no take-backs
         app = make_app()
-        table = TableScene(app, session)
+        table = app.table_for(session)
         app.stack.clear_to(table)
         moves = 0
         walked = False
@@ -101,7 +100,7 @@ def test_a_table_whose_host_left_offers_no_action() -> None:
         seat.connect(10)
         host.start()
         session = MatchSession.joined({0: seat}, app.thinker, timeout=10)
-        table = TableScene(app, session)
+        table = app.table_for(session)
         app.stack.clear_to(table)
         deadline = time.monotonic() + 20
         while table.bid_panel is None:  # our call comes round
@@ -144,7 +143,7 @@ def test_a_friends_seat_a_computer_took_over_keeps_his_name_marked() -> None:
         ann.connect(10)
         host.start()
         session = MatchSession.joined({0: mine}, app.thinker, timeout=10)
-        table = TableScene(app, session)
+        table = app.table_for(session)
         app.stack.clear_to(table)
         frames(app, 2)
         assert session.names[1] == "Ann"

@@ -39,7 +39,7 @@ def play_one_deal(app, table, pick_call) -> None:
             button = next(b for b in table.bid_panel.buttons if b.key == action)
             click(button.rect.center)
             frames(app, 2)
-            if table.pending_bid is not None:
+            if table.choice.pending_bid is not None:
                 key(pygame.K_RETURN)  # send now rather than wait out "change my bid"
                 frames(app, 2)
         else:
@@ -152,7 +152,7 @@ def test_change_my_bid_before_it_is_sent() -> None:
     first, second = (b for b in table.bid_panel.buttons if b.enabled and b.key.number in (1, 2))
     click(first.rect.center)
     frames(app, 2)
-    assert table.pending_bid == first.key
+    assert table.choice.pending_bid == first.key
     assert table.session.view.bids[0] == -1  # not sent yet
     click(second.rect.center)
     frames(app, 2)
@@ -252,7 +252,7 @@ def test_belote_manual_declarations_offer_announce_before_the_first_card() -> No
                 button = next(b for b in table.bid_panel.buttons if b.key == ANNOUNCE)
                 click(button.rect.center)
                 frames_until(app, lambda t=table: t.session.view.announcements[0] is not None)
-                assert 0 in table.bubbles  # "Tierce (20)" or the like, over the player
+                assert 0 in table.animator.bubbles  # "Tierce (20)" or the like, over the player
                 assert table.session.view.to_play == 0  # the card is still to come
                 return
     pytest.fail("no hand with a combination came to the human")
@@ -288,13 +288,13 @@ def test_the_table_says_you_take_the_trick_and_never_an_empty_bidding_over() -> 
     app = make_app()
     table = start(app, "bazar-belote", seed=5)
     said: list[str] = []
-    say = table.say
+    say = table.line.say
 
     def record(label, *args, **kwargs):
         said.append(label)
         say(label, *args, **kwargs)
 
-    table.say = record
+    table.line.say = record
     for _ in range(6):
         play_one_deal(app, table, lambda legal: legal[-1])  # bid when it can: a contract
         if not table.session.view.results[-1].thrown_in:

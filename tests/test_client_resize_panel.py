@@ -15,9 +15,9 @@ def test_a_resize_mid_auction_gives_the_panel_the_new_sizes_labels() -> None:
         settle(app, table)
         assert table.bid_panel is not None
         small = [b.label_px() for b in table.bid_panel.buttons]
-        table.tweens.animate(Counter(0), 5.0, value=1.0)  # something still moves
+        table.animator.tweens.animate(Counter(0), 5.0, value=1.0)  # something still moves
         resize_window(app, (1920, 1080))
-        assert table.tweens.busy and table.bid_panel is not None
+        assert table.animator.tweens.busy and table.bid_panel is not None
         state = table.shown
         legal = tuple(a for a in state.legal_actions() if a.kind.name != "WAIT")
         fresh = build_panel(state, legal, table.layout, table.settings.four_colour,

@@ -12,15 +12,15 @@ def test_the_scores_wait_for_the_last_trick_to_be_swept() -> None:
     try:
         table = start(app, "blackout", seed=5, level="random")
         settle(app, table)
-        table.tweens.finish_all()
-        table.score_counters = [Counter(-5.0) for _ in table.shown.scores]
+        table.animator.tweens.finish_all()
+        table.animator.score_counters = [Counter(-5.0) for _ in table.shown.scores]
         trick = tuple((s, c) for s, c in zip(range(4), (0, 1, 2, 3), strict=True))
-        swept = table.animate_event(TrickWon(0, trick), table.shown, 0.0)
-        end = table.animate_event(DealScored(None), table.shown, swept)  # type: ignore[arg-type]
+        swept = table.animator.animate_event(TrickWon(0, trick), table.shown, 0.0)
+        end = table.animator.animate_event(DealScored(None), table.shown, swept)  # type: ignore[arg-type]
         assert end > swept
-        table.tweens.tick(swept - 0.01)
-        assert all(c.value == -5.0 for c in table.score_counters)  # the trick is still there
-        table.tweens.tick(end - swept + 0.02)
-        assert [c.value for c in table.score_counters] == [float(v) for v in table.shown.scores]
+        table.animator.tweens.tick(swept - 0.01)
+        assert all(c.value == -5.0 for c in table.animator.score_counters)  # the trick is still there
+        table.animator.tweens.tick(end - swept + 0.02)
+        assert [c.value for c in table.animator.score_counters] == [float(v) for v in table.shown.scores]
     finally:
         app.thinker.close()

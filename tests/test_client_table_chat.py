@@ -123,14 +123,14 @@ def test_a_dropped_seat_shows_a_countdown_that_goes_down(table: Table) -> None:
     assert scene.session.names[1] == "Ann"  # the friend's own name on the plate
     until(lambda: (table.theirs.poll(), table.theirs.names[0])[1] == "Marc")  # the host's
     table.theirs.close()  # Ann's window goes
-    frames_until(app, lambda: 1 in scene.chat.status.countdowns(scene.tweens.time))
-    first = scene.chat.status.countdowns(scene.tweens.time)[1]
+    frames_until(app, lambda: 1 in scene.chat.status.countdowns(scene.animator.tweens.time))
+    first = scene.chat.status.countdowns(scene.animator.tweens.time)[1]
     assert 50 <= first <= 60
     assert scene.wake_in() is not None  # the count is drawn without input
     # two seconds of the table's own clock: the count goes down by two (the host's word
     # of the same moment may arrive too, saying the same)
-    scene.chat.status.update(scene.chat.status.states, scene.tweens.time)
-    start_at = scene.tweens.time
+    scene.chat.status.update(scene.chat.status.states, scene.animator.tweens.time)
+    start_at = scene.animator.tweens.time
     before = scene.chat.status.countdowns(start_at)[1]
     assert scene.chat.status.countdowns(start_at + 2.0)[1] == before - 2
     frames(app, 1)  # painted on the plate
@@ -177,10 +177,10 @@ def test_what_arrives_while_the_player_thinks_is_drawn_at_the_next_pass(table: T
     chat = scene.chat
     table.theirs.say("oops")
     until(lambda: (scene.session.poll(), bool(scene.session.quick))[1])
-    chat.update(scene.tweens.time)  # an update-only pass took it ...
-    assert chat.fresh and chat.wake_in(scene.tweens.time) == 0.0  # ... so the next draws
+    chat.update(scene.animator.tweens.time)  # an update-only pass took it ...
+    assert chat.fresh and chat.wake_in(scene.animator.tweens.time) == 0.0  # ... so the next draws
     frames(app, 1)
-    assert not chat.fresh and 0 < (chat.wake_in(scene.tweens.time) or 0) <= BUBBLE_SECONDS
+    assert not chat.fresh and 0 < (chat.wake_in(scene.animator.tweens.time) or 0) <= BUBBLE_SECONDS
 
 
 def test_the_seat_token_is_this_machines_for_one_table_whatever_address_reaches_it(

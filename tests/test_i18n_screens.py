@@ -89,7 +89,8 @@ def finish_a_deal(app, table) -> None:
             return
         if top is table and table.accepting() and table.session.is_human(table.shown.to_play):
             if table.bid_panel is not None:
-                table.choose_call(next(b for b in table.bid_panel.buttons if b.enabled))
+                table.calls.choose(next(b for b in table.bid_panel.buttons if b.enabled),
+                                   table.shown)
                 table.send_pending_bid()
             elif table.shown.phase == "play":
                 table.choose_card(next(iter(table.playable_cards())))

@@ -16,7 +16,7 @@ from tests.client_support import frames, key, make_app, start
 
 ROOT = Path(__file__).resolve().parents[1]
 HANDLERS = {
-    "menu": ["menus.py"],
+    "menu": ["menu_scene.py"],
     "dialog": ["confirm.py", "scenes.py"],
     "form": ["form.py", "scenes.py"],  # the forms go back on Esc through Scene.escaped
     "score_sheet": ["score_sheet.py"],

@@ -186,7 +186,7 @@ def test_confirm_before_play_the_first_click_lifts_the_card_the_second_plays_it(
     click(card_point(table, card))
     frames(app, 2)
     assert table.session.version == version
-    assert table.lifted == card
+    assert table.choice.lifted == card
     click(card_point(table, card))
     frames_until(app, lambda: played(table.session.view) == [card])
 
@@ -198,7 +198,7 @@ def test_confirm_before_play_enter_lifts_then_plays() -> None:
     version = table.session.version
     key(pygame.K_RETURN)
     frames(app, 2)
-    assert table.session.version == version and table.lifted is not None
+    assert table.session.version == version and table.choice.lifted is not None
     key(pygame.K_RETURN)
     frames_until(app, lambda: table.session.version > version)
 
@@ -207,7 +207,7 @@ def test_a_double_click_plays_a_card_with_confirm_before_play() -> None:
     app = make_app(confirm_play=True)
     table = start(app, "blackout", seed=11, options=FIVE)
     to_my_play(app, table)
-    table.lifted = None
+    table.choice.lifted = None
     card = my_cards(table)[-1]
     point = card_point(table, card)
     click(point)
@@ -232,7 +232,7 @@ def test_a_card_dragged_to_the_middle_is_played_dropped_elsewhere_it_returns() -
     version = table.session.version
     drag(card_point(table, card), (5, table.layout.bar.bottom + 5))
     frames(app, 2)
-    assert table.session.version == version and table.press is None
+    assert table.session.version == version and table.input.press is None
     assert table.hand_rect_of[card]  # back in the hand
     drag(card_point(table, card), table.layout.centre)
     frames_until(app, lambda: played(table.session.view) == [card])
@@ -324,7 +324,7 @@ def table_at(app, state) -> TableScene:
     setup = MatchSetup(state.game.id, state.game.options_dict(),
                        (HUMAN, "random", "random", "random"))
     session = MatchSession(setup, app.thinker, state=state, on_change=app.saver_for(setup))
-    table = TableScene(app, session)
+    table = app.table_for(session)
     app.stack.clear_to(table)
     return table
 
@@ -396,7 +396,7 @@ def test_the_bar_never_says_your_turn_while_cards_move_defect_21() -> None:
         if app.stack.top is not table:
             break
         state = table.shown
-        text = table.turn_text(state)
+        text = table.painter.turn_text(table.snapshot(), state)
         if text.startswith("Your turn"):
             said += 1
             assert table.accepting(), "'Your turn' while a card flies or a trick is swept"
@@ -416,14 +416,14 @@ def test_the_score_sheet_follows_the_players_last_card_within_3_s_defect_21() ->
     to_my_play(app, table)
     key(pygame.K_RETURN)
     frames(app, 1)
-    began = table.tweens.time
+    began = table.animator.tweens.time
     deadline = time.monotonic() + 20.0
     while time.monotonic() < deadline:
         frames(app)
         time.sleep(DT)  # the computers keep the table's pace by the clock: frames in step
         if type(app.stack.top).__name__ == "ScoreSheet":
             break
-    waited = table.tweens.time - began
+    waited = table.animator.tweens.time - began
     assert type(app.stack.top).__name__ == "ScoreSheet"
     assert waited <= 3.0, waited
 
@@ -455,8 +455,8 @@ def test_confirm_before_play_a_first_click_on_a_call_picks_it_the_second_makes_i
     version = table.session.version
     click(button.rect.center)
     frames(app, 2)
-    assert table.session.version == version and table.armed_call == button.key
-    button = next(b for b in table.bid_panel.buttons if b.key == table.armed_call)
+    assert table.session.version == version and table.choice.armed_call == button.key
+    button = next(b for b in table.bid_panel.buttons if b.key == table.choice.armed_call)
     click(button.rect.center)
     frames_until(app, lambda: (0, button.key) in table.session.view.calls)
 

@@ -29,6 +29,11 @@ SKIPPED = (type, types.ModuleType, types.CodeType, types.BuiltinFunctionType,
            types.FrameType, pygame.Surface, str, bytes, int, float, bool, type(None))
 
 
+PARTS = {"TableAnimator", "TablePainter", "TableInput", "PlayerActivity", "PlayerChoice",
+         "MessageLine", "TableSnapshot", "TableServices", "MatchSession", "Tweens"}
+"""The table scene's parts: the leak walk must reach each."""
+
+
 def reachable(root: object) -> Iterator[object]:
     """Every object reachable from ``root`` through the data it holds: attributes,
     containers, bound methods' objects and closures' cells — not through modules,
@@ -101,6 +106,9 @@ def test_nothing_reachable_from_the_table_holds_the_state_or_another_seats_view(
     try:
         assert leaks(table, {0}) == []
         assert not any(obj is app for obj in reachable(table))  # the table holds no app
+        # the walk goes through every part the table owns (and the picture last drawn)
+        walked = {type(obj).__name__ for obj in reachable(table)}
+        assert walked >= PARTS, PARTS - walked
         table.show_last_trick()  # the overlay and the score sheet, over the table
         frames(app, 1)
         table.show_scores()

@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 
     from game.client.hosting import Hosting
     from game.client.match import MatchSession, MatchSetup
+    from game.client.scenes import Scene
     from game.client.table import TableScene
-    from game.client.table_parts import TableParts
     from game.client.table_services import TableServices
+    from game.storage import Storage
 
 WINDOW_MAX = (7680, 4320)
 """The largest window asked for on the command line (8K): a window is a surface in memory,
@@ -173,6 +174,7 @@ class App:
         """The match started last this run (the new-game screen opens on it)."""
         self.notice = ""
         """A message for the player from the storage (a save that failed, say)."""
+        self._practice_storage: Storage | None = None
         if self.storage is not None and self.storage.notices:
             from game.i18n.notices import notice_text
 
@@ -216,6 +218,46 @@ class App:
             services.settings = settings
         for scene in self.stack.scenes:
             scene.settings_changed()
+
+    def pointer(self) -> tuple[int, int]:
+        """Where the mouse is, on the scenes' canvas."""
+        import pygame
+
+        return self.window.to_canvas(pygame.mouse.get_pos())
+
+    def resume_game(self) -> str | None:
+        """The game of the unfinished match Resume would open, or None."""
+        if self.last_table is not None:
+            return str(self.last_table.session.setup.game_id)
+        if self.storage is None:
+            return None
+        try:
+            offer = self.storage.saves.resume_offer()
+        except Exception:  # noqa: BLE001 - a damaged store: nothing to resume
+            return None
+        return None if offer is None else offer.game_id
+
+    def practice_storage(self) -> Storage:
+        """Where practice progress is kept: the player's storage, or (a run that keeps
+        nothing) one in memory for this run."""
+        if self._practice_storage is None:
+            from game.storage import Storage
+
+            self._practice_storage = self.storage or Storage.in_memory()
+        return self._practice_storage
+
+    # ------------------------------------------------------------- navigator
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+    def table_for(self, session: MatchSession, autoplay_deals: int = 0) -> TableScene:
+        """A table scene for ``session``, with the services a table may use."""
+        from game.client.table import TableScene
+
+        return TableScene(self.table_services(), self.size, session, autoplay_deals)
 
     def table_services(self) -> TableServices:
         """What a table may use of the program (``table_services``): it never holds the
@@ -267,13 +309,12 @@ class App:
         """The table of a match with friends (``friends``): ``session`` of this screen's
         seat, and the ``hosting`` when this machine is the host; both are kept here, never
         by the table, and closed when the table is left (``leave_network``)."""
-        from game.client.table import TableScene
 
         self.leave_network()
         self.last_table = None
         self.network = (session, hosting)
         self._network_filed = False
-        table = TableScene(self, session)
+        table = self.table_for(session)
         self.stack.clear_to(table)
         return table
 
@@ -349,7 +390,6 @@ class App:
             return
         from ai import LEVELS
         from game.client.match import HUMAN, MatchSetup
-        from game.client.table import TableScene
         from game.storage.history import FRIEND
 
         try:
@@ -380,7 +420,7 @@ class App:
                            seed=state.match_seed)
         session = self.new_session(setup, state, self.storage.saves.taken_back(),
                                    with_friends)
-        self.stack.clear_to(TableScene(self, session, autoplay_deals=self.autoplay))
+        self.stack.clear_to(self.table_for(session, self.autoplay))
 
     def _retry_saves(self, dt: float) -> None:
         """Every ``SAVE_RETRY_SECONDS`` while an autosave or the settings wait for a busy
@@ -489,7 +529,6 @@ class App:
     def start_match(self, setup: MatchSetup, same_seed: bool = True) -> TableScene:
         import dataclasses
 
-        from game.client.table import TableScene
 
         if not same_seed:
             setup = dataclasses.replace(setup, seed=None)
@@ -497,7 +536,7 @@ class App:
         self.last_table = None  # a new match replaces the unfinished one
         self.leave_network()
         session = self.new_session(setup)
-        table = TableScene(self, session, autoplay_deals=self.autoplay)
+        table = self.table_for(session, self.autoplay)
         self.stack.clear_to(table)
         return table
 
@@ -679,7 +718,7 @@ class App:
                                       detail=detail, cancel=_("Stay (Esc)")))
 
     # ------------------------------------------------------ autoplay, shots
-    def on_table_moment(self, table: TableParts, moment: str) -> None:
+    def on_table_moment(self, table: TableScene, moment: str) -> None:
         """The table reached a moment worth a screenshot (after this frame is drawn)."""
         if self.screenshot_dir is None:
             return

@@ -21,7 +21,7 @@ from game.client.widgets import DIM_INK, GOLD, ButtonRow, fit_size, panel, text
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
 class ConfirmDialog(Scene):
@@ -32,10 +32,10 @@ class ConfirmDialog(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, question: str, confirm: str, on_confirm: Callable[[], None],
+    def __init__(self, host: SceneHost, question: str, confirm: str, on_confirm: Callable[[], None],
                  detail: str = "", cancel: str = "",
                  also: tuple[str, Callable[[], None]] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(host)
         self.question = question
         self.detail = detail
         self.confirm_label = confirm
@@ -45,7 +45,7 @@ class ConfirmDialog(Scene):
         self.buttons = ButtonRow()
         self.focus = 2 if also is not None else 0
         """The lit button: 0 cancel, 1 confirm, 2 the third answer (the safe ones first)."""
-        self.resize(app.size)
+        self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -69,17 +69,17 @@ class ConfirmDialog(Scene):
             self.buttons.add(button)
 
     def cancel(self) -> None:
-        self.app.stack.pop()
+        self.host.pop()
 
     back = cancel
 
     def confirm(self) -> None:
-        self.app.stack.pop()
+        self.host.pop()
         self.on_confirm()
 
     def take_also(self) -> None:
         if self.also is not None:
-            self.app.stack.pop()
+            self.host.pop()
             self.also[1]()
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -26,7 +26,7 @@ from game.client.games import VIEWS, game_title
 from game.client.hosting import Hosting, lan_address
 from game.client.lobby import Lobby
 from game.client.match import AI_LEVELS, HUMAN, MatchSetup, level_name
-from game.client.menus import MenuScene
+from game.client.menu_scene import MenuScene
 from game.client.new_game import NewGameScene
 from game.client.partners import partner_seats, seat_label, with_partner
 from game.client.seat_token import table_token
@@ -56,7 +56,7 @@ from game.net.server import DEFAULT_PORT
 from game.storage.saves import HostedTable
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 OPEN = "open"
 """A seat of the host's plan left for a friend (besides ``HUMAN`` and the levels)."""
@@ -91,18 +91,18 @@ class FriendsMenu(MenuScene):
     subtitle = N_("Friends on the same network join from their own computers")
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
-        return [(_("Host a table"), self.host, True),
+        return [(_("Host a table"), self.host_table, True),
                 (_("Join a table"), self.join, True),
                 (_("Back"), self.back, True)]
 
-    def host(self) -> None:
-        self.app.stack.push(HostScreen(self.app))
+    def host_table(self) -> None:
+        self.host.push(HostScreen(self.host))
 
     def join(self) -> None:
-        self.app.stack.push(JoinScreen(self.app))
+        self.host.push(JoinScreen(self.host))
 
     def back(self) -> None:
-        self.app.stack.pop()
+        self.host.pop()
 
 
 class HostScreen(NewGameScene):
@@ -116,14 +116,14 @@ class HostScreen(NewGameScene):
     """The port the table listens on: the one the README's firewall rules name (a free
     one when another program holds it; the screen shows the port it got)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, host: SceneHost) -> None:
         self.hosting: Hosting | None = None
         self.going_on = False
         """The open table goes on with a saved match (``resumed``)."""
         self.address = ""
         self.open_buttons = ButtonRow()
         self.open_focus = 1
-        super().__init__(app)
+        super().__init__(host)
         mine = self.seats.index(HUMAN) if HUMAN in self.seats else 0
         self.seats = [HUMAN if i == mine else OPEN for i in range(self.players)]
         self.layout_form()
@@ -140,7 +140,7 @@ class HostScreen(NewGameScene):
         """The level of the computers that take a seat nobody comes back to (and the
         setting); the computer seats keep the levels chosen for them."""
         self.level = level
-        self.app.keep(ai_level=level)
+        self.host.keep(ai_level=level)
         self.layout_form()
 
     def set_seat(self, seat: int, kind: str) -> None:
@@ -169,7 +169,7 @@ class HostScreen(NewGameScene):
         return _("Open the table")
 
     def plans(self) -> list[SeatPlan]:
-        me = self.app.settings.player_name
+        me = self.host.settings.player_name
         return [SeatPlan("person", name=me) if k == HUMAN else SeatPlan("open") if k == OPEN
                 else SeatPlan("computer", k) for k in self.seats]
 
@@ -186,7 +186,7 @@ class HostScreen(NewGameScene):
         kept = MatchSetup(setup.game_id, setup.options,
                           tuple(self.level if k == OPEN else k for k in self.seats))
         if self.open_hosting(setup, self.plans()):
-            self.app.last_setup = kept
+            self.host.last_setup = kept
 
     def open_hosting(self, setup: MatchSetup, plans: list[SeatPlan], state: Any = None,
                      table: HostedTable | None = None) -> bool:
@@ -194,11 +194,11 @@ class HostScreen(NewGameScene):
         ``table``: its code, port and friends' token digests); False when it cannot be."""
         # the autosave keeps this table's own seats (a friend's, a computer's level), and
         # what it needs to open again (``Hosting.table_save``)
-        save = self.app.saver_for(replace(setup, seats=saved_seats(plans)), with_friends=True)
+        save = self.host.saver_for(replace(setup, seats=saved_seats(plans)), with_friends=True)
         hosting = Hosting(setup.game_id, dict(setup.options), plans,
                           takeover_level=self.level,
                           autosave=None if save is None else _no_take_backs(save),
-                          pace=self.app.computer_pace, address=self.listen_on,
+                          pace=self.host.computer_pace, address=self.listen_on,
                           announce_to=self.announce_to,
                           port=table.port if table is not None and table.port else self.port,
                           state=state, tokens=table.tokens if table is not None else (),
@@ -216,7 +216,7 @@ class HostScreen(NewGameScene):
         return True
 
     @classmethod
-    def resumed(cls, app: App, state: Any, seats: tuple[str, ...],
+    def resumed(cls, host: SceneHost, state: Any, seats: tuple[str, ...],
                 table: HostedTable | None) -> HostScreen:
         """The table of a saved match hosted for friends, open again (``App.resume``):
         the same game and seats, each friend's seat open for him (and kept for the token
@@ -224,13 +224,13 @@ class HostScreen(NewGameScene):
         so his window comes back with the same token; Start when ready (a seat nobody
         took goes to a computer).  ``hosting`` is None when it could not open (``error``
         says why)."""
-        screen = cls(app)
+        screen = cls(host)
         screen.game_id, screen.players = state.game.id, state.players
         screen.options = dict(state.game.options_dict())
         screen.seats = [HUMAN if s == SAVED_HUMAN else OPEN if s == SAVED_FRIEND else s
                         for s in seats]
         screen.going_on = True
-        me = app.settings.player_name
+        me = host.settings.player_name
         plans = [SeatPlan("person", name=me) if p.kind == "person" else p
                  for p in plans_of_saved(seats, AI_LEVELS)]
         setup = MatchSetup(state.game.id, screen.options, tuple(seats), seed=state.match_seed)
@@ -241,14 +241,14 @@ class HostScreen(NewGameScene):
         """Start the match (the open seats nobody took are played by computers)."""
         hosting, self.hosting = self.hosting, None
         assert hosting is not None
-        self.app.play_networked(hosting.start(self.app.thinker), hosting)
+        self.host.play_networked(hosting.start(self.host.thinker), hosting)
 
     def close_table(self) -> None:
         if self.hosting is not None:
             self.hosting.close()
             self.hosting = None
             if self.going_on:  # a saved match's table: its save stays for another time
-                self.app.stack.pop()
+                self.host.pop()
                 return
             self.layout_form()
 
@@ -258,7 +258,7 @@ class HostScreen(NewGameScene):
         if self.hosting is not None:
             self.close_table()
             return
-        self.app.stack.pop()
+        self.host.pop()
 
     def exit(self) -> None:
         self.close_table()
@@ -359,7 +359,7 @@ class JoinScreen(MenuScene):
     most_listed = 4
     """Tables listed at once (the nearest first)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, host: SceneHost) -> None:
         self.fields = {"address": "", "code": ""}
         self.typing = "address"
         self.lobby: Lobby | None = None
@@ -370,7 +370,7 @@ class JoinScreen(MenuScene):
         self.game_id = ""
         """The table's game, when it was announced (its partners are then said)."""
         self.row_keys: list[str] = []
-        super().__init__(app)
+        super().__init__(host)
         self.finder.start()
 
     # ------------------------------------------------------------ rows
@@ -427,7 +427,7 @@ class JoinScreen(MenuScene):
     def _typing(self, name: str) -> Callable[[], None]:
         def pick() -> None:
             self.typing = name
-            self.resize(self.app.size)
+            self.resize(self.host.size)
         return pick
 
     def choose(self, table: FoundTable) -> None:
@@ -436,7 +436,7 @@ class JoinScreen(MenuScene):
         self.fields["address"] = f"{table.address}:{table.port}"
         self.typing = "code"
         self.trouble = ""
-        self.resize(self.app.size)
+        self.resize(self.host.size)
         live = [b for b in self.buttons.buttons if b.enabled]
         self.focus = next((i for i, b in enumerate(live) if b.key == "code"), 0)
 
@@ -448,18 +448,18 @@ class JoinScreen(MenuScene):
             live = [b for b in self.buttons.buttons if b.enabled]
             if live and live[self.focus % len(live)].key in self.fields:
                 self.typing = str(live[self.focus % len(live)].key)
-            self.resize(self.app.size)
+            self.resize(self.host.size)
             return
         if event.type == pygame.KEYDOWN and self.lobby is None:
             value = self.fields[self.typing]
             if event.key == pygame.K_BACKSPACE:
                 self.fields[self.typing] = value[:-1]
-                self.resize(self.app.size)
+                self.resize(self.host.size)
                 return
             char = getattr(event, "unicode", "")
             if char and (char.isalnum() or char in ".:-") and len(value) < 60:
                 self.fields[self.typing] = value + char
-                self.resize(self.app.size)
+                self.resize(self.host.size)
                 return
         super().handle(event)
 
@@ -473,7 +473,7 @@ class JoinScreen(MenuScene):
         if not self.fields["code"].strip():
             self.trouble = _("Type the table code the host reads out")
             self.typing = "code"
-            self.resize(self.app.size)
+            self.resize(self.host.size)
             return
         port = int(port_text)
         self.trouble = ""
@@ -484,18 +484,18 @@ class JoinScreen(MenuScene):
         self.game_id = announced.game if announced is not None else ""
         code = self.fields["code"].strip().upper()
         self.finder.stop()  # the list is gone: nothing listens
-        self.lobby = Lobby(self.app.thinker, address, port, code,
-                           name=self.app.settings.player_name,
+        self.lobby = Lobby(self.host.thinker, address, port, code,
+                           name=self.host.settings.player_name,
                            token=table_token(address, port, code))
         self.focus = 0
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def move(self, seat: int) -> None:
         """Sit at another open seat instead (before the start)."""
         if self.lobby is None or self.lobby.joining:
             return
         self.lobby = self.lobby.moved(seat)
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def update(self, dt: float) -> None:
         lobby = self.lobby
@@ -503,7 +503,7 @@ class JoinScreen(MenuScene):
             found = self.finder.tables()
             if found != self.found:
                 self.found = found
-                self.resize(self.app.size)
+                self.resize(self.host.size)
             return
         lobby.poll()
         if lobby.trouble:
@@ -511,16 +511,16 @@ class JoinScreen(MenuScene):
             self.finder.start()  # back to the list: listening again
         elif lobby.ready:
             self.lobby = None
-            self.app.play_networked(lobby.session(), None)
+            self.host.play_networked(lobby.session(), None)
             return
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def wake_in(self) -> float | None:
         return 0.0 if self.lobby is not None and self.lobby.joining else 0.5
 
     def back(self) -> None:
         self.exit()
-        self.app.stack.pop()
+        self.host.pop()
 
     def exit(self) -> None:
         self.finder.stop()

@@ -17,14 +17,14 @@ from game.client.widgets import DIM_INK, GOLD, INK, MIN_LABEL_PX, fit_size, pane
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
 class HelpScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, first: str = "") -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost, first: str = "") -> None:
+        super().__init__(host)
         order = list(keys.SCENES)
         if first in order:
             order.remove(first)

@@ -2,7 +2,7 @@
 new one would replace it) and which game, seats and options were chosen last (the form
 opens on them).
 
-Read from what the app already keeps — the table left this run, the autosave, the match
+Read from what the program already keeps — the table left this run, the autosave, the match
 history — so nothing new is stored: the last choice is the last match started.
 """
 
@@ -16,20 +16,12 @@ from game.client.match import HUMAN, MatchSetup
 from game.storage.saves import AUTOSAVE
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
-def unfinished_game(app: App) -> str | None:
+def unfinished_game(host: SceneHost) -> str | None:
     """The game id of the unfinished match that Resume would open, or None."""
-    if app.last_table is not None:
-        return str(app.last_table.session.setup.game_id)
-    if app.storage is None:
-        return None
-    try:
-        offer = app.storage.saves.resume_offer()
-    except Exception:  # noqa: BLE001 - a damaged store: nothing to resume
-        return None
-    return None if offer is None else offer.game_id
+    return host.resume_game()
 
 
 def _setup(game_id: Any, options: Any, seats: Any) -> MatchSetup | None:
@@ -41,20 +33,20 @@ def _setup(game_id: Any, options: Any, seats: Any) -> MatchSetup | None:
     return MatchSetup(game_id, dict(options), tuple(seats))
 
 
-def last_setup(app: App) -> MatchSetup | None:
+def last_setup(host: SceneHost) -> MatchSetup | None:
     """Game, options and seats of the match started last: this run's, the autosave's or
     the newest in the history; None for a first start."""
-    if app.last_setup is not None:
-        return app.last_setup
-    if app.storage is None:
+    if host.last_setup is not None:
+        return host.last_setup
+    if host.storage is None:
         return None
     try:
-        if app.storage.saves.resume_offer() is not None:
-            record = app.storage.saves.record(AUTOSAVE) or {}
+        if host.storage.saves.resume_offer() is not None:
+            record = host.storage.saves.record(AUTOSAVE) or {}
             found = _setup(record.get("game"), record.get("options"), record.get("seats"))
             if found is not None:
                 return found
-        entries = app.storage.history.entries()
+        entries = host.storage.history.entries()
     except Exception:  # noqa: BLE001 - a damaged store: start from the defaults
         return None
     for entry in reversed(entries):

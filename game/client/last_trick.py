@@ -23,7 +23,7 @@ from game.i18n import _
 from game.i18n.terms import rank_text
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
     from game.client.table import TableScene
 
 
@@ -72,8 +72,8 @@ class LastTrickOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, held: bool) -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost, table: TableScene, held: bool) -> None:
+        super().__init__(host)
         self.table = table
         self.held = held
         """Opened by holding L: releasing it closes."""

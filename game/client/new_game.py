@@ -30,7 +30,7 @@ from game.i18n.ai_levels import level_note
 from game.i18n.options import option_choice_text, option_label, option_note
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 OPEN_STEPS = (0, 50, 100, 200, 400)
 """An option with no upper bound (a target score) offers its default and these steps above
@@ -59,18 +59,18 @@ def show_option(name: str, value: Any, usual: int | None = None) -> str:
 
 
 class NewGameScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
         self.game_id = next(iter(VIEWS))
         self.players = 4
-        self.level = app.settings.ai_level if app.settings.ai_level in AI_LEVELS else "medium"
+        self.level = host.settings.ai_level if host.settings.ai_level in AI_LEVELS else "medium"
         self.seats: list[str] = [HUMAN] + [self.level] * 3
         self.options: dict[str, Any] = {}
         self.advanced = False
         self.error = ""
         self.form = Form()
         self.reset_options()
-        last = last_setup(app)
+        last = last_setup(host)
         if last is not None:
             self.recall(last)
 
@@ -129,7 +129,7 @@ class NewGameScene(Scene):
     def set_level(self, level: str) -> None:
         """The computers' level: the same setting as Settings' "Computer level"."""
         self.level = level
-        self.app.keep(ai_level=level)
+        self.host.keep(ai_level=level)
         self.seats = [s if s == HUMAN else level for s in self.seats]
         self.layout_form()
 
@@ -164,14 +164,14 @@ class NewGameScene(Scene):
         setup = self.checked_setup()
         if setup is None:
             return
-        unfinished = unfinished_game(self.app)
+        unfinished = unfinished_game(self.host)
         if unfinished is None:
-            self.app.start_match(setup)
+            self.host.start_match(setup)
             return
         from game.client.unfinished_match import unfinished_match_question
 
-        self.app.stack.push(unfinished_match_question(self.app, unfinished,
-                                                      lambda: self.app.start_match(setup)))
+        self.host.push(unfinished_match_question(self.host, unfinished,
+                                                      lambda: self.host.start_match(setup)))
 
     def playable_values(self, fld: dataclasses.Field[Any]) -> list[Any]:
         """The option's values that the rules accept at this table: a number out of range
@@ -198,7 +198,7 @@ class NewGameScene(Scene):
         self.layout_form()
 
     def layout_form(self) -> None:
-        w, h = self.app.size
+        w, h = self.host.size
         self.u = u = min(w / 1280, h / 800)
         f = self.form
         focus = f.focus

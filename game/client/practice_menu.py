@@ -36,20 +36,20 @@ from game.i18n import _
 from game.practice.drills import drills_of
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
 class PracticeMenu(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
         self.position: int | None = None
         self.players = 4
         """Blackout's number of players (3–7)."""
         self.buttons = ButtonRow()
-        self.resize(app.size)
+        self.resize(host.size)
 
     def enter(self) -> None:
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -103,13 +103,13 @@ class PracticeMenu(Scene):
     def cycle_position(self) -> None:
         order: list[int | None] = [None, 0, 1, 2, -1]
         self.position = order[(order.index(self.position) + 1) % len(order)]
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def cycle_players(self) -> None:
         counts = next((c for c in map(player_counts, VIEWS) if len(c) > 1), [self.players])
         self.players = counts[(counts.index(self.players) + 1) % len(counts)] \
             if self.players in counts else counts[0]
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def _start(self, game_id: str, drill: str) -> Callable[[], None]:
         def start() -> None:
@@ -121,7 +121,7 @@ class PracticeMenu(Scene):
             players = (options or {}).get("players", player_counts(game_id)[0])
             if position is not None and position >= players - 1:
                 position = -1  # the last position is the dealer's
-            self.app.stack.push(PracticeScene(self.app, game_id, drill, position=position,
+            self.host.push(PracticeScene(self.host, game_id, drill, position=position,
                                               options=options))
 
         return start
@@ -130,7 +130,7 @@ class PracticeMenu(Scene):
         from game.client.practice_progress import ProgressScene
         from game.client.practice_scene import practice_progress
 
-        self.app.stack.push(ProgressScene(self.app, practice_progress(self.app)))
+        self.host.push(ProgressScene(self.host, practice_progress(self.host)))
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.escaped(event):

@@ -125,7 +125,7 @@ class PracticePanels(PracticeParts):
                 left = max(x + round(110 * u), caption.right + round(12 * u))
                 draw_cards(surface, [state.turn_up],
                            pygame.Rect(left, y + round(6 * u), h, h), h,
-                           self.app.settings.four_colour)
+                           self.host.settings.four_colour)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         sit = self.situation
@@ -142,7 +142,7 @@ class PracticePanels(PracticeParts):
             legal = {a.card for a in state.legal_actions()} if self.playout.waiting else set()
             dim = frozenset(c for c in cards if c not in legal)
         rects = draw_cards(surface, cards, self.hand_area, self.card_h,
-                           self.app.settings.four_colour, dim)
+                           self.host.settings.four_colour, dim)
         self.hand_cards = list(zip(cards, rects, strict=True))
 
     def draw_feedback(self, surface: pygame.Surface, fb: Feedback) -> None:
@@ -242,7 +242,7 @@ class PracticePanels(PracticeParts):
         winner = state.to_play if not state.trick and state.past_tricks else None
         for i, (seat, card) in enumerate(trick):
             cx = left + i * (w + gap)
-            surface.blit(assets.card_image(card, h, self.app.settings.four_colour), (cx, top))
+            surface.blit(assets.card_image(card, h, self.host.settings.four_colour), (cx, top))
             if seat == winner:
                 pygame.draw.rect(surface, GOLD, (cx - 3, top - 3, w + 6, h + 6), width=3,
                                  border_radius=6)
@@ -284,4 +284,4 @@ class PracticePanels(PracticeParts):
 
         possible = {c for v in fb.values if (c := cell(v.action)) is not None}
         belote_table(surface, rect, self.u, fb.suit_points, fb.extra, cell(fb.call),
-                     cell(fb.best), possible, self.app.settings.four_colour)
+                     cell(fb.best), possible, self.host.settings.four_colour)

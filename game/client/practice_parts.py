@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
     from game.practice import Situation
     from game.practice.playout import PlayOut
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class PracticeParts:
     """The Practice scene's shared state (assigned by ``PracticeScene``) and its queries."""
 
-    app: App
+    host: SceneHost
     game_id: str
     phase: str
     situation: Situation | None

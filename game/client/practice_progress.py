@@ -22,7 +22,7 @@ from game.practice.drills import drill_named
 from game.practice.progress import Progress
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 def drill_title(game_id: str, drill: str) -> str:
     try:
@@ -35,9 +35,9 @@ def drill_title(game_id: str, drill: str) -> str:
 
 
 class ProgressScene(Scene):
-    def __init__(self, app: App, progress: Progress, game_id: str | None = None,
+    def __init__(self, host: SceneHost, progress: Progress, game_id: str | None = None,
                  drill: str | None = None) -> None:
-        super().__init__(app)
+        super().__init__(host)
         self.progress = progress
         self.stats = progress.summary()
         self.selected: tuple[str, str] | None = None
@@ -46,11 +46,11 @@ class ProgressScene(Scene):
         elif self.stats:
             self.selected = (self.stats[0].game_id, self.stats[0].drill)
         self.buttons = ButtonRow()
-        self.resize(app.size)
+        self.resize(host.size)
 
     def enter(self) -> None:
         self.stats = self.progress.summary()
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -79,7 +79,7 @@ class ProgressScene(Scene):
     def _pick(self, key: tuple[str, str]) -> Callable[[], None]:
         def pick() -> None:
             self.selected = key
-            self.resize(self.app.size)
+            self.resize(self.host.size)
 
         return pick
 

@@ -43,7 +43,7 @@ from game.practice.progress import Progress
 from game.table.view import seat_view
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
     from game.practice.review import CallAnalysis
 
 __all__ = ["PracticeScene", "practice_progress"]
@@ -62,25 +62,17 @@ class PanelPlace:
         return max(11, round(base * self.unit))
 
 
-def practice_progress(app: App) -> Progress:
-    """The player's practice history, in the app's storage.  An app that keeps nothing
-    (``storage`` None: demos, autoplay) gets a history for this session only."""
-    storage = getattr(app, "practice_storage", None)
-    if storage is None:
-        storage = getattr(app, "storage", None)
-        if storage is None:
-            from game.storage import Storage
-
-            storage = Storage.in_memory()
-        app.practice_storage = storage  # type: ignore[attr-defined]
-    return Progress(storage.practice)
+def practice_progress(host: SceneHost) -> Progress:
+    """The player's practice history, in the program's storage (a run that keeps nothing,
+    a demo or autoplay, gets a history for this run only)."""
+    return Progress(host.practice_storage().practice)
 
 
 class PracticeScene(Scene, PracticePanels):
-    def __init__(self, app: App, game_id: str, drill: str = "deal", seed: int | None = None,
+    def __init__(self, host: SceneHost, game_id: str, drill: str = "deal", seed: int | None = None,
                  position: int | None = None, progress: Progress | None = None,
                  worlds: int | None = None, options: dict[str, Any] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(host)
         import random
 
         self.game_id = game_id
@@ -90,7 +82,7 @@ class PracticeScene(Scene, PracticePanels):
         self.drill = self.stream.drill
         self.worlds = worlds
         self._progress = progress
-        self.worker = JobWorker(self.app.thinker)
+        self.worker = JobWorker(self.host.thinker)
         self.phase = "dealing"
         self.situation: Situation | None = None
         self.call: Action | None = None
@@ -104,14 +96,14 @@ class PracticeScene(Scene, PracticePanels):
         self.digits = ""
         self.bid_panel: BidPanel | None = None
         self.buttons = ButtonRow()
-        self.layout(app.size)
+        self.layout(host.size)
         self._next_deal()
 
     # ---------------------------------------------------------------- helpers
     @property
     def progress(self) -> Progress:
         if self._progress is None:
-            self._progress = practice_progress(self.app)
+            self._progress = practice_progress(self.host)
         return self._progress
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -170,7 +162,7 @@ class PracticeScene(Scene, PracticePanels):
             notes = [_(self.drill.summary)]
             shown = seat_view(self.situation.state, self.situation.seat, 0)
             self.bid_panel = build_panel(shown, self.situation.legal, place,
-                                         self.app.settings.four_colour, notes)
+                                         self.host.settings.four_colour, notes)
 
     # ----------------------------------------------------------------- flow
     def _next_deal(self) -> None:
@@ -229,7 +221,7 @@ class PracticeScene(Scene, PracticePanels):
 
     def pause(self) -> float:
         """Seconds between two AI moves, so the player can follow each card."""
-        return min(0.6, float(getattr(self.app.settings, "ai_pause", 0.4)))
+        return min(0.6, float(getattr(self.host.settings, "ai_pause", 0.4)))
 
     def _pump(self, dt: float) -> None:
         p = self.playout
@@ -260,18 +252,18 @@ class PracticeScene(Scene, PracticePanels):
             deal_name = _("deal #{number}").format(number=self.situation.deal_id)
             if self.feedback is not None:
                 known = drill_call_analysis(record_of(state), self.situation, self.feedback)
-        self.app.stack.push(ReviewScene(self.app, record_of(state), seat=0, names=names,
+        self.host.push(ReviewScene(self.host, record_of(state), seat=0, names=names,
                                         known_calls=known, deal_name=deal_name))
 
     def show_progress(self) -> None:
         from game.client.practice_progress import ProgressScene
 
-        self.app.stack.push(ProgressScene(self.app, self.progress, self.game_id,
+        self.host.push(ProgressScene(self.host, self.progress, self.game_id,
                                           self.drill.name))
 
     def back(self) -> None:
         self.worker.close()
-        self.app.stack.pop()
+        self.host.pop()
 
     def exit(self) -> None:
         self.worker.close()

@@ -47,11 +47,11 @@ from game.practice.position_view import VIEWS, PositionViews
 from game.practice.review import CallAnalysis, CardAnalysis, DealReview, deal_count
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
 class ReviewScene(Scene):
-    def __init__(self, app: App, record: dict[str, Any], seat: int = 0,
+    def __init__(self, host: SceneHost, record: dict[str, Any], seat: int = 0,
                  deal: int | None = None, views: PositionViews = VIEWS,
                  names: tuple[str, ...] | None = None,
                  deal_records: Sequence[dict[str, Any]] = (),
@@ -65,7 +65,7 @@ class ReviewScene(Scene):
         analysed, by number (practice's feedback: the review shows the same figures, not a
         second search's).  ``deal_name``: how the deal is called in the title (practice:
         "deal #926635598"; default: its number in the match)."""
-        super().__init__(app)
+        super().__init__(host)
         self.deal_records = list(deal_records)
         self.picked = 0
         """The deal shown, 1-based, among ``deal_records`` (0: a match's record)."""
@@ -79,7 +79,7 @@ class ReviewScene(Scene):
         self.seat = seat
         self.views = views
         self.names = names
-        self.worker = JobWorker(self.app.thinker)
+        self.worker = JobWorker(self.host.thinker)
         self.analyses: dict[int, CardAnalysis | str] = {}
         self.view_seat: int | None = None
         """Whose view of the deal the side panel shows (V cycles), None: the analysis."""
@@ -93,7 +93,7 @@ class ReviewScene(Scene):
         self._boxes_for: tuple[object, ...] = ()
         self._boxes: list[SeatBox] = []
         self._slots: dict[int, pygame.Rect] = {}
-        self.resize(app.size)
+        self.resize(host.size)
         self.ask_all()
 
     def ask_all(self) -> None:
@@ -121,7 +121,7 @@ class ReviewScene(Scene):
         if not review.tricks_played:  # a deal thrown in or left unplayed: nothing to step
             return
         self.worker.close()
-        self.worker = JobWorker(self.app.thinker)
+        self.worker = JobWorker(self.host.thinker)
         self.picked = target
         self.review = review
         self.cards_shown = 0
@@ -129,7 +129,7 @@ class ReviewScene(Scene):
         self.deal_name = None
         self.analyses.clear()
         self.call_analyses.clear()
-        self.resize(self.app.size)
+        self.resize(self.host.size)
         self.ask_all()
 
     @property
@@ -210,7 +210,7 @@ class ReviewScene(Scene):
         elif r.position < r.last:
             r.forward()
             self.cards_shown = 1
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def back(self) -> None:
         """One card back: the trick loses its last card; past its first, the trick before
@@ -221,19 +221,19 @@ class ReviewScene(Scene):
         elif r.position > 0:
             r.back()
             self.cards_shown = self.trick_size(r.position)
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def to_start(self) -> None:
         """Home: the hands as dealt."""
         self.review.position = 0
         self.cards_shown = 0
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def to_end(self) -> None:
         """End: the last card of the deal."""
         self.review.position = self.review.last
         self.cards_shown = self.trick_size(self.review.last)
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def shown_step(self) -> Any:
         """What the table shows: the review's step, with the trick cut to the cards shown
@@ -259,11 +259,11 @@ class ReviewScene(Scene):
         else:
             i = order.index(self.view_seat)
             self.view_seat = order[i + 1] if i + 1 < len(order) else None
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def close(self) -> None:
         self.worker.close()
-        self.app.stack.pop()
+        self.host.pop()
 
     def exit(self) -> None:
         self.worker.close()
@@ -344,7 +344,7 @@ class ReviewScene(Scene):
         for box in self.seat_boxes():
             seat, area, h = box.seat, box.rect, box.height
             cards = sorted_hand(step.hands[seat], trump, True, view_of(r.game).card_strength)
-            draw_cards(surface, cards, area, h, self.app.settings.four_colour)
+            draw_cards(surface, cards, area, h, self.host.settings.four_colour)
             name = names[seat]
             call = calls.get(seat)
             took = ngettext("{n} trick", "{n} tricks", step.tricks[seat]).format(
@@ -369,7 +369,7 @@ class ReviewScene(Scene):
         slots = self.trick_slots()
         for seat, card in step.trick:
             rect = slots[seat]
-            image = assets.card_image(card, rect.height, self.app.settings.four_colour)
+            image = assets.card_image(card, rect.height, self.host.settings.four_colour)
             surface.blit(image, rect)
             if seat == step.winner:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=6)

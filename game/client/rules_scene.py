@@ -23,7 +23,7 @@ from game.client.widgets import DIM_INK, GOLD, INK, MIN_LABEL_PX, Button, Button
 from game.i18n import _, language
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
 def rules_text(game_id: str, code: str | None = None) -> str:
@@ -46,13 +46,13 @@ def rules_text(game_id: str, code: str | None = None) -> str:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, game_id: str | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost, game_id: str | None = None) -> None:
+        super().__init__(host)
         self.game_id = game_id if game_id is not None else next(iter(VIEWS))
         self.scroll = 0
         self.lines: list[Placed] = []
         self.tabs = ButtonRow()
-        self.resize(app.size)
+        self.resize(host.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -77,7 +77,7 @@ class RulesScene(Scene):
     def show(self, game_id: str) -> None:
         self.game_id = game_id
         self.scroll = 0
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def render_lines(self) -> None:
         self.lines = layout(rules_text(self.game_id), self.text_width(), self.style())

@@ -1,17 +1,106 @@
-"""Scenes on a stack: the top scene gets the input and draws last (arcade's ``View``).
+"""Scenes on a stack: the top scene gets the input and draws last (arcade's ``View``), and
+what a scene may ask of the program.
 
 A scene below an overlay (score sheet, pause menu) keeps drawing but gets no input and no
 updates unless it asks for them with ``update_below``.
+
+A scene never holds the app: it gets a ``SceneHost``, the program as scenes see it — the
+services they use (``SceneServices``: settings, sounds, storage, the background thinker,
+the notice line) and the ``Navigator`` that changes scenes (push, pop, start a match, the
+main menu, quit).  The app is the host; the table gets even less (``table_services``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.hosting import Hosting
+    from game.client.match import MatchSession, MatchSetup
+    from game.client.settings import Settings
+    from game.client.sound import Sounds
+    from game.storage import Storage
+    from game.table.thinking import Thinker
+
+
+class SceneServices(Protocol):
+    """What scenes use of the program, and nothing more."""
+
+    sounds: Sounds
+    thinker: Thinker
+    """The one background executor (hints, practice feedback, a lobby's connection)."""
+    notice: str
+    """A message for the player on the main menu (a save that failed, say)."""
+    autoplay: int
+    autoplay_hold: float
+    last_setup: MatchSetup | None
+    """The match started last this run (the new-game form opens on it)."""
+
+    @property
+    def storage(self) -> Storage | None:
+        """The player's saves, history and statistics (None: a run that keeps nothing)."""
+        ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def fullscreen(self) -> bool: ...
+
+    def pointer(self) -> tuple[int, int]:
+        """Where the mouse is, on the scenes' canvas."""
+        ...
+
+    def save_settings(self, settings: object, persist: bool = True) -> None: ...
+
+    def keep(self, **changes: object) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def saver_for(self, setup: MatchSetup,
+                  with_friends: bool = False) -> Callable[..., None] | None: ...
+
+    def computer_pace(self, window: bool) -> float: ...
+
+    def resume_game(self) -> str | None:
+        """The game of the unfinished match Resume would open, or None."""
+        ...
+
+    def practice_storage(self) -> Storage:
+        """Where practice progress is kept (this run's alone when nothing is kept)."""
+        ...
+
+
+class Navigator(Protocol):
+    """Changes of scene."""
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def start_match(self, setup: MatchSetup, same_seed: bool = True) -> Scene: ...
+
+    def play_networked(self, session: MatchSession, hosting: Hosting | None) -> Scene: ...
+
+    def main_menu(self) -> None: ...
+
+    def can_resume(self) -> bool: ...
+
+    def resume(self) -> None: ...
+
+    def request_quit(self, ask: bool = False) -> None: ...
+
+    def finish_autoplay(self) -> None: ...
+
+
+class SceneHost(SceneServices, Navigator, Protocol):
+    """The program as a scene sees it: its services and its navigator."""
 
 
 class Scene:
@@ -21,8 +110,8 @@ class Scene:
     """False for overlays: the scene below is drawn first."""
     update_below = False
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, host: SceneHost) -> None:
+        self.host = host
 
     def enter(self) -> None:
         """Pushed, or uncovered again."""
@@ -34,8 +123,8 @@ class Scene:
         """The window changed size."""
 
     def settings_changed(self) -> None:
-        """The player changed the settings: what a scene derived from ``app.settings`` is
-        stale. Scenes read the settings from the app, never keep a copy of their own."""
+        """The player changed the settings: what a scene derived from ``host.settings`` is
+        stale. Scenes read the settings from the host, never keep a copy of their own."""
 
     def handle(self, event: pygame.event.Event) -> None:
         """One input event."""
@@ -46,7 +135,7 @@ class Scene:
         The rule for every scene: Esc goes back or closes, it never commits (deals on,
         plays, quits); a step that cannot be taken back asks first
         (``game.client.confirm``)."""
-        self.app.stack.pop()
+        self.host.pop()
 
     def escaped(self, event: pygame.event.Event) -> bool:
         """Go back on Esc; True when the event was that."""

@@ -21,7 +21,7 @@ from game.core.phase import Phase
 from game.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
     from game.client.table import TableScene
 
 MADE, FAILED = (120, 230, 140), (255, 130, 120)
@@ -44,8 +44,8 @@ class ScoreSheet(Scene):
     opaque = True
     """It draws the table itself, once, as a dimmed backdrop (``backdrop``)."""
 
-    def __init__(self, app: App, table: TableScene, between_deals: bool = True) -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost, table: TableScene, between_deals: bool = True) -> None:
+        super().__init__(host)
         self.table = table
         self.between_deals = between_deals
         self.buttons = ButtonRow()
@@ -60,7 +60,7 @@ class ScoreSheet(Scene):
         """The table as it stood when the sheet came up, dimmed.  The table does not move
         while the sheet is up, so it is drawn once (not every frame), and its plates'
         words stay under the shade instead of mixing with the sheet's rows."""
-        self.resize(app.size)
+        self.resize(host.size)
 
     def enter(self) -> None:
         self.backdrop = None  # uncovered again: the settings may have changed the table
@@ -140,7 +140,7 @@ class ScoreSheet(Scene):
         return range(self.first, min(len(self.state.results), self.first + visible))
 
     def close(self) -> None:
-        self.app.stack.pop()
+        self.host.pop()
         if self.between_deals:
             self.table.next_deal()
 
@@ -153,32 +153,32 @@ class ScoreSheet(Scene):
         records = [session.deal_records[n] for n in sorted(session.deal_records)]
         if not records:
             return
-        self.app.stack.push(ReviewScene(self.app, records[-1], deal=self.chosen + 1,
+        self.host.push(ReviewScene(self.host, records[-1], deal=self.chosen + 1,
                                         seat=session.viewer, names=session.names,
                                         deal_records=records))
 
     def play_again(self) -> None:
-        self.app.start_match(self.table.session.setup, same_seed=False)
+        self.host.start_match(self.table.session.setup, same_seed=False)
 
     def main_menu(self) -> None:
-        self.app.main_menu()
+        self.host.main_menu()
 
     def replay_match(self) -> None:
         """The same match again: its seed and options, so the same deals come round."""
         import dataclasses
 
         setup = dataclasses.replace(self.table.session.setup, seed=self.state.match_seed)
-        self.app.start_match(setup, same_seed=True)
+        self.host.start_match(setup, same_seed=True)
 
     def escape(self) -> None:
         """Esc: back to the table when the sheet was only looked at; between deals the
         pause menu (the next deal waits for Enter)."""
         if not self.between_deals:
-            self.app.stack.pop()
+            self.host.pop()
             return
         from game.client.menus import PauseMenu
 
-        self.app.stack.push(PauseMenu(self.app, self.table))
+        self.host.push(PauseMenu(self.host, self.table))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -206,16 +206,16 @@ class ScoreSheet(Scene):
 
     def update(self, dt: float) -> None:
         self.age += dt
-        if self.app.autoplay and self.between_deals and self.age > self.app.autoplay_hold:
+        if self.host.autoplay and self.between_deals and self.age > self.host.autoplay_hold:
             if self.over or self.table.deals_done >= self.table.autoplay_deals:
-                self.app.finish_autoplay()
+                self.host.finish_autoplay()
             else:
                 self.close()
 
     def wake_in(self) -> float | None:
         """A demo's sheet closes by itself after ``autoplay_hold``; else only input acts."""
-        if self.app.autoplay and self.between_deals:
-            return max(0.0, self.app.autoplay_hold - self.age)
+        if self.host.autoplay and self.between_deals:
+            return max(0.0, self.host.autoplay_hold - self.age)
         return None
 
     # ------------------------------------------------------------------ draw

@@ -21,7 +21,7 @@ from game.i18n.ai_levels import level_note
 from game.storage.settings import CARD_BACKS, SPEEDS, TABLE_COLOURS
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
 def on_off(value: Any) -> str:
@@ -58,20 +58,20 @@ BID_WINDOWS = (0.0, 1.0, 2.0, 3.0, 5.0)
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
         self.form = Form()
-        self.resize(app.size)
+        self.resize(host.size)
 
     def set(self, **changes: Any) -> None:
-        self.app.save_settings(self.app.settings.with_(**changes))
+        self.host.save_settings(self.host.settings.with_(**changes))
 
     def settings_changed(self) -> None:
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     def add_rows(self) -> int:
         """Every row of the form; the number in the left column."""
-        s = self.app.settings
+        s = self.host.settings
         f = self.form
         f.add(_("Language"), list(LANGUAGES), language(), lambda v: self.set(language=v),
               LANGUAGE_NAMES.__getitem__, note=_("Every screen changes at once."))
@@ -114,8 +114,8 @@ class SettingsScene(Scene):
               note=_("Sounds for dealing, playing, tricks and the end of a match."))
         f.add(_("Volume"), VOLUMES, s.volume, lambda v: self.set(volume=v), percent,
               note=_("How loud the sounds are."))
-        f.add(_("Full screen (F11)"), [False, True], self.app.fullscreen,
-              lambda v: self.app.toggle_fullscreen(), on_off,
+        f.add(_("Full screen (F11)"), [False, True], self.host.fullscreen,
+              lambda v: self.host.toggle_fullscreen(), on_off,
               note=_("Fill the whole screen; F11 switches at any time."))
         return left
 
@@ -152,7 +152,7 @@ class SettingsScene(Scene):
 
     def sound_notice(self) -> str:
         """Said once here when the machine gave the game no sound."""
-        if self.app.sounds.available:
+        if self.host.sounds.available:
             return ""
         return _("Sound is off: no audio device was found.")
 

@@ -35,7 +35,7 @@ from game.i18n import _, ngettext
 from game.i18n.ai_reasons import percent
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 WON, LOST = (120, 230, 140), (255, 150, 140)
 
@@ -47,8 +47,8 @@ def share(part: int, whole: int) -> str:
 
 
 class StatisticsScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, host: SceneHost) -> None:
+        super().__init__(host)
         self.rows = HistoryPages()
         self.stats: list[Any] = []
         self.by_level: list[Any] = []
@@ -62,13 +62,13 @@ class StatisticsScene(Scene):
         self.buttons = ButtonRow()
         self.load()
         self._fresh = True
-        self.resize(app.size)
+        self.resize(host.size)
 
     def load(self) -> None:
         """Read the figures and the size of the history again (a match may have been
         filed since); the list itself is read a page at a time as it is shown, and a
         match's record only when it is opened."""
-        storage = self.app.storage
+        storage = self.host.storage
         if storage is None:
             return
         try:
@@ -87,7 +87,7 @@ class StatisticsScene(Scene):
             self._fresh = False
             return
         self.load()
-        self.resize(self.app.size)
+        self.resize(self.host.size)
 
     # ---------------------------------------------------------------- layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -143,14 +143,14 @@ class StatisticsScene(Scene):
         if len(self.rows):
             self.chosen = max(0, min(len(self.rows) - 1, index))
             self.message = ""
-            self.resize(self.app.size)
+            self.resize(self.host.size)
 
     def open_current(self) -> OpenedMatch | None:
         """The chosen match read and checked, or None with ``message`` saying why not."""
         row = self.current()
-        if row is None or self.app.storage is None:
+        if row is None or self.host.storage is None:
             return None
-        match = opened(self.app.storage, row)
+        match = opened(self.host.storage, row)
         if isinstance(match, str):
             self.message = _("This match cannot be opened: {why}").format(why=match)
             return None
@@ -167,11 +167,11 @@ class StatisticsScene(Scene):
         try:
             names = tuple(_(n) for n in match.setup.seat_names())
             seat = match.human_seat if match.human_seat is not None else 0
-            scene = ReviewScene(self.app, match.record, seat=seat, names=names)
+            scene = ReviewScene(self.host, match.record, seat=seat, names=names)
         except Exception as exc:  # noqa: BLE001 - a stored row must never close the game
             self.message = _("This match cannot be opened: {why}").format(why=exc)
             return
-        self.app.stack.push(scene)
+        self.host.push(scene)
 
     def replay(self) -> None:
         row = self.current()
@@ -184,7 +184,7 @@ class StatisticsScene(Scene):
             self.message = _("This match cannot be dealt again: its deals were not kept.")
             return
         try:
-            self.app.start_match(match.setup, same_seed=True)
+            self.host.start_match(match.setup, same_seed=True)
         except Exception as exc:  # noqa: BLE001 - a stored row must never close the game
             self.message = _("This match cannot be opened: {why}").format(why=exc)
 

@@ -1,6 +1,9 @@
-"""The table's animations, started from the core's events (a mixin of ``TableScene``).
+"""The table's animations: ``TableAnimator`` takes the session's steps (a seat's new view
+and the events that led to it) and turns each event into tweens on sprites.
 
-Each event of a step becomes tweens on sprites, chained by delays: the deal card by card
+It owns the picture's clock (``tweens``), the view the picture shows (``shown``: it lags
+the latest while cards move) and everything in flight; the table scene owns it and reads
+it into each frame's ``TableSnapshot``.  Events become tweens chained by delays: the deal card by card
 from the dealer, the turn-up flip, a card flying to its trick slot, the trick held a moment
 then swept to its winner, the scores counting up.  ``animate_event`` returns when its
 animation ends so the next event can start after it.  Speed 0 (instant) makes every tween
@@ -9,12 +12,13 @@ finish on the next tick.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game.client import game_text
 from game.client.sprites import CardSprite
-from game.client.table_parts import TableParts
-from game.client.table_services import Intent, Screen
+from game.client.table_services import Intent, Screen, TableServices
 from game.client.widgets import DIM_INK, GOLD
 from game.core.events import (
     AuctionClosed,
@@ -30,6 +34,16 @@ from game.core.events import (
 )
 from game.i18n import _
 
+if TYPE_CHECKING:
+    from game.client.layout import TableLayout
+    from game.client.match import MatchSession, Step
+    from game.client.settings import Settings
+    from game.client.table_message import MessageLine
+    from game.client.tween import Tweens
+    from game.core.observation import Observation
+    from game.table.view import SeatView
+
+
 
 class Counter:
     """A number that tweens (scores counting up)."""
@@ -38,8 +52,83 @@ class Counter:
         self.value = float(value)
 
 
-class TableAnimator(TableParts):
-    """Mixin of ``TableScene``: events → sprites and tweens."""
+class TableAnimator:
+    """Steps → the shown view, sprites and tweens (owned by ``TableScene``)."""
+
+    def __init__(self, session: MatchSession, services: TableServices, line: MessageLine,
+                 tweens: Tweens, layout: TableLayout) -> None:
+        self.session = session
+        self.services = services
+        self.line = line
+        """Where the animations' words go (who took the trick, the auction's end)."""
+        self.tweens = tweens
+        """The picture's clock: every animation runs on it (the message line times its
+        words by it too)."""
+        self.shown: SeatView[Observation] = session.view
+        self.layout = layout
+        """The table's layout now (where the cards fly from and to): the scene's."""
+        self.hand_rect_of: dict[int, pygame.Rect] = {}
+        """Where the viewer's cards were drawn last (a played card flies from there)."""
+        self.sprites: list[CardSprite] = []
+        self.hidden_trick: set[int] = set()
+        """Seats whose card is still flying to the trick (not drawn there yet)."""
+        self.trick_counts: tuple[int, ...] | None = None
+        """Tricks shown while a won trick is still on its way to the winner."""
+        self.deal_visible: list[int] | None = None
+        """Cards landed per seat while the deal flies (None: no deal in flight)."""
+        self.turn_up_sprite: CardSprite | None = None
+        self.score_counters = [Counter(s) for s in session.view.scores]
+        self.bubbles: dict[int, tuple[str, float]] = {}
+        """Each seat's last call or declaration, and when it fades."""
+        self.declared_cards: dict[int, tuple[int, ...]] = {}
+
+    @property
+    def settings(self) -> Settings:
+        return self.services.settings
+
+    @property
+    def speed(self) -> float:
+        return self.settings.speed_factor
+
+    @property
+    def busy(self) -> bool:
+        return self.tweens.busy
+
+    def take(self, step: Step, hand_rect_of: dict[int, pygame.Rect], viewer: int) -> bool:
+        """Show ``step``'s view of ``viewer``, animating its events (True); a step without
+        events (a take-back, a seat joining) makes the picture jump to it (False)."""
+        state = step.views[viewer]
+        if not step.events:
+            self.jump(state)
+            return False
+        previous = self.shown
+        self.shown = state
+        self.hand_rect_of = hand_rect_of
+        delay = 0.0
+        for event in step.events:
+            delay = self.animate_event(event, previous, delay)
+        return True
+
+    def jump(self, state: SeatView[Observation]) -> None:
+        """Show ``state`` at once, with nothing in flight."""
+        self.tweens.finish_all()
+        self.shown = state
+        self.sprites.clear()
+        self.hidden_trick.clear()
+        self.trick_counts = None
+        self.deal_visible = None
+        self.turn_up_sprite = None
+        self.bubbles.clear()
+        self.declared_cards.clear()
+        self.score_counters = [Counter(s) for s in state.scores]
+
+    def tick(self, dt: float) -> None:
+        """Advance the clock; calls fade; landed sprites are dropped once still."""
+        self.tweens.tick(dt)
+        now = self.tweens.time
+        self.bubbles = {s: b for s, b in self.bubbles.items() if b[1] > now}
+        if not self.tweens.busy:
+            self.sprites = [s for s in self.sprites if not s.done]
 
     def animate_event(self, event: Any, previous: Any, delay: float) -> float:
         """Start the animation of ``event`` after ``delay``; returns when it ends."""
@@ -76,7 +165,7 @@ class TableAnimator(TableParts):
             summary = (game_text.auction_summary(self.shown, names)
                        or " ".join(game_text.contract_lines(self.shown, names)))
             if summary:
-                self.say(_("Bidding over: {summary}").format(summary=summary), GOLD, 6.0)
+                self.line.say(_("Bidding over: {summary}").format(summary=summary), GOLD, 6.0)
             self.services.ask(Intent(Screen.MOMENT, moment="bidding"))
             return delay
         if isinstance(event, CardPlayed):
@@ -100,7 +189,7 @@ class TableAnimator(TableParts):
                                     value=float(value))
             return delay + count
         if isinstance(event, ThrownIn):
-            self.say(_("Everybody passed: the cards are thrown in"), GOLD)
+            self.line.say(_("Everybody passed: the cards are thrown in"), GOLD)
             return delay
         if isinstance(event, MatchOver):
             self.services.sounds.play("match")
@@ -209,7 +298,7 @@ class TableAnimator(TableParts):
         def won() -> None:
             self.services.sounds.play("trick")
             mine = event.seat == self.session.viewer and self.session.is_human(event.seat)
-            self.say(_("You take the trick") if mine else
+            self.line.say(_("You take the trick") if mine else
                      _("{name} takes the trick").format(name=name), DIM_INK, 2.0)
             self.services.ask(Intent(Screen.MOMENT, moment="trick"))
 

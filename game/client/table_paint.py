@@ -1,7 +1,8 @@
-"""Painting the table's still picture from the shown state (the animations go on top).
+"""Painting the table from a ``TableSnapshot``: the still picture of the seat's view, the
+cards in flight on top, the call panel, the message line and the buttons.
 
-Kept apart from ``table.py`` (events, input, pacing) so each stays readable.  Everything
-drawn is public, or the viewer's own hand.
+The painter holds nothing and changes nothing: what it draws is the snapshot's, so a
+frame drawn twice is the same frame.  Everything drawn is public, or the viewer's own hand.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pygame
 from game.client import assets, game_text, looks
 from game.client.game_view import plain_strength
 from game.client.games import view_of
-from game.client.table_parts import TableParts
+from game.client.table_snapshot import TableSnapshot
 from game.client.widgets import (
     DIM_INK,
     FELT_DARK,
@@ -74,37 +75,48 @@ def sorted_hand(hand: int, trump: int, trump_last: bool,
     return sorted(iter_cards(hand), key=lambda c: (order.index(c // 13), strength(c, trump)))
 
 
-class TablePainter(TableParts):
-    """Mixin of ``TableScene``: the still picture."""
+class TablePainter:
+    """Draws a ``TableSnapshot`` (the table scene owns one)."""
 
-    def paint(self, surface: pygame.Surface) -> None:
-        lay = self.layout
+    def paint(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
+        """The whole table: the still picture, the cards in flight, the call panel, the
+        message line, the buttons, and a dragged card under the mouse."""
+        lay = snap.layout
         surface.blit(felt(lay.size), (0, 0))
-        state = self.shown
-        self.paint_bar(surface, state)
-        self.paint_trump(surface, state)
+        state = snap.view
+        self.paint_bar(surface, snap, state)
+        self.paint_trump(surface, snap, state)
         for seat in range(state.players):
-            self.paint_seat(surface, state, seat)
-        self.paint_trick(surface, state)
-        self.paint_hand(surface, state)
+            self.paint_seat(surface, snap, state, seat)
+        self.paint_trick(surface, snap, state)
+        self.paint_hand(surface, snap, state)
+        for sprite in snap.sprites:
+            sprite.draw(surface, snap.four_colour)
+        self.paint_panel(surface, snap)
+        self.paint_message(surface, snap)
+        snap.buttons.draw(surface)
+        if snap.dragged is not None:
+            card, pos = snap.dragged
+            image = assets.card_image(card, lay.card_h, snap.four_colour)
+            surface.blit(image, image.get_rect(center=pos))
 
-    def paint_bar(self, surface: pygame.Surface, state: Any) -> None:
-        lay = self.layout
+    def paint_bar(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+        lay = snap.layout
         panel(surface, lay.bar, alpha=170, radius=0)
         size = lay.font(17)
         y = lay.bar.centery
         pad = round(12 * lay.unit)
-        lefts = [f"{self.session.title} · {game_text.deal_text(state)}"]
+        lefts = [f"{snap.title} · {game_text.deal_text(state)}"]
         if state.match_seed is not None:  # told once the match is over: every deal follows
             match = _("Match #{seed}").format(seed=state.match_seed)
             # the match's number matters more than the last deal's: where both do not
             # fit (Armenian at 1024x640) the deal gives way, never the number (issue 40)
-            lefts = [f"{lefts[0]} · {match}", f"{self.session.title} · {match}", match]
-        right = (game_text.team_totals_text(state, self.session.names)
-                 or game_text.auction_summary(state, self.session.names))
+            lefts = [f"{lefts[0]} · {match}", f"{snap.title} · {match}", match]
+        right = (game_text.team_totals_text(state, snap.names)
+                 or game_text.auction_summary(state, snap.names))
         # The turn in the middle at full size; the two sides share what is left, each
         # as much as its words need, and are never shrunk below a readable size.
-        turn = self.turn_text(state)
+        turn = self.turn_text(snap, state)
         turn_w = min(assets.font(size, True).size(turn)[0], lay.bar.width // 3)
         side = (lay.bar.width - turn_w) // 2 - 2 * pad
         font = assets.font(size)
@@ -127,31 +139,31 @@ class TablePainter(TableParts):
             shown, px = readable(right, size, room_r)
             text(surface, shown, px, INK, midright=(lay.bar.right - pad, y))
 
-    def turn_text(self, state: Any) -> str:
+    def turn_text(self, snap: TableSnapshot, state: Any) -> str:
         if state.phase == Phase.OVER:
             return _("Match over")
         if state.phase is Phase.SCORED:
             return _("Deal scored")
-        if self.deal_visible is not None:
-            if self.session.seat_names[state.dealer] == DEFAULT_NAMES[0]:
+        if snap.deal_visible is not None:
+            if snap.seat_names[state.dealer] == DEFAULT_NAMES[0]:
                 return _("You deal…")  # "You" takes the verb's other form (issue 40)
-            return _("{name} deals…").format(name=self.session.names[state.dealer])
+            return _("{name} deals…").format(name=snap.names[state.dealer])
         seat = state.to_play
         if seat is None:
             return ""
-        if self.session.is_human(seat):
-            if not self.accepting():
+        if seat in snap.humans:
+            if not snap.accepting:
                 # defect 21: not while the last card flies or the trick is swept
-                if self.trick_counts is not None:
+                if snap.trick_counts is not None:
                     return _("The trick is taken…")
                 return ""
             return _("Your turn: bid") if state.phase is Phase.BIDDING else _(
                 "Your turn: play a card")
         doing = _("{name} to bid…") if state.phase is Phase.BIDDING else _("{name} to play…")
-        return doing.format(name=self.session.names[seat])
+        return doing.format(name=snap.names[seat])
 
-    def paint_trump(self, surface: pygame.Surface, state: Any) -> None:
-        lay = self.layout
+    def paint_trump(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+        lay = snap.layout
         view = view_of(state)
         size = lay.font(15)
         label = game_text.trump_text(state)
@@ -159,7 +171,7 @@ class TablePainter(TableParts):
         # lines are measured first and the box grows upwards when they need the room.
         px = max(MIN_LABEL_PX, lay.font(14))
         step = max(round(19 * lay.unit), assets.font(px).get_linesize())
-        parts = [part for line in view.contract_lines(state, self.session.names)
+        parts = [part for line in view.contract_lines(state, snap.names)
                  for part in wrapped(line, px, lay.trump_box.width - 10)]
         label_h = len(wrapped(label, size, lay.trump_box.width - 10, True)) * \
             assets.font(size, True).get_linesize()
@@ -178,9 +190,9 @@ class TablePainter(TableParts):
                                      (box.centerx, box.top + round(6 * lay.unit)), bold=True)
         turn_up = state.turn_up
         card_h = lay.trump_box.height - round(48 * lay.unit)
-        if self.turn_up_sprite is None and (turn_up is not None or view.shows_turn_up):
+        if not snap.turn_up_flying and (turn_up is not None or view.shows_turn_up):
             if turn_up is not None:
-                image = assets.card_image(turn_up, card_h, self.settings.four_colour)
+                image = assets.card_image(turn_up, card_h, snap.four_colour)
                 surface.blit(image, image.get_rect(midbottom=(box.centerx,
                                                               box.bottom - round(8 * lay.unit))))
             else:
@@ -190,14 +202,14 @@ class TablePainter(TableParts):
             text(surface, part, px, INK, midtop=(box.centerx, y))
             y += step
 
-    def paint_seat(self, surface: pygame.Surface, state: Any, seat: int) -> None:
-        lay = self.layout
+    def paint_seat(self, surface: pygame.Surface, snap: TableSnapshot, state: Any, seat: int) -> None:
+        lay = snap.layout
         spot = lay.spot(seat)
         plate = spot.plate
-        if seat != self.session.viewer:
+        if seat != snap.viewer:
             count = state.hand_counts[seat]
-            if self.deal_visible is not None:
-                count = min(count, self.deal_visible[seat])
+            if snap.deal_visible is not None:
+                count = min(count, snap.deal_visible[seat])
             for r in lay.fan_rects(seat, count):
                 surface.blit(assets.card_image(None, lay.small_h, False), r)
         turn = state.to_play == seat and state.phase in (Phase.BIDDING, Phase.PLAY)
@@ -207,7 +219,7 @@ class TablePainter(TableParts):
                              border_radius=10)
         pad = round(8 * lay.unit)
         line = plate.height // 3
-        name = self.session.names[seat]
+        name = snap.names[seat]
         if game_text.team_mode(state):
             name += "  " + (_("(team A)") if seat % 2 == 0 else _("(team B)"))
         # the dealer's disc sits at the plate's bottom right, by the short score line, so
@@ -216,13 +228,13 @@ class TablePainter(TableParts):
         shown_name, px = readable(name, lay.font(17), plate.width - 2 * pad, True)
         text(surface, shown_name, px, INK, bold=True,
              midleft=(plate.left + pad, plate.top + line // 2 + 2))
-        took = state.tricks[seat] if self.trick_counts is None else self.trick_counts[seat]
+        took = state.tricks[seat] if snap.trick_counts is None else snap.trick_counts[seat]
         info = _("{call} · took {took}").format(call=game_text.seat_call_text(state, seat),
                                                  took=took)
         text(surface, info, fit_size(info, lay.font(15), plate.width - 2 * pad), INK,
              midleft=(plate.left + pad, plate.top + line + line // 2))
         score_index = seat if not game_text.team_mode(state) else seat % 2
-        shown = round(self.score_counters[score_index].value)
+        shown = round(snap.scores[score_index])
         score = (_("score {points}") if not game_text.team_mode(state)
                  else _("team score {points}")).format(points=shown)
         shown_score, px = readable(score, lay.font(14), plate.width - 3 * pad - disc)
@@ -236,16 +248,16 @@ class TablePainter(TableParts):
             # The dealer button's letter: D, С (сдающий), D (donneur).
             text(surface, pgettext("dealer button", "D"), round(radius * 1.3),
                  (20, 20, 20), bold=True, center=centre)
-        mine = seat == self.session.viewer
+        mine = seat == snap.viewer
         # The viewer's plate has the trump box above it: its words go by the message line.
         anchor = plate if not mine else pygame.Rect(
             lay.message.left - plate.width - 6, lay.message.top, plate.width, lay.message.height)
-        bubble = self.bubbles.get(seat)
+        bubble = snap.bubbles.get(seat)
         if bubble is not None:
             zone = spot.bubble if not mine else pygame.Rect(
                 anchor.left, anchor.top - spot.bubble.height, anchor.width, spot.bubble.height)
-            self.paint_bubble(surface, zone, bubble[0])
-        shown_cards = self.declared_cards.get(seat)
+            self.paint_bubble(surface, snap, zone, bubble)
+        shown_cards = snap.declared.get(seat)
         if shown_cards:
             h = round(lay.small_h * 0.9)
             w = assets.card_size(h)[0]
@@ -255,14 +267,14 @@ class TablePainter(TableParts):
                 x = lay.message.left
             y = anchor.top - h - 4
             for i, c in enumerate(shown_cards):
-                surface.blit(assets.card_image(c, h, self.settings.four_colour),
+                surface.blit(assets.card_image(c, h, snap.four_colour),
                              (x + i * step, y))
 
-    def paint_bubble(self, surface: pygame.Surface, zone: pygame.Rect,
-                     label: str) -> None:
+    def paint_bubble(self, surface: pygame.Surface, snap: TableSnapshot,
+                     zone: pygame.Rect, label: str) -> None:
         """A seat's last call in a bubble centred in its ``zone`` (the layout keeps the
         zone clear of every card and plate), its words fitted to the zone."""
-        lay = self.layout
+        lay = snap.layout
         pad_x, pad_y = round(18 * lay.unit), round(10 * lay.unit)
         size = fit_size(label, lay.font(18), zone.width - pad_x, bold=True)
         image = assets.font(size, True).render(label, True, (20, 20, 20))
@@ -273,49 +285,44 @@ class TablePainter(TableParts):
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))
 
-    def paint_trick(self, surface: pygame.Surface, state: Any) -> None:
-        lay = self.layout
+    def paint_trick(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+        lay = snap.layout
         for seat, card in state.trick:
-            if seat in self.hidden_trick:
+            if seat in snap.hidden_trick:
                 continue
-            image = assets.card_image(card, lay.trick_h, self.settings.four_colour)
+            image = assets.card_image(card, lay.trick_h, snap.four_colour)
             surface.blit(image, lay.spot(seat).trick_slot)
 
-    def paint_hand(self, surface: pygame.Surface, state: Any) -> None:
-        lay = self.layout
-        viewer = self.session.viewer
-        cards = self.hand_cards()
-        playable = self.playable_cards()
-        lifted = frozenset(i for i, c in enumerate(cards) if c in playable)
-        if self.lifted in playable:
-            # confirm before play: the chosen card alone stays up; a second click plays it
-            lifted = frozenset({cards.index(self.lifted)})
-        rects = lay.hand_rects(len(cards), lifted)
-        self.hand_rect_of = dict(zip(cards, rects, strict=True))
-        my_turn_to_play = state.phase is Phase.PLAY and state.to_play == viewer and self.accepting()
-        hint_card = self.hint_card()
-        dragged = self.dragged_card()
+    def paint_hand(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+        lay = snap.layout
+        viewer = snap.viewer
+        cards = snap.hand
+        playable = snap.playable
+        rects = snap.hand_rects
+        my_turn_to_play = state.phase is Phase.PLAY and state.to_play == viewer and snap.accepting
+        hint_card = snap.hint_card
+        dragged = snap.dragged_card
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
             if card == dragged:
                 continue  # drawn under the mouse
-            image = assets.card_image(card, lay.card_h, self.settings.four_colour)
+            image = assets.card_image(card, lay.card_h, snap.four_colour)
             surface.blit(image, rect)
             if my_turn_to_play and card not in playable:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(),
                                  border_radius=max(3, rect.width // 14))
                 surface.blit(shade, rect)
-            if i == self.selected and my_turn_to_play:
+            if i == snap.selected and my_turn_to_play:
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=3, border_radius=8)
             if card == hint_card:
                 pygame.draw.rect(surface, (90, 200, 255), rect.inflate(10, 10), width=4,
                                  border_radius=10)
 
-    def paint_message(self, surface: pygame.Surface) -> None:
-        if not self.message:
+    def paint_message(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
+        if not snap.message:
             return
-        lay = self.layout
-        label, colour = self.message
+        lay = snap.layout
+        label, colour = snap.message
         rect = lay.message
         size, lines = message_lines(label, lay.font(17), rect.width - 24)
         step = assets.font(size).get_linesize()
@@ -331,11 +338,11 @@ class TablePainter(TableParts):
         for i, line in enumerate(lines):
             text(surface, line, size, colour, midtop=(rect.centerx, top + i * step))
 
-    def paint_panel(self, surface: pygame.Surface) -> None:
-        bp = self.bid_panel
+    def paint_panel(self, surface: pygame.Surface, snap: TableSnapshot) -> None:
+        bp = snap.panel
         if bp is None:
             return
-        lay = self.layout
+        lay = snap.layout
         panel(surface, bp.rect, alpha=225)
         pygame.draw.rect(surface, GOLD, bp.rect, width=2, border_radius=10)
         title_px = lay.font(19) if bp.title_wrap else fit_size(
@@ -343,16 +350,15 @@ class TablePainter(TableParts):
         text(surface, bp.title, title_px, GOLD, bold=True, wrap=bp.title_wrap,
              midtop=(bp.rect.centerx, bp.rect.top + round(8 * lay.unit)))
         for i, b in enumerate(bp.buttons):
-            b.picked = self.pending_bid is not None and b.key == self.pending_bid
             b.draw(surface)
-            if i == self.panel_focus:
+            if i == snap.panel_focus:
                 pygame.draw.rect(surface, (90, 200, 255), b.rect.inflate(4, 4), width=3,
                                  border_radius=8)
-            if self.hint_action() == b.key:
+            if snap.hint == b.key:
                 pygame.draw.rect(surface, (90, 200, 255), b.rect.inflate(8, 8), width=3,
                                  border_radius=8)
         y = bp.buttons[-1].rect.bottom + round(8 * lay.unit) if bp.buttons else bp.rect.top
-        for note in self.panel_notes():
+        for note in snap.panel_notes:
             size = fit_size(note, lay.font(14), bp.rect.width - 16)
             text(surface, note, size, (255, 210, 150), midtop=(bp.rect.centerx, y))
             y += round(22 * lay.unit)

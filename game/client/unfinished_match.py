@@ -16,10 +16,10 @@ from game.client.games import game_title
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.scenes import SceneHost
 
 
-def unfinished_match_question(app: App, game_id: str,
+def unfinished_match_question(host: SceneHost, game_id: str,
                               start_new: Callable[[], object]) -> ConfirmDialog:
     """The question over the new-game form: ``start_new`` runs if the player lets the
     unfinished ``game_id`` match go."""
@@ -28,7 +28,7 @@ def unfinished_match_question(app: App, game_id: str,
         start_new()
 
     return ConfirmDialog(
-        app, _("You have an unfinished {game}.").format(game=game_title(game_id)),
+        host, _("You have an unfinished {game}.").format(game=game_title(game_id)),
         _("Start new (it is lost)"), replace,
         detail=_("Only one match is kept to resume: a new match replaces it."),
-        also=(_("Resume it"), app.resume))
+        also=(_("Resume it"), host.resume))

@@ -1,0 +1,155 @@
+"""The client's structure (issue 36, item 5): no scene holds the app, the scenes and the
+app import each other in no circle, and the table scene is made of parts it owns, not of
+mixins."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from game.client.scenes import Scene
+from game.client.table import TableScene
+from tests.test_architecture import ROOT, imported_modules
+
+CLIENT = ROOT / "game" / "client"
+
+
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path, root: Path = ROOT) -> list[tuple[int, str]]:
+    """``imported_modules``, where ``from package import name`` also counts as an import of
+    ``package.name`` (the name may be a module: ``from game.client import app``)."""
+    found = imported_modules(path, root)
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found += [(node.lineno, f"{node.module}.{a.name}") for a in node.names]
+    return found
+
+
+def app_holders(paths: list[Path], root: Path = ROOT) -> list[str]:
+    """Where a client module other than ``app.py`` imports the app, or names ``App``
+    (in an annotation, a string annotation, an attribute's type, anywhere)."""
+    found = []
+    for path in paths:
+        if path.name == "app.py" and path.parent.name == "client":
+            continue
+        rel = path.relative_to(root).as_posix()
+        for line, name in imports_of(path, root):
+            if name == "game.client.app" or name.startswith("game.client.app."):
+                found.append(f"{rel}:{line} imports the app")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            named = (isinstance(node, ast.Name) and node.id == "App") or (
+                isinstance(node, ast.Constant) and isinstance(node.value, str)
+                and "App" in node.value.replace("|", " ").replace("[", " ").split())
+            if named:
+                found.append(f"{rel}:{node.lineno} names App")
+    return found
+
+
+def client_modules() -> list[Path]:
+    return sorted(CLIENT.rglob("*.py"))
+
+
+def test_no_client_module_but_the_app_imports_or_names_the_app() -> None:
+    assert app_holders(client_modules()) == []
+
+
+def test_a_scene_that_holds_the_app_is_caught(tmp_path: Path) -> None:
+    package = tmp_path / "game" / "client"
+    package.mkdir(parents=True)
+    (package / "typed.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+        "    from game.client.app import App\n\n\nclass S:\n    app: 'App'\n")
+    (package / "lazy.py").write_text(
+        "def f(x):\n    from game.client import app\n    return app\n")
+    (package / "stored.py").write_text("class S:\n    def __init__(self, a: App) -> None:\n"
+                                       "        self.a = a\n")
+    found = app_holders(sorted(package.glob("*.py")), tmp_path)
+    assert any(f.startswith("game/client/typed.py:3 imports") for f in found)
+    assert any(f.startswith("game/client/typed.py:7 names") for f in found)
+    assert any(f.startswith("game/client/lazy.py:2 imports") for f in found)
+    assert any(f.startswith("game/client/stored.py:2 names") for f in found)
+
+
+def circles(paths: list[Path], root: Path = ROOT) -> list[set[str]]:
+    """The import circles among ``paths`` (every import counts: lazy, TYPE_CHECKING)."""
+    names = {module_name(p, root): p for p in paths}
+
+    def target(name: str) -> str | None:
+        while name and name not in names:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph = {m: {t for _line, n in imports_of(p, root)
+                 if (t := target(n)) is not None and t != m} for m, p in names.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[set[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = set()
+            while True:
+                w = stack.pop()
+                component.add(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                out.append(component)
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return out
+
+
+def scene_modules() -> set[str]:
+    """The client modules that define a scene, and the app that runs them."""
+    found = {"game.client.app", "game.client.scenes"}
+    for path in client_modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if any(isinstance(n, ast.ClassDef) for n in tree.body):
+            module = module_name(path)
+            __import__(module)
+            import sys
+
+            if any(isinstance(v, type) and issubclass(v, Scene)
+                   for v in vars(sys.modules[module]).values()):
+                found.add(module)
+    return found
+
+
+def test_no_scene_and_not_the_app_is_in_an_import_circle() -> None:
+    """The issue found one circle of 25 client files through the app (21 when this was
+    written): scenes imported ``App`` and the app imported the scenes."""
+    scenes = scene_modules()
+    assert len(scenes) > 15
+    assert [c for c in circles(client_modules()) if c & scenes] == []
+
+
+def test_the_circle_check_finds_a_circle(tmp_path: Path) -> None:
+    package = tmp_path / "game" / "client"
+    package.mkdir(parents=True)
+    (package / "a.py").write_text("from game.client.b import B\n")
+    (package / "b.py").write_text("def f():\n    from game.client import c\n")
+    (package / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                                  "    from game.client.a import A\n")
+    (package / "d.py").write_text("from game.client.a import A\n")
+    assert circles(sorted(package.glob("*.py")), tmp_path) == [
+        {"game.client.a", "game.client.b", "game.client.c"}]
+
+
+def test_the_table_scene_is_a_scene_made_of_parts_not_mixins() -> None:
+    assert TableScene.__mro__ == (TableScene, Scene, object)
