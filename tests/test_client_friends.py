@@ -181,7 +181,9 @@ def test_the_host_form_is_new_games_and_refuses_bad_options_by_name() -> None:
         frames(app, 1)
         plain = NewGameScene(app)
         labels = [r.label for r in host.form.rows[: host.main_rows - host.players]]
-        assert labels == [r.label for r in plain.form.rows[: plain.main_rows - plain.players]]
+        # New game's rows, and the host's own rule for the table: hints or none
+        assert labels == [r.label for r in plain.form.rows[: plain.main_rows - plain.players]
+                          ] + ["Hints at this table"]
         host.toggle_advanced()  # every option of the game, as New game lists them
         assert [r.label for r in host.form.rows[host.main_rows:]] == (
             plain.toggle_advanced() or [r.label for r in plain.form.rows[plain.main_rows:]])

@@ -127,7 +127,7 @@ def test_the_host_messages_a_client_reads_are_checked_too():
                                                      "takeover_in": None}]}, decoder)
     with pytest.raises(DecodeError):
         read_host_message({"t": "welcome", "protocol": 1, "program": "x", "seat": 12,
-                           "players": 4}, decoder)
+                           "players": 4, "hints": True}, decoder)
 
 
 def test_the_seat_plan_is_read_by_seat_and_me_is_refused_headless():

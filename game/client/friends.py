@@ -77,6 +77,17 @@ def seat_state_text(state: SeatState) -> str:
     return state.name or _("Friend")
 
 
+def hints_text(allowed: bool) -> str:
+    """The host screen's value of its hints row."""
+    return _("Allowed") if allowed else _("Not allowed")
+
+
+def hints_rule_text(allowed: bool) -> str:
+    """The table's hints rule in one line (the host's open table, the join screen)."""
+    return (_("Hints at this table: allowed") if allowed else
+            _("Hints at this table: not allowed (the host turned them off)"))
+
+
 def plan_text(kind: str) -> str:
     """A seat of the host's plan: you, open for a friend, or a computer's level."""
     if kind == HUMAN:
@@ -123,6 +134,8 @@ class HostScreen(NewGameScene):
         self.address = ""
         self.open_buttons = ButtonRow()
         self.open_focus = 1
+        self.hints = True
+        """The host allows hints at this table (for everyone at it, the host too)."""
         super().__init__(host)
         mine = self.seats.index(HUMAN) if HUMAN in self.seats else 0
         self.seats = [HUMAN if i == mine else OPEN for i in range(self.players)]
@@ -152,6 +165,8 @@ class HostScreen(NewGameScene):
         self.layout_form()
 
     def add_seat_rows(self, f: Form) -> None:
+        """The table's hints rule, then who plays each seat."""
+        f.add(_("Hints at this table"), [True, False], self.hints, self.set_hints, hints_text)
         partners = partner_seats(self.game_id, self.players)
         mine = self.seats.index(HUMAN) if HUMAN in self.seats else None
         for seat in range(self.players):
@@ -161,6 +176,10 @@ class HostScreen(NewGameScene):
             else:
                 f.add(label, [OPEN, *AI_LEVELS, HUMAN], self.seats[seat],
                       functools.partial(self.set_seat, seat), plan_text)
+
+    def set_hints(self, allowed: bool) -> None:
+        self.hints = allowed
+        self.layout_form()
 
     def heading(self) -> str:
         return _("Host a table")
@@ -202,7 +221,8 @@ class HostScreen(NewGameScene):
                           announce_to=self.announce_to,
                           port=table.port if table is not None and table.port else self.port,
                           state=state, tokens=table.tokens if table is not None else (),
-                          code=table.code if table is not None else None)
+                          code=table.code if table is not None else None,
+                          hints=table.hints if table is not None else self.hints)
         try:
             hosting.open()
         except OSError:
@@ -230,6 +250,7 @@ class HostScreen(NewGameScene):
         screen.seats = [HUMAN if s == SAVED_HUMAN else OPEN if s == SAVED_FRIEND else s
                         for s in seats]
         screen.going_on = True
+        screen.hints = table.hints if table is not None else True
         me = host.settings.player_name
         plans = [SeatPlan("person", name=me) if p.kind == "person" else p
                  for p in plans_of_saved(seats, AI_LEVELS)]
@@ -331,7 +352,10 @@ class HostScreen(NewGameScene):
                 if self.going_on else
                 _("Friends choose this table in Join a table, or type the address and code"))
         text(surface, hint, fit_size(hint, round(17 * u), width), DIM_INK, midtop=(cx, y))
-        y += round(40 * u)
+        y += round(26 * u)
+        rule = hints_rule_text(hosting.hints)
+        text(surface, rule, fit_size(rule, round(17 * u), width), DIM_INK, midtop=(cx, y))
+        y += round(30 * u)
         partners = partner_seats(self.game_id, self.players)
         mine = hosting.seat
         states = hosting.seat_states()
@@ -416,6 +440,9 @@ class JoinScreen(MenuScene):
             movable = state.kind == "open" and not lobby.joining and seat != mine
             rows.append((row, functools.partial(self.move, seat), movable))
             self.row_keys.append("seat")
+        if not lobby.joining:  # the table's hints rule, from its welcome
+            rows.append((hints_rule_text(lobby.hints), _keep, False))
+            self.row_keys.append("")
         self.row_keys.append("back")
         return [*rows, (_("Back"), self.back, True)]
 
@@ -541,6 +568,7 @@ class JoinScreen(MenuScene):
                        _("Seated: the host starts the match when everyone is here"))
             text(surface, waiting, fit_size(waiting, round(20 * self.u), w - 40), DIM_INK,
                  midtop=(w // 2, y))
+
 
 
 def found_text(table: FoundTable) -> str:

@@ -83,12 +83,14 @@ class Hosting:
                  address: str = "0.0.0.0", program: str | None = None,
                  announce_to: tuple[str, int] | None = None, port: int = DEFAULT_PORT,
                  state: Any = None, tokens: tuple[str | None, ...] = (),
-                 code: str | None = None,
+                 code: str | None = None, hints: bool = True,
                  autosave: Callable[[Any, dict[str, Any]], None] | None = None) -> None:
         """``state``: a saved match to go on with (its friends' ``tokens`` digests keep
         their seats for them; ``code`` and ``port`` as the table had, so each friend's
         window comes back with the same token).  ``autosave(state, table)``: after every
-        move, with what a resumed table needs (``table_save``)."""
+        move, with what a resumed table needs (``table_save``).  ``hints``: the host
+        allows hints at this table (every seat is told in its welcome; the host's own
+        seat plays by the same rule)."""
         if state is None:
             options = with_players(game_id, {}, len(seats)) | dict(options)
             game = create_game(game_id, **options)
@@ -103,7 +105,7 @@ class Hosting:
         self.host = NetHost(state, seats, HostSettings(
             program=program or program_version(), address=address, start_when_full=False,
             takeover_after=60, level=takeover_level, port=port, any_port_if_taken=True,
-            code=code or new_code()), on_change=changed, pace=pace, tokens=tokens)
+            code=code or new_code(), hints=hints), on_change=changed, pace=pace, tokens=tokens)
         self.resumed = bool(state.log) or bool(state.results)
         """The table goes on with a saved match."""
         mine = [i for i, plan in enumerate(seats) if plan.kind == "person"]
@@ -121,15 +123,20 @@ class Hosting:
         self.closed = False
 
     @property
+    def hints(self) -> bool:
+        """Hints are allowed at this table (the host's rule, for every seat)."""
+        return self.host.settings.hints
+
+    @property
     def code(self) -> str:
         """The table code to read out."""
         return self.host.settings.code
 
     def table_save(self) -> dict[str, Any]:
-        """What the autosave keeps of this table besides the match and its seats: its code
-        and port, and the digest of each friend's token (never the token: ``token_digest``),
+        """What the autosave keeps of this table besides the match and its seats: its code,
+        port and hints rule, and the digest of each friend's token (never the token: ``token_digest``),
         so a resumed table gives each friend who comes back his own seat."""
-        return {"code": self.code, "port": self.port,
+        return {"code": self.code, "port": self.port, "hints": self.hints,
                 "tokens": self.host.table_record()["tokens"]}
 
     @property
@@ -155,7 +162,8 @@ class Hosting:
         self._seat_link = _HostSeat(self._link)
         self.host.start()
         self.host.loop.call_soon_threadsafe(self._relay)
-        return MatchSession.joined({self.seat: self._seat_link}, thinker, names)
+        return MatchSession.joined({self.seat: self._seat_link}, thinker, names,
+                                   hints=self.hints)
 
     def _relay(self) -> None:
         """On the host's loop, every ``RELAY_EVERY`` s until the table closes: the seats

@@ -63,6 +63,8 @@ class Lobby:
         self._joining: Future[Any] | None = thinker.submit(self._connect, leaving)
         self.seat = -1
         """Our seat, once seated."""
+        self.hints = True
+        """The host allows hints at this table (its welcome says, once seated)."""
         self.seats: tuple[SeatState, ...] = ()
         """Who sits where, as the table last said."""
         self.said: collections.deque[Say] = collections.deque(maxlen=8)
@@ -113,6 +115,7 @@ class Lobby:
                 self._fail(hello_refusal_text("unreachable"))
                 return
             self.seat = self._seat.seat
+            self.hints = joining.result().hints
         for message in self._seat.receive():
             if isinstance(message, Seats):
                 self.seats = message.seats
@@ -136,7 +139,8 @@ class Lobby:
         link = _Replayed(self._seat, self._taken)
         self._taken = []
         self.closed = True  # the session has the seat now: it leaves the table
-        return MatchSession.joined({self.seat: link}, self.thinker, timeout=timeout)
+        return MatchSession.joined({self.seat: link}, self.thinker, timeout=timeout,
+                                   hints=self.hints)
 
     def close(self) -> None:
         """Leave the table (Esc); once a session has the seat, the session leaves."""

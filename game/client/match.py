@@ -135,6 +135,7 @@ class MatchSession:
         act out of turn)."""
         self.setup = setup
         self.thinker = thinker
+        self.hints_allowed = True
         if state is not None:
             game = state.game
             seed = state.match_seed if state.match_seed is not None else 0
@@ -169,13 +170,15 @@ class MatchSession:
 
     @classmethod
     def joined(cls, links: dict[int, Link], thinker: Thinker, names: tuple[str, ...] = (),
-               timeout: float = 10.0) -> MatchSession:
+               timeout: float = 10.0, hints: bool = True) -> MatchSession:
         """A match played at a table elsewhere (another machine's host): ``links`` are the
         ready connections of the seats played at this screen (``NetSeat``s, seated).  The
         game and the players come from the table's first update; take-backs are off (the
-        other people at the table would have to agree)."""
+        other people at the table would have to agree).  ``hints``: the host allows them
+        (its ``welcome`` said so; the host's own seat: its settings)."""
         self = cls.__new__(cls)
         self.thinker = thinker
+        self.hints_allowed = hints
         self.notice = ""
         self.humans = frozenset(links)
         self.viewer = min(links)
@@ -318,7 +321,10 @@ class MatchSession:
 
     def ask_hint(self) -> bool:
         """Ask the AI's view of the viewer's position (``game.practice.position_view``)
-        what to do, from the viewer's own observation; False when not its turn."""
+        what to do, from the viewer's own observation; False when not its turn, or when
+        the table's host allows no hints (nothing is asked then)."""
+        if not self.hints_allowed:
+            return False
         view = self.view
         legal = view.legal_actions()
         if not self.is_human(self.viewer) or not legal or view.to_play != self.viewer:

@@ -194,9 +194,10 @@ class TableScene(Scene):
         rects = self.layout.buttons
         labels = self.button_labels()
         size = self.layout.font(BUTTON_PT)
-        for name in ("hint", "scores", "menu"):
+        hints = self.session.hints_allowed
+        for name in ("hint", "scores", "menu") if hints else ("scores", "menu"):
             self.buttons.add(Button(rects[name], labels[name], key=name, font_size=size))
-        extra = extra_button_rects(self.layout)
+        extra = extra_button_rects(self.layout, hint=hints)
         self.buttons.add(TwoLineButton(extra["last_trick"], labels["last_trick"],
                                        key="last_trick", font_size=size))
         if self.settings.undo and self.session.undo_allowed:
@@ -608,7 +609,9 @@ class TableScene(Scene):
         self.say(_("Checking your claim…"), DIM_INK, 10.0)
 
     def ask_hint(self) -> None:
-        if self.session.ask_hint():
+        if not self.session.hints_allowed:
+            self.say(_("The host turned hints off at this table"), DIM_INK)
+        elif self.session.ask_hint():
             self.say(_("Thinking about a hint…"), (150, 220, 255), 10.0)
         else:
             self.say(_("A hint is for your own turn"), DIM_INK)

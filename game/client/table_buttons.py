@@ -14,8 +14,10 @@ EXTRA_BUTTONS = ("last_trick", "undo", "claim")
 """Bottom to top above the Hint button."""
 
 
-def extra_button_rects(layout: TableLayout) -> dict[str, pygame.Rect]:
-    column = list(layout.buttons.values())
+def extra_button_rects(layout: TableLayout, hint: bool = True) -> dict[str, pygame.Rect]:
+    """``hint``: the column has its Hint button (a table whose host allows no hints has
+    none, and the extra buttons stand in its place)."""
+    column = [r for name, r in layout.buttons.items() if hint or name != "hint"]
     top = min(column, key=lambda r: r.top)
     gap = max(4, round(10 * layout.unit))
     out = {}

@@ -143,7 +143,7 @@ class TableChat:
             return
         self._placed_for = key
         size = layout.font(BUTTON_PT)
-        rect = extra_button_rects(layout)["undo"]
+        rect = extra_button_rects(layout, hint=self.session.hints_allowed)["undo"]
         self.button = TwoLineButton(rect, _("Say… (T)"), self.toggle, key="say",
                                     font_size=size)
         row_h = max(22, round(34 * layout.unit))

@@ -2,7 +2,8 @@
 
     trickbid host --game ID [--players N] [--option K=V ...] --seats SPEC --port P
                   --code C [--deals N] [--seed S] [--takeover SECONDS] [--level L]
-                  [--record FILE] [--resume FILE] [--no-announce] --headless
+                  [--record FILE] [--resume FILE] [--no-announce] [--no-hints]
+                  --headless
     trickbid join HOST:PORT --code C [--seat N] --bot LEVEL [--token HEX] [--seed S]
                   --headless
     trickbid join --list [--wait SECONDS]
@@ -14,7 +15,8 @@ the table closes; ``--resume FILE`` goes on from it with the same seats (``--sea
 then be left out), and each friend coming back with his token gets his seat again.
 The host prints one JSON line when it listens (``{"listening": PORT, "code": ...}``) and one
 when the table closes (why, deals played, totals); a joining bot prints one JSON line at
-the end: its seat, the deals played and the totals.  Exit codes: 0 done, 2 a usage error,
+the end: its seat, the deals played and the totals.  ``--no-hints``: the table allows no
+hints (every seat is told so when it sits down).  Exit codes: 0 done, 2 a usage error,
 3 refused by the host (the JSON line says why), 4 the connection was lost.
 """
 
@@ -84,6 +86,8 @@ def host_main(args: list[str]) -> int:
                         help="go on with the match of this record (a --record file)")
     parser.add_argument("--no-announce", action="store_true",
                         help="do not announce the table on the local network")
+    parser.add_argument("--no-hints", action="store_true",
+                        help="no hints at this table (every seat is told when it sits down)")
     parser.add_argument("--headless", action="store_true")
     opts = parser.parse_args(args)
     if not opts.headless:
@@ -126,6 +130,7 @@ def host_main(args: list[str]) -> int:
     assert seats is not None
     settings = HostSettings(program=program_version(), address=opts.address, port=opts.port,
                             takeover_after=opts.takeover, level=opts.level, deals=opts.deals,
+                            hints=not opts.no_hints,
                             **({"code": opts.code.upper()} if opts.code else {}))
     saves = TableSave(opts.record)
     host = NetHost(state, seats, settings, tokens=tokens,

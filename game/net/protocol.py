@@ -201,6 +201,8 @@ class Welcome:
     seat: int
     players: int
     program: str
+    hints: bool = True
+    """The host allows hints at this table (for every seat, the host's own too)."""
 
 
 @dataclass(frozen=True)
@@ -260,10 +262,12 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
         _keys(message, "seat")
         return ComputerFailed(whole(message["seat"], "seat", 0, MAX_SEATS - 1))
     if kind == "welcome":
-        _keys(message, "protocol", "program", "seat", "players")
+        _keys(message, "protocol", "program", "seat", "players", "hints")
+        if not isinstance(message["hints"], bool):
+            raise DecodeError("hints: true or false")
         return Welcome(whole(message["seat"], "seat", 0, MAX_SEATS - 1),
                        whole(message["players"], "players", 1, MAX_SEATS),
-                       _text(message["program"], "program", 40))
+                       _text(message["program"], "program", 40), message["hints"])
     if kind == "hello_refused":
         _keys(message, "why", "protocol", "program")
         return HelloRefused(_text(message["why"], "why", 20),
@@ -317,6 +321,12 @@ def _deal_record(record: Any, deal_number: int) -> dict[str, Any]:
     except (TrickbidError, ValueError, TypeError, RecursionError) as exc:
         raise DecodeError(f"deal_record: {str(exc)[:120]}") from None
     return record
+
+
+def welcome_message(welcome: Welcome, protocol: int) -> dict[str, Any]:
+    """The host's ``welcome`` to a seat it has just seated, as the wire writes it."""
+    return {"t": "welcome", "protocol": protocol, "program": welcome.program,
+            "seat": welcome.seat, "players": welcome.players, "hints": welcome.hints}
 
 
 def seats_message(seats: tuple[SeatState, ...]) -> dict[str, Any]:

@@ -49,9 +49,11 @@ from game.net.protocol import (
     Ping,
     Say,
     SeatState,
+    Welcome,
     host_message,
     read_request,
     seats_message,
+    welcome_message,
 )
 from game.net.seats import SeatPlan
 from game.net.wire import MAX_REQUEST, PROTOCOL, WireError, pack, unpack
@@ -108,6 +110,9 @@ class HostSettings:
     max_connections: int = 32
     start_when_full: bool = True
     """Start the match once every open seat has a player (a headless host)."""
+    hints: bool = True
+    """Hints are allowed at this table: every seat is told so in its ``welcome`` (the
+    rule is the host's, for everyone, the host's own seat too)."""
 
 
 def token_digest(token: str) -> str:
@@ -576,8 +581,8 @@ class NetHost:
             seat.taken_over = False
             self._table.set_computer(index, None)
         self._live_people += 1
-        conn.send(pack({"t": "welcome", "protocol": PROTOCOL, "program": self.settings.program,
-                        "seat": index, "players": len(self._seats)}))
+        conn.send(pack(welcome_message(Welcome(index, len(self._seats), self.settings.program,
+                                               self.settings.hints), PROTOCOL)))
         self._table.join(index, _Link(self, conn))
         self._tell_seats()
         if self.settings.start_when_full:

@@ -41,6 +41,8 @@ class HostedTable:
     port: int
     tokens: tuple[str | None, ...]
     """By seat: the SHA-256 of the token of the friend who sat there (None: nobody)."""
+    hints: bool = True
+    """The host allowed hints at this table (a save from before the rule: allowed)."""
 
 
 def check_save_name(name: str) -> str:
@@ -224,7 +226,8 @@ class SaveStore:
         if not all(t is None or (isinstance(t, str) and len(t) == 64
                                  and all(c in "0123456789abcdef" for c in t)) for t in tokens):
             return None
-        return HostedTable(code, port, tuple(tokens))
+        hints = table.get("hints", True)
+        return HostedTable(code, port, tuple(tokens), hints if isinstance(hints, bool) else True)
 
     def load_state(self, name: str = AUTOSAVE) -> Any:
         """The match state of save ``name``, replayed through the engine.
