@@ -306,13 +306,13 @@ def _why(exc: BaseException) -> str:
     return "wrong shape"
 
 
-def _loads(text: Any) -> Any:
+def _loads(text: object) -> Any:
     if not isinstance(text, str) or is_garbled((text,)):
         raise ValueError("not readable text")
     return json.loads(text)
 
 
-def _texts(value: Any) -> tuple[Any, ...]:
+def _texts(value: object) -> tuple[Any, ...]:
     if not isinstance(value, list):
         raise TypeError("not a list")
     return tuple(value)
@@ -347,13 +347,13 @@ def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
     )
 
 
-def _count(value: Any) -> int:
+def _count(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= TAKEN_BACK_MAX:
         raise TypeError("not a count")
     return value
 
 
-def _flag(value: Any) -> bool:
+def _flag(value: object) -> bool:
     if value not in (0, 1) or isinstance(value, float):
         raise TypeError("not a flag")
     return bool(value)
