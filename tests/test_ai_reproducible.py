@@ -44,8 +44,9 @@ def _positions(game_id: str, count: int, seed: int) -> list[Any]:
     g = create_game(game_id)  # every game seats four by default
     rng = random.Random(seed)
     out: list[Any] = []
+    deal = min(6, len(g.schedule)) if g.schedule else 6  # a mid-sized hand of its series
     while len(out) < count:
-        s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4), deal_number=6)
+        s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4), deal_number=deal)
         agents = [create_agent("medium", g, p, seed=p) for p in range(4)]
         while s.to_play is not None and len(out) < count:
             legal = s.legal_actions()
