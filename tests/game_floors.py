@@ -21,6 +21,12 @@ def short_match(game_id: str):
     return create_game(game_id, **game_entry(game_id).short_match)
 
 
+def deal_within(game, number: int) -> int:
+    """Deal ``number`` of ``game``, or its last deal when its series is shorter (a game
+    whose deals go on to a target has every number)."""
+    return min(number, len(game.schedule)) if game.schedule else number
+
+
 def _translated(messages: set[str]) -> dict[str, set[str]]:
     """By language, the messages among ``messages`` its catalog leaves untranslated."""
     from game.i18n import LANGUAGES, LOCALE_DIR
@@ -123,4 +129,4 @@ def incompleteness(game_id: str, root: Path = ROOT) -> list[str]:
     return missing
 
 
-__all__ = ["ENTRIES", "GAME_IDS", "incompleteness", "short_match"]
+__all__ = ["ENTRIES", "GAME_IDS", "deal_within", "incompleteness", "short_match"]
