@@ -2,8 +2,9 @@
 
 Every level bids from the same trick estimate and plays through the same sampled worlds;
 they differ in how much they look (samples or tree iterations, exact endgame depth),
-how much they trust the auction as evidence, and — for ``easy`` — how often they slip the
-way people do (a wrong card of the right kind, an optimistic bid), never at random.
+how much they trust the auction as evidence, and — for ``easy`` and ``medium`` — how far
+from the best move they stray the way people do: a natural move within a tolerance of the
+best (a wrong low card, one trick too many), never a random one (``ai.natural``).
 Whatever the level, no card a competent player would call absurd is played: the choice
 passes a guard of sure rules (``ai.tricks.absurd``, ``ai.belote.absurd``; issue 38), and the
 searches are bounded by their work, not the clock, so a seed gives the same game anywhere.
@@ -44,8 +45,17 @@ class Level:
     """Sampled deals played out per bid decision (0: the calibrated estimate alone)."""
     evidence: bool
     """Weight sampled worlds by how well they explain the other seats' bids."""
-    slip: float
-    """Chance of a human-like slip per decision (a plausible but worse card or bid)."""
+    tolerance: float = 0.0
+    """How a weaker level errs in the play: it chooses among the cards whose searched value
+    is within this many points of the best (the game's own: a Blackout seat's points, the
+    team's in Partnership Blackout, small points in Bazar Belote), by a seeded draw leaning
+    toward the better (``ai.natural``), never a card the absurd-card guard removes.  People
+    judge a beginner by *which* mistakes it makes: the wrong low card is forgiven, a card
+    no person would play is not (issue 38).  0: the best card."""
+    bid_tolerance: float = 0.0
+    """The same for calls: a bid whose expected value is within this many points of the
+    best and at most one step from it (one trick, one bidding level), so a weaker level's
+    bid is off by at most one — "bid one too many" — never a wild call.  0: the best call."""
     noise: float = 0.0
     """Chance that a rollout plays a random legal card instead of the policy's (keeps
     deterministic rollouts from being exploited by the candidate being judged)."""
@@ -82,12 +92,28 @@ class Level:
     baseline of ``bench/tournament.py``; no level uses it)."""
 
 
+EASY_SAMPLES = 6
+"""Easy looks at a handful of worlds: enough to tell a natural card from a poor one, too
+few to tell the best from the nearly best (it plays by the values, within its tolerance)."""
+MEDIUM_TOLERANCE = 0.5
+"""Medium strays from the best card or bid by at most half a point of expected value in
+the blackout games (a made bid is worth 10 and more: a few percent of the bid's chance)."""
+EASY_TOLERANCE = 3.0
+"""Easy's cards stray by up to three points: the wrong low card, a winner kept a trick too
+long.  With 1.5 (and six worlds, or two) easy played too close to medium: medium − easy
++0.63 ±0.74 to +0.95 ±0.78 points a deal, against +1.30 ±0.79 with 3.0 (Blackout, deals
+1–13, 100 duplicate deals, seed 38; ``docs/ai-measurements.md``)."""
+EASY_BID_TOLERANCE = 1.5
+"""Easy's bids stray by up to a point and a half of expected value, one trick at most."""
+
 LEVEL_TABLE: dict[str, Level] = {
-    "random": Level("random", 1.0, 0, 0, 0, False, 0.0),
-    "easy": Level("easy", 1.0, 0, 0, 0, False, 0.25),
-    "medium": Level("medium", 1.5, 16, 0, 0, False, 0.0),
-    "hard": Level("hard", 2.0, 24, 8, 16, True, 0.0, endgame_tricks=3),
-    "expert": Level("expert", 5.0, 400, 12, 600, True, 0.0, endgame_tricks=3),
+    "random": Level("random", 1.0, 0, 0, 0, False),
+    "easy": Level("easy", 1.0, EASY_SAMPLES, 0, 0, False,
+                  tolerance=EASY_TOLERANCE, bid_tolerance=EASY_BID_TOLERANCE),
+    "medium": Level("medium", 1.5, 16, 0, 0, False,
+                    tolerance=MEDIUM_TOLERANCE, bid_tolerance=MEDIUM_TOLERANCE),
+    "hard": Level("hard", 2.0, 24, 8, 16, True, endgame_tricks=3),
+    "expert": Level("expert", 5.0, 400, 12, 600, True, endgame_tricks=3),
 }
 """The caps (``budget``) are about five times the slowest decisions the work takes on two
 shared cores; expert's work was cut from 600 samples and 1,500 simulated bids (0.8 s by the
@@ -99,7 +125,7 @@ LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
 def flat_monte_carlo(budget: float) -> Level:
     """The tournament's baseline: sample worlds, random rollouts, no evidence, no exact
     endgame, for ``budget`` seconds a decision."""
-    return Level("flat-mc", budget, 10**6, 0, 10**6, False, 0.0, random_rollouts=True)
+    return Level("flat-mc", budget, 10**6, 0, 10**6, False, random_rollouts=True)
 
 
 def level_named(name: str) -> Level:

@@ -13,6 +13,16 @@ and the actions so far) with the seat, the wrong cards, the right card and a one
 
     python bench/blunder_catalogue.py --game blackout --positions 25 --out tests/data/blunders
     python bench/blunder_catalogue.py --check tests/data/blunders   # re-verify every record
+    python bench/blunder_catalogue.py --calls --game blackout --positions 6 --out tests/data/blunders
+
+Calls (``--calls``; a record then says ``"kind": "call"`` and names actions, not cards):
+Blackout's dealer bids last, so with every bid known each legal bid is played out exactly
+(max-n) in every sampled world of a small deal (1–4 cards), and judged as cards are — a
+sure trick not bid, a trick too many.  A Capot (Bazar Belote) or a Board (Partnership
+Blackout) is hopeless when the team cannot take every trick in any sampled deal, and a Zero
+when it cannot avoid every trick; each is decided by an exact search (``can_sweep``) of
+the whole play, cut short only by a sure reason (the master trump in the other side's
+hand, or in ours for a Zero).
 
 Positions already caught by the AI's absurd-card guard are kept (the catalogue checks the
 guard too) but at most ``--guarded`` of them per game, so the rest test the search.
@@ -33,11 +43,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ai import create_agent
 from ai.belote.sampling import belote_constraints, dealt_hands, sample_world
 from ai.belote.search import belote_sim_at, shown_by_team, solve_margin, terms_for
-from ai.belote.simulator import POINTS
+from ai.belote.simulator import KEY, POINTS, BeloteSim
 from ai.registry import model_for
 from ai.tricks.endgame import solve_each, solve_teams
 from ai.tricks.playout import sim_at
 from ai.tricks.sampling import constraints_of, sample_hands
+from ai.tricks.simulator import NO_LEAD_RULE, Sim
 from ai.turns import play_on
 from game.core import create_game
 from game.core.actions import Kind
@@ -174,6 +185,224 @@ def why(state: Any, wrong: list[int], right: int, share: float) -> str:
     return generic
 
 
+def bid_values(state: Any, worlds: int, rng: random.Random) -> dict[str, list[float]]:
+    """Blackout, the dealer to bid last: for each legal bid, the seat's exact value in each
+    of ``worlds`` sampled deals, every bid played out by max-n over the same worlds."""
+    seat = state.to_play
+    model = model_for(state.game)
+    after = {str(a): state.apply(a) for a in state.legal_actions()}
+    first = next(iter(after.values())).observation(seat)
+    cons = constraints_of(first, model.lead_rule(), model.out_of_play(first),
+                          model.stock_size(first))
+    out: dict[str, list[float]] = {name: [] for name in after}
+    for _ in range(worlds):
+        hands = sample_hands(cons, rng)
+        for name, s in after.items():
+            obs = s.observation(seat)
+            sim = sim_at(obs, hands, model.lead_rule())
+            out[name].append(solve_each(sim, model.goals(obs), {})[seat])
+    return out
+
+
+NEAR_ONLY = False
+"""``--near``: keep only Blackout bids one trick from the right one (the natural error)."""
+NODES = 50_000
+"""Most positions ``can_sweep`` visits in one world before giving up (the world, and so
+the position, is then left unjudged)."""
+
+
+class Unsure(Exception):
+    """``can_sweep`` ran out of its node budget."""
+
+
+def can_sweep(sim: Any, team: int, take: bool, trump: int, budget: list[int],
+              memo: dict[object, bool] | None = None) -> bool:
+    """Exact: can ``team`` (seats of its parity) take every trick (``take``) or none, the
+    other side playing against it?  Works on both simulators (``Sim``: ``best_seat`` after
+    each trick; ``BeloteSim``: ``tricks`` by team).  A sure reason ends a line early: the
+    master trump is held by the side it defeats."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise Unsure
+    hands = sim.hands
+    left = 0
+    for h in hands:
+        left |= h
+    if not left:
+        return True
+    if trump >= 0 and not sim.trick:
+        trumps = left & (0x1FFF << (13 * trump))
+        if trumps:
+            master = _master_of(trumps, trump, isinstance(sim, Sim))
+            holder = next(i for i, h in enumerate(hands) if h >> master & 1)
+            if (holder % 2 == team) != take:
+                return False
+    memo = {} if memo is None else memo
+    key = (tuple(hands), tuple(sim.trick), sim.turn)
+    if key in memo:
+        return memo[key]
+    ours = sim.turn % 2 == team
+    legal = sim.legal_mask()
+    order = sorted((c for c in range(52) if legal >> c & 1),
+                   key=lambda c: -(KEY[trump][c] if not isinstance(sim, Sim) else
+                                   c % 13 + 20 * (c // 13 == trump)))
+    answer = not ours
+    for card in order:
+        before = _taken(sim, team)
+        sim.play(card)
+        after = _taken(sim, team)
+        done = len(sim.trick) == 0
+        ok = True
+        if done:
+            took = after > before
+            ok = took == take
+        if ok:
+            ok = can_sweep(sim, team, take, trump, budget, memo)
+        sim.undo()
+        if ok == ours:
+            answer = ok
+            break
+    memo[key] = answer
+    return answer
+
+
+def _master_of(trumps: int, trump: int, plain: bool) -> int:
+    if plain:
+        return trumps.bit_length() - 1
+    key = KEY[trump]
+    return max((c for c in range(52) if trumps >> c & 1), key=lambda c: key[c])
+
+
+def _taken(sim: Any, team: int) -> int:
+    if isinstance(sim, Sim):
+        return sim.tricks[team] + sim.tricks[team + 2] if len(sim.tricks) == 4 else 0
+    return int(sim.tricks[team])
+
+
+def hopeless(state: Any, take: bool, worlds: int, rng: random.Random) -> bool | None:
+    """Before the play (the seat to call): True when the seat's team cannot take every
+    trick (``take``) — or avoid every one — in any of ``worlds`` sampled deals; False when
+    it can in one; None when a world was too big to judge."""
+    seat = state.to_play
+    obs = state.observation(seat)
+    team = seat % 2
+    unseen = [c for c in range(52) if state.game.deck >> c & 1 and not obs.hand >> c & 1]
+    size = obs.hand.bit_count()
+    belote = obs.game_id == "bazar-belote"
+    for _ in range(worlds):
+        rng.shuffle(unseen)
+        hands = [0] * 4
+        k = 0
+        for p in range(4):
+            if p == seat:
+                hands[p] = obs.hand
+                continue
+            for c in unseen[k:k + size]:
+                hands[p] |= 1 << c
+            k += size
+        lead = (obs.dealer + 1) % 4
+        if belote:
+            best = _trump_of_capot(state)
+            sim: Any = BeloteSim(hands, best, lead)
+        else:
+            sim = Sim(hands, 0, lead, [], [0] * 4, NO_LEAD_RULE, 0)
+        try:
+            if can_sweep(sim, team, take, sim.trump, [NODES]):
+                return False
+        except Unsure:
+            return None
+    return True
+
+
+def _trump_of_capot(state: Any) -> int:
+    """The suit of the seat's most tempting Capot: its longest, strongest trump suit."""
+    obs = state.observation(state.to_play)
+    return max(range(4), key=lambda s: ((obs.hand >> (13 * s)) & 0x1FFF).bit_count() * 100
+               + sum(KEY[s][c] for c in range(13 * s, 13 * s + 13) if obs.hand >> c & 1))
+
+
+def call_entry(state: Any, wrong: list[str], right: list[str], why_line: str,
+               worlds: int, share: float) -> dict[str, Any]:
+    return {"record": record_of(state), "seat": state.to_play, "kind": "call",
+            "wrong": wrong, "right": right, "why": why_line,
+            "verified": {"worlds": worlds, "least_share_worse": round(share, 3)}}
+
+
+def find_calls(game_id: str, count: int, seed: int, worlds: int, share: float
+               ) -> list[dict[str, Any]]:
+    """Call positions: Blackout's dealer bids judged exactly; Belote's hopeless Capots;
+    Partnership's hopeless Zeros and Boards."""
+    g = create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+    rng = random.Random(seed)
+    found: list[dict[str, Any]] = []
+    k = 0
+    while len(found) < count and k < 3000:
+        k += 1
+        number = rng.randint(1, 4) if game_id == "blackout" else 1
+        s = g.new_deal(seed=rng.randrange(10**9), dealer=k % 4, deal_number=number)
+        agents = [create_agent(rng.choice(("easy", "medium")), g, p, seed=k * 4 + p)
+                  for p in range(4)]
+        while s.phase == "bidding" and s.to_play is not None:
+            entry = _judge_call(game_id, s, worlds, share, rng)
+            if entry is not None:
+                found.append(entry)
+                print(f"{game_id} call #{len(found)}: seat {entry['seat']} wrong "
+                      f"{entry['wrong']} right {entry['right']}: {entry['why']}", flush=True)
+                break
+            s = play_on(s, dict(enumerate(agents)))
+    return found
+
+
+def _judge_call(game_id: str, s: Any, worlds: int, share: float, rng: random.Random
+                ) -> dict[str, Any] | None:
+    legal = [str(a) for a in s.legal_actions()]
+    if game_id == "blackout":
+        obs = s.observation(s.to_play)
+        if obs.bids.count(-1) != 1 or len(legal) < 2:
+            return None  # only the last bidder knows every bid
+        v = verdict(bid_values(s, worlds, rng), share)  # type: ignore[arg-type]
+        if v is None:
+            return None
+        wrong, right, least = v
+        if NEAR_ONLY and all(abs(int(str(x).split()[1]) - int(str(right).split()[1])) > 1
+                             for x in wrong):
+            return None
+        wrong = sorted(wrong, key=lambda x: abs(int(str(x).split()[1])
+                                                - int(str(right).split()[1])))
+        w, r = str(wrong[0]), str(right)
+        wn, rn = int(w.split()[1]), int(r.split()[1])
+        line = (f"last to bid, exact play: {r} does at least as well as "
+                f"{', '.join(str(x) for x in wrong)} in every deal the seat could be in — "
+                + ("a sure trick not bid" if wn < rn else "tricks the hand cannot take"))
+        return call_entry(s, [str(x) for x in wrong], [r], line, worlds, least)
+    if game_id == "bazar-belote":
+        suit = _trump_of_capot(s)
+        name = "capot " + "SHDC"[suit]
+        if name not in legal or rng.random() < 0.3:
+            return None
+        obs = s.observation(s.to_play)
+        from ai.belote.estimate import hand_value
+        if hand_value(obs.hand, suit) < 40:
+            return None  # only hands strong enough to tempt
+        if hopeless(s, True, worlds, rng) is not True:
+            return None
+        right = [a for a in legal if a.startswith("bid") and a.endswith(" " + "SHDC"[suit])]
+        return call_entry(s, [name], right[:1] or ["pass"],
+                          f"{name} is hopeless: the team cannot take every trick in any "
+                          f"of {worlds} deals the seat could be in", worlds, 1.0)
+    for name, take in (("zero", False), ("board", True)):
+        if name not in legal or rng.random() < 0.6:
+            continue
+        if hopeless(s, take, worlds, rng) is not True:
+            continue
+        right = [a for a in legal if a.startswith("bid")]
+        what = "take every trick" if take else "avoid every trick"
+        return call_entry(s, [name], right[:1], f"{name} is hopeless: the team cannot "
+                          f"{what} in any of {worlds} deals the seat could be in",
+                          worlds, 1.0)
+    return None
+
+
 def names(cards: list[int]) -> list[str]:
     return [card_name(c) for c in cards]
 
@@ -221,8 +450,18 @@ def check(folder: Path, worlds: int, seed: int) -> int:
     for path in sorted(folder.glob("*.json")):
         entry = json.loads(path.read_text())
         s = replay_record(entry["record"])
-        values = world_values(s, worlds, random.Random(seed))
-        by_name = {card_name(c): v for c, v in values.items()}
+        rng = random.Random(seed)
+        if entry.get("kind") == "call" and s.game.id != "blackout":
+            take = entry["wrong"][0].split()[0] in ("capot", "board")
+            if hopeless(s, take, worlds, rng) is not True:
+                bad += 1
+                print(f"{path.name}: {entry['wrong'][0]} is not hopeless in every deal")
+            continue
+        if entry.get("kind") == "call":
+            by_name = bid_values(s, worlds, rng)
+        else:
+            values = world_values(s, worlds, rng)
+            by_name = {card_name(c): v for c, v in values.items()}
         r = by_name[entry["right"][0]]
         for w in entry["wrong"]:
             if any(a < b - TIE for a, b in zip(r, by_name[w])):
@@ -243,14 +482,22 @@ def main() -> None:
     p.add_argument("--share", type=float, default=0.25)
     p.add_argument("--out", type=Path)
     p.add_argument("--check", type=Path)
+    p.add_argument("--calls", action="store_true", help="call positions, not cards")
+    p.add_argument("--near", action="store_true", help="Blackout calls one trick off only")
     args = p.parse_args()
+    global NEAR_ONLY
+    NEAR_ONLY = args.near
     if args.check:
         sys.exit(1 if check(args.check, args.worlds, args.seed + 1) else 0)
-    found = find(args.game, args.positions, args.seed, args.worlds, args.share)
+    if args.calls:
+        found = find_calls(args.game, args.positions, args.seed, args.worlds, args.share)
+    else:
+        found = find(args.game, args.positions, args.seed, args.worlds, args.share)
     if args.out:
         args.out.mkdir(parents=True, exist_ok=True)
+        tag = "call-" if args.calls else ""
         for i, entry in enumerate(found, 1):
-            path = args.out / f"{args.game}-{args.seed}-{i:02}.json"
+            path = args.out / f"{args.game}-{tag}{args.seed}-{i:02}.json"
             path.write_text(json.dumps(entry, indent=1, ensure_ascii=False) + "\n")
 
 

@@ -17,7 +17,9 @@ the seat's own view, against the patterns people call absurd (issue 38):
 - ``points given``: Belote, last to a trick the opponents win, played a ten or an ace
   that does not win it while a card worth nothing was legal;
 - ``master on partner``: Belote, last to a non-trump trick the partner wins, ruffed with
-  the master trump while a non-trump card was legal; ``partner ruffed``: with any trump.
+  the master trump while a non-trump card was legal; ``ruffed, not master``: with a lower
+  trump (not always wrong: a ruff takes the lead, or saves a trump's points from a higher
+  one; the catalogue's solver judges single positions).
 
 The checks are written here from the rules, apart from the AI's guard
 (``ai.tricks.absurd``, ``ai.belote.absurd``), so they measure it.  Counts are per 1,000
@@ -53,7 +55,7 @@ GAMES = ("blackout", "partnership-blackout", "bazar-belote")
 PATTERNS = {
     "blackout": ("needed ducked", "made not ducked", "short ducked, missed"),
     "partnership-blackout": ("needed ducked", "partner overtaken", "short ducked, missed"),
-    "bazar-belote": ("points given", "master on partner", "partner ruffed"),
+    "bazar-belote": ("points given", "master on partner", "ruffed, not master"),
 }
 
 Step = Callable[[Any, int, Action, Any], None]
@@ -186,11 +188,12 @@ def belote_checks(s: Any, seat: int, action: Action) -> list[str]:
         return found
     if (led != trump and card // 13 == trump and over(card, best)
             and any(c // 13 != trump for c in legal)):
-        found.append("partner ruffed")
         out = [c for c in range(52) if c // 13 == trump and c % 13 >= 5
                and not obs.played >> c & 1]
         if card == max(out, key=lambda c: _key(c, trump)):
             found.append("master on partner")
+        else:
+            found.append("ruffed, not master")
     return found
 
 

@@ -2,7 +2,8 @@
 
 Partnership Blackout: Zero, Nil, Board and Pass (a call counts once per team and deal, by
 the seat that made it); Bazar Belote: Contra (in turn or out of turn), Recontra, Capot and
-thrown-in deals (everyone passed).  One level plays every seat (``bench/blunders.py``'s
+thrown-in deals (everyone passed), and high contracts: a final bid of 13 or more (a
+bidding war's end), and those bid by a seat whose partner said no bid ("13+ alone").  One level plays every seat (``bench/blunders.py``'s
 deals: Partnership 13 cards, Belote whole deals).  A Zero, Nil, Board or Capot succeeds when
 it is made, a Contra when the contract fails, a Recontra when it makes; a Pass "succeeds"
 when the passing team scores at least as much as the other that deal.
@@ -27,6 +28,8 @@ CALLS = {
     "partnership-blackout": (Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.PASS),
     "bazar-belote": (Kind.CONTRA, Kind.RECONTRA, Kind.CAPOT),
 }
+HIGH = 13
+"""A Belote contract this high ends a bidding war (the issue saw 13–14 on J-10-9)."""
 
 
 def measure(game_id: str, level: str, deals: int, seed: int
@@ -39,6 +42,9 @@ def measure(game_id: str, level: str, deals: int, seed: int
     def step(s: Any, seat: int, action: Action, notes: dict[str, Any]) -> None:
         if action.kind in CALLS[game_id]:
             notes.setdefault("calls", []).append((seat, action.kind))
+        if game_id == "bazar-belote" and action.kind is Kind.BID:
+            notes.setdefault("bidders", set()).add(seat)
+            notes["last"] = (seat, action.number)
 
     def end(s: Any, notes: dict[str, Any]) -> None:
         nonlocal thrown
@@ -46,6 +52,15 @@ def measure(game_id: str, level: str, deals: int, seed: int
         if result.thrown_in:
             thrown += 1
         seen = set()
+        last = notes.get("last")
+        if last is not None and last[1] >= HIGH and not result.thrown_in:
+            seat, team = last[0], last[0] % 2
+            names = ["13+"]
+            if (seat + 2) % 4 not in notes["bidders"]:
+                names.append("13+ alone")
+            for name in names:
+                made[name] += 1
+                won[name] += result.made[team] is True
         for seat, kind in notes.get("calls", ()):
             team = seat % 2
             if game_id == "partnership-blackout" and (team, kind) in seen:
@@ -77,6 +92,8 @@ def main() -> None:
     args = p.parse_args()
     for game_id in args.games.split(","):
         kinds = [k.name.lower() for k in CALLS[game_id]]
+        if game_id == "bazar-belote":
+            kinds += ["13+", "13+ alone"]
         extra = " thrown-in" if game_id == "bazar-belote" else ""
         print(f"\n{game_id}: calls made / succeeded over the deals{extra}")
         print(f"{'level':8} {'deals':>5} " + " ".join(f"{k:>14}" for k in kinds) + extra)

@@ -2,7 +2,9 @@
 
 Each record in ``tests/data/blunders/`` is a core record (the deal and the actions so
 far), the seat to play, the wrong cards, the card that does at least as well in every deal
-the seat could be in, and why in one line.  Every verdict was verified by exact play over
+the seat could be in, and why in one line.  A call position (``"kind": "call"``) names
+actions instead: a bid or a Capot, Zero or Board the seat must not make (Blackout's last
+bid judged by exact play of every bid; a sweep or a Zero that no sampled deal allows).  Every verdict was verified by exact play over
 sampled worlds consistent with the seat's view (``bench/blunder_catalogue.py``, which also
 re-verifies them with ``--check``).  Hard and expert must play none of the wrong cards;
 medium at most one position in ten.
@@ -35,6 +37,16 @@ def _entries(game_id: str | None = None) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
+def _is_call(entry: dict[str, Any]) -> bool:
+    return entry.get("kind", "card") == "call"
+
+
+def _legal_names(state: Any, call: bool) -> set[str]:
+    if call:
+        return {str(a) for a in state.legal_actions()}
+    return {card_name(a.card) for a in state.legal_actions() if a.kind is Kind.PLAY}
+
+
 def _misses(level: str, game_id: str) -> list[str]:
     """The positions of ``game_id`` where ``level`` plays a wrong card, with what it chose."""
     missed = []
@@ -42,9 +54,10 @@ def _misses(level: str, game_id: str) -> list[str]:
         state = replay_record(entry["record"])
         seat = entry["seat"]
         agent = create_agent(level, state.game, seat, seed=38)
-        card = card_name(agent.choose(state.observation(seat), state.legal_actions()).action.card)
-        if card in entry["wrong"]:
-            missed.append(f"{name}: {card} ({entry['why']})")
+        action = agent.choose(state.observation(seat), state.legal_actions()).action
+        chosen = str(action) if _is_call(entry) else card_name(action.card)
+        if chosen in entry["wrong"]:
+            missed.append(f"{name}: {chosen} ({entry['why']})")
     return missed
 
 
@@ -56,12 +69,22 @@ def test_the_catalogue_holds_sixty_sound_positions_across_the_three_games() -> N
     for name, entry in entries:
         state = replay_record(entry["record"])
         assert state.to_play == entry["seat"], name
-        legal = {card_name(a.card) for a in state.legal_actions() if a.kind is Kind.PLAY}
+        assert entry.get("kind", "card") in ("card", "call"), name
+        assert (state.phase == "bidding") == _is_call(entry), name
+        legal = _legal_names(state, _is_call(entry))
         assert entry["wrong"] and set(entry["wrong"]) <= legal, name
         assert entry["right"] and set(entry["right"]) <= legal, name
         assert not set(entry["wrong"]) & set(entry["right"]), name
         assert entry["why"] and "\n" not in entry["why"], name
         assert entry["verified"]["worlds"] >= 100, name
+
+
+def test_the_catalogue_holds_ten_call_positions() -> None:
+    """Blackout's last bids and Partnership's hopeless Zeros (no Bazar Belote Capot could
+    be shown hopeless in every sampled deal within the solver's budget)."""
+    calls = [(name, e) for name, e in _entries() if _is_call(e)]
+    assert len(calls) >= 10
+    assert {e["record"]["game"] for _, e in calls} >= {"blackout", "partnership-blackout"}
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -349,3 +349,24 @@ def test_the_join_screen_lists_an_announced_table_and_sits_at_the_chosen_seat(
         host.close()
         assert host.wait_closed(10)
         app.thinker.close()
+
+
+def _luminance(colour: tuple[int, ...]) -> float:
+    parts = [v / 255 for v in colour[:3]]
+    r, g, b = (v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in parts)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_a_greyed_row_is_readable() -> None:
+    """The join screen's seat rows that only say who sits there are greyed buttons: their
+    label, as drawn, stands out of the grey at least 4.5:1 (body text's contrast)."""
+    from game.client.widgets import BUTTON_OFF, Button
+
+    make_app().thinker.close()  # fonts
+    surface = pygame.Surface((400, 60))
+    button = Button(pygame.Rect(0, 0, 400, 60), "Seat 3 · Computer (Easy)", enabled=False)
+    button.draw(surface)
+    inside = [surface.get_at((x, y)) for x in range(10, 390) for y in range(12, 48)]
+    ink = max(inside, key=lambda c: _luminance(tuple(c)))
+    ratio = (_luminance(tuple(ink)) + 0.05) / (_luminance(BUTTON_OFF) + 0.05)
+    assert ratio >= 4.5, ratio

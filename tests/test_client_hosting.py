@@ -87,3 +87,44 @@ def test_a_hosted_table_listens_only_while_open_and_plays_with_a_friend() -> Non
 def test_the_machines_address_is_one_to_read_out() -> None:
     address = lan_address()
     assert socket.inet_aton(address) and not address.startswith("0.")
+
+
+def test_the_window_host_listens_on_the_readmes_port_or_a_free_one_when_taken() -> None:
+    """The README's firewall rules name the port the window's host listens on; when
+    another program holds it, the table opens on a free port and says that one."""
+    from pathlib import Path
+
+    from game.client.friends import HostScreen
+    from game.net.server import DEFAULT_PORT
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    assert f"localport={DEFAULT_PORT}" in readme and f"ufw allow {DEFAULT_PORT}/tcp" in readme
+    assert HostScreen.port == DEFAULT_PORT
+    plans = [SeatPlan("person"), SeatPlan("open"), SeatPlan("computer", "easy")]
+    assert Hosting("blackout", {}, plans, announce_to=NOWHERE).host.settings.port \
+        == DEFAULT_PORT
+    with socket.socket() as holder:
+        holder.bind((LOOPBACK, 0))
+        holder.listen()
+        taken = holder.getsockname()[1]
+        hosting = Hosting("blackout", {}, plans, address=LOOPBACK, program=PROGRAM,
+                          announce_to=NOWHERE, port=taken)
+        try:
+            port = hosting.open()
+            assert port != taken and port == hosting.port and hosting.listening
+            friend = Lobby(Thinker(), LOOPBACK, port, hosting.code, program=PROGRAM)
+            until(lambda: (friend.poll(), friend.seat)[1] == 1)  # the port it says works
+            friend.close()
+            friend.thinker.close()
+        finally:
+            hosting.close()
+    free = socket.socket()
+    free.bind((LOOPBACK, 0))
+    wanted = free.getsockname()[1]
+    free.close()
+    hosting = Hosting("blackout", {}, plans, address=LOOPBACK, program=PROGRAM,
+                      announce_to=NOWHERE, port=wanted)
+    try:
+        assert hosting.open() == wanted
+    finally:
+        hosting.close()

@@ -88,3 +88,80 @@ def test_the_host_leaving_is_said_once() -> None:
         assert [s.text for s in session.said] == ["The host left the table: the match is over"]
     finally:
         seat.close()
+
+
+def test_a_table_whose_host_left_offers_no_action() -> None:
+    """The bid panel offered at the player's turn goes when the host leaves, and nothing
+    the player does sends a request to the closed table."""
+    host = hosted([SeatPlan("open"), SeatPlan("computer", "easy"), SeatPlan("computer", "easy")],
+                  seed=5)
+    seat = NetSeat(client(host))
+    app = make_app()
+    try:
+        seat.connect(10)
+        host.start()
+        session = MatchSession.joined({0: seat}, app.thinker, timeout=10)
+        table = TableScene(app, session)
+        app.stack.clear_to(table)
+        deadline = time.monotonic() + 20
+        while table.bid_panel is None:  # our call comes round
+            assert time.monotonic() < deadline, "our call never came"
+            frames(app)
+            time.sleep(0.005)
+        assert table.accepting()
+        host.close("host_left")
+        assert host.wait_closed(10)
+        deadline = time.monotonic() + 10
+        while not session.ended:
+            assert time.monotonic() < deadline
+            frames(app)
+            time.sleep(0.01)
+        frames(app, 3)
+        assert table.bid_panel is None and not table.accepting()
+        assert not table.playable_cards()
+        table.send(session.view.legal_actions()[0], 0)  # a late key press: not sent
+        assert not session.awaiting
+    finally:
+        app.leave_network()
+        seat.close()
+        app.thinker.close()
+
+
+def test_a_friends_seat_a_computer_took_over_keeps_his_name_marked() -> None:
+    from game.client.friends import seat_state_text
+    from game.i18n import set_language
+
+    game = create_game("blackout", players=3)
+    host = NetHost(game.new_match(seed=3),
+                   [SeatPlan("open"), SeatPlan("open"), SeatPlan("computer", "easy")],
+                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE, level="easy",
+                                start_when_full=False, takeover_after=0.2))
+    host.open()
+    mine, ann = NetSeat(client(host, seat=0)), NetSeat(client(host, seat=1, name="Ann"))
+    app = make_app()
+    try:
+        mine.connect(10)
+        ann.connect(10)
+        host.start()
+        session = MatchSession.joined({0: mine}, app.thinker, timeout=10)
+        table = TableScene(app, session)
+        app.stack.clear_to(table)
+        frames(app, 2)
+        assert session.names[1] == "Ann"
+        ann.close()  # Ann's connection drops; a computer plays her seat
+        deadline = time.monotonic() + 10
+        while session.seat_states[1].kind != "computer" if session.seat_states else True:
+            assert time.monotonic() < deadline, "the seat was never taken over"
+            frames(app)
+            time.sleep(0.01)
+        frames(app, 2)  # the plate draws the marked name
+        assert session.names[1] == "Ann (computer)"
+        assert seat_state_text(session.seat_states[1]) == "Ann: a computer plays (Easy)"
+        set_language("fr")
+        assert session.names[1] == "Ann (ordinateur)"
+    finally:
+        set_language("en")
+        app.leave_network()
+        mine.close()
+        host.close()
+        app.thinker.close()

@@ -145,3 +145,27 @@ def test_a_joined_seat_files_its_match_from_its_own_view(tmp_path: Path) -> None
         assert joined_record(view, {}) is None  # no deal records: no record to file
     finally:
         storage.close()
+
+
+def test_a_hosted_tables_save_is_read_back_only_when_well_formed() -> None:
+    """What the autosave keeps of a hosted table (code, port, token digests) comes back
+    as kept; anything else (a raw token, a path for a code, a port out of range) reads
+    as no table kept, and the table then opens afresh."""
+    from game.storage import Storage
+
+    storage = Storage.in_memory()
+    state = create_game("blackout", players=3).new_match(seed=2)
+    digest = "ab" * 32
+    storage.saves.save_state(state, seats=("human", "friend", "easy"), with_friends=True,
+                             table={"code": "K7QM", "port": 47390,
+                                    "tokens": [None, digest, None]})
+    kept = storage.saves.hosted_table()
+    assert kept is not None and (kept.code, kept.port, kept.tokens) == (
+        "K7QM", 47390, (None, digest, None))
+    for bad in ({"code": "../x", "port": 47390, "tokens": []},
+                {"code": "K7QM", "port": 70000, "tokens": []},
+                {"code": "K7QM", "port": True, "tokens": []},
+                {"code": "K7QM", "port": 47390, "tokens": ["0123456789abcdef" * 2]}):
+        storage.saves.save_state(state, seats=("human", "friend", "easy"),
+                                 with_friends=True, table=bad)
+        assert storage.saves.hosted_table() is None, bad

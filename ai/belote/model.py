@@ -8,8 +8,8 @@ Levels use their settings the same way as in the Blackout games: ``samples`` wor
 card (0: the rollout policy alone, ``easy``), ``exact_cards`` cards left before the rest is
 solved exactly, ``bid_samples`` simulated deals for a Contra or Recontra, ``evidence`` to
 read the partner's and opponents' bids into the hands (estimate and sampled worlds),
-``slip`` for the beginner's mistakes (an optimistic bid, a ten thrown away, trumps not
-drawn).  The flat Monte Carlo baseline (``random_rollouts``) values every call and card by
+``tolerance`` and ``bid_tolerance`` for a weaker level's natural mistakes (``ai.natural``:
+a card or a bid a little worse than the best, never an absurd one).  The flat Monte Carlo baseline (``random_rollouts``) values every call and card by
 random play-outs alone.  Values are small points for our team, ours − theirs, under the
 deal's real scoring (rules 26–31).
 
@@ -36,6 +36,7 @@ from ai.belote.simulator import POINTS, BeloteSim, bits, contract_policy_card
 from ai.decision import Decision
 from ai.levels import Level
 from ai.model import GameModel
+from ai.natural import chosen_first, natural_choice
 from ai.reason import Cards, Chance, Reason, Why, why
 from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, WAIT, Action, Kind
 from game.core.belote.auction import Contract
@@ -96,10 +97,7 @@ class BeloteModel(GameModel[BeloteObservation]):
             contra = self.contra_decision(obs, level, rng, deadline)
             if contra is not None:
                 return contra
-        optimism = 0.0
-        if level.slip and rng.random() < level.slip:
-            optimism = rng.choice((14.0, 9.0, -8.0))  # counting kings and queens as tricks
-        evals = [e for e in call_values(obs, legal, optimism, level.evidence) if e[0] != CONTRA]
+        evals = [e for e in call_values(obs, legal, 0.0, level.evidence) if e[0] != CONTRA]
         how = 0  # simulated deals behind the values (0: the estimate alone)
         if level.bid_samples and len(evals) > 1 and level.random_rollouts:
             # only the flat baseline values bids by play-outs (see the module's note on
@@ -115,6 +113,13 @@ class BeloteModel(GameModel[BeloteObservation]):
                            key=lambda e: (a_rank(e[0], sims), -e[1], e[0]))
             how = done
         best, value = evals[0]
+        if level.bid_tolerance and best.kind is Kind.BID:
+            # a weaker level's bid: a natural one, one step from its best at most
+            best = natural_choice(evals, level.bid_tolerance, rng, lambda a: (
+                a.kind is Kind.BID and a.suit == best.suit
+                and abs(a.number - best.number) <= 1))
+            value = dict(evals)[best]
+            evals = list(chosen_first(evals, best))
         return Decision(best, self._call_reason(obs, best, value, how), tuple(evals))
 
     def _call_reason(self, obs: BeloteObservation, call: Action, value: float, how: int
@@ -151,8 +156,6 @@ class BeloteModel(GameModel[BeloteObservation]):
         if obs.seat not in obs.contra_seats or c is None:
             return None
         _, _, p_fail = contra_value(obs, evidence=level.evidence)
-        if level.slip and rng.random() < level.slip:
-            p_fail += rng.choice((0.15, -0.1))
         how = 0  # simulated deals behind the chance (0: by my hand)
         if level.bid_samples and level.random_rollouts:
             # the flat baseline judges by its play-outs alone; the policy levels keep the
@@ -224,7 +227,7 @@ class BeloteModel(GameModel[BeloteObservation]):
             mask |= 1 << a.card
         bad = absurd_cards(obs, mask)
         if level.samples == 0:
-            return self._policy_decision(obs, legal, level, rng, bad)
+            return self._policy_decision(obs, legal, bad)
         weight = self.evidence_weight if level.evidence else None
         evals, done = choose_card_by_search(
             obs, legal, self.game.options, level.samples,
@@ -232,15 +235,16 @@ class BeloteModel(GameModel[BeloteObservation]):
             rng if level.random_rollouts else None)
         if bad:  # the search's best sensible card first (the others keep their values)
             evals.sort(key=lambda e: bool(bad >> e[0].card & 1))
-        best, value = evals[0]
+        best = natural_choice(evals, level.tolerance, rng, lambda a: not bad >> a.card & 1)
+        value = dict(evals)[best]
+        evals = list(chosen_first(evals, best))
         reason = why(Why.TEAM_CARD_VALUE, points=value, deals=done, contract=contract.record())
         return Decision(best, reason, tuple(evals))
 
     def _policy_decision(self, obs: BeloteObservation, legal: tuple[Action, ...],
-                         level: Level, rng: random.Random, bad: Hand = 0) -> Decision:
-        """The rollout policy's card; with the level's ``slip`` chance, a beginner's — but
-        never one of the ``bad`` (absurd) cards: the policy's own card then, or the least
-        costly sensible one."""
+                         bad: Hand = 0) -> Decision:
+        """The rollout policy's card (a level that samples no world), never one of the
+        ``bad`` (absurd) cards: the least costly sensible one then."""
         contract = obs.contract
         assert contract is not None
         hand = 0
@@ -250,23 +254,10 @@ class BeloteModel(GameModel[BeloteObservation]):
         sim = BeloteSim(hands, obs.trump, obs.seat, [c for _, c in obs.trick])
         sim.unplayed = DECK_32 & ~obs.played
         card = contract_policy_card(sim, contract.team)
-        said = Why.CARD_FOR_TRICK
-        if level.slip and rng.random() < level.slip:
-            # the beginner's slips: trumps not drawn, or a ten or ace thrown away
-            other = contract_policy_card(sim, 1 - contract.team)
-            if other != card:
-                card, said = other, Why.HOPEFUL
-            else:
-                rest = [a.card for a in legal if a.card != card]
-                card = max(rest, key=lambda c: (c % 13 in (8, 12), c))
-                said = Why.HOPEFUL
         if bad >> card & 1:
-            card = contract_policy_card(sim, contract.team)
-            said = Why.CARD_FOR_TRICK
-            if bad >> card & 1:
-                points = POINTS[obs.trump]
-                card = min(bits(hand & ~bad), key=lambda c: (points[c], c))
-        return Decision(PLAYS[card], Reason(said), ((PLAYS[card], 0.0),))
+            points = POINTS[obs.trump]
+            card = min(bits(hand & ~bad), key=lambda c: (points[c], c))
+        return Decision(PLAYS[card], Reason(Why.CARD_FOR_TRICK), ((PLAYS[card], 0.0),))
 
     # ------------------------------------------------------------- determinize
     def evidence_weight(self, obs: BeloteObservation, seat: int, dealt_hand: Hand) -> float:

@@ -16,6 +16,7 @@ from ai.blackout.bid_tree import candidates, search_bids
 from ai.blackout.goals import BlackoutGoals
 from ai.decision import Decision
 from ai.levels import Level
+from ai.natural import chosen_first, natural_choice
 from ai.reason import Reason, Why, why
 from ai.tricks.bid_search import simulate_calls
 from ai.tricks.estimate import estimate_tricks, winners_reason
@@ -68,9 +69,6 @@ class BlackoutModel(TrickModel[BlackoutObservation]):
     ) -> Decision:
         hs = obs.hand_size
         mean = self.estimate(obs, obs.hand, obs.seat)
-        if level.slip and rng.random() < level.slip:
-            # the usual beginner's error: counting kings and queens as winners
-            mean += rng.choice((0.6, 0.8, -0.5))
         dist = trick_distribution(mean, hs)
         evals = [(a, self.expected_points(a.number, dist, hs)) for a in legal]
         how = why(Why.EXPECT_TRICKS, tricks=mean)
@@ -95,6 +93,11 @@ class BlackoutModel(TrickModel[BlackoutObservation]):
                     ((a, known.get(a, v)) for a, v in evals),
                     key=lambda e: (e[0] != best, -e[1]),
                 )
+        if level.bid_tolerance:
+            # a weaker level's bid: a natural one, at most a trick from its best
+            best = natural_choice(evals, level.bid_tolerance, rng,
+                                  lambda a: abs(a.number - best.number) <= 1)
+            evals = list(chosen_first(evals, best))
         out = 0 if obs.turn_up is None else 1 << obs.turn_up
         eldest = (obs.dealer + 1) % obs.players
         reason = winners_reason(obs.hand, obs.trump, obs.players, hs, obs.seat == eldest, out)

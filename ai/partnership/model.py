@@ -19,6 +19,7 @@ from math import erf, inf, sqrt
 
 from ai.decision import Decision
 from ai.levels import Level
+from ai.natural import natural_choice
 from ai.reason import Reason, Why, why
 from ai.tricks.bid_search import simulate_calls
 from ai.tricks.estimate import estimate_tricks, winners_reason
@@ -220,8 +221,6 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
     ) -> Decision:
         hs = obs.hand_size
         mean = self.estimate(obs.hand, hs)
-        if level.slip and rng.random() < level.slip:
-            mean += rng.choice((0.7, 1.0, -0.6))  # counting kings and queens as winners
         evals = sorted(self.heuristic_values(obs, legal, mean), key=lambda e: -e[1])
         best = evals[0][0]
         how = why(Why.EXPECT_TRICKS, tricks=mean)
@@ -246,6 +245,13 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
             want = max(1.0, mean - level.call_below)
             best = min((a for a in legal if a.kind is Kind.BID),
                        key=lambda a: (abs(a.number - want), a.number))
+            evals.sort(key=lambda e: e[0] != best)
+        if level.bid_tolerance and best.kind is Kind.BID:
+            # a weaker level's number: its count, or one too many when that is worth
+            # nearly as much (the honest counter's slip; never under its count, which is
+            # the careful level's habit)
+            best = natural_choice(evals, level.bid_tolerance, rng, lambda a: (
+                a.kind is Kind.BID and a.number == best.number + 1))
             evals.sort(key=lambda e: e[0] != best)
         reason = winners_reason(obs.hand, SPADES, 4, hs).then(how)
         return Decision(best, reason, tuple(evals))

@@ -1,7 +1,7 @@
 """The heuristic card policy: win a trick when you want one, duck when you do not.
 
-Used three ways: by rollouts inside search (every simulated player), by the ``easy`` level
-directly, and as the fallback when a decision has no time at all.  It sees only the cards a
+Used two ways: by rollouts inside search (every simulated player), and alone by a level
+that samples no world.  It sees only the cards a
 player could see (its legal cards and the trick so far), so it is fair to use on
 observations.  Written on bitmasks because rollouts call it for every simulated card.
 """
@@ -133,24 +133,3 @@ def choose_card(
     if last:
         return highest(winners, trump)
     return lowest(winners, trump)
-
-
-def slip_card(legal: Hand, best: Card, led: int, trump: int, want: bool) -> Card:
-    """The card a beginner plays instead (the ``easy`` level's slips): right intent, wrong
-    card — winning with a needlessly high card, ducking with a low card and keeping the
-    dangerous high ones for later, leading timidly when a trick is wanted, or leading a
-    high side card into a likely ruff when it is not."""
-    if legal & (legal - 1) == 0:
-        return _low(legal)
-    if best < 0:
-        if want:
-            return lowest(legal, trump)
-        side = legal & ~SUIT_MASKS[trump] if trump >= 0 else legal
-        return highest(side or legal, trump)
-    winners = beating(legal, best, trump)
-    losers = legal & ~winners
-    if want and winners:
-        return highest(winners, trump)
-    if not want and losers:
-        return lowest(losers, trump)
-    return choose_card(legal, best, led, trump, want, False)

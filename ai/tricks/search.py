@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ai.decision import Decision
 from ai.levels import Level
+from ai.natural import chosen_first, natural_choice
 from ai.reason import Reason, Why
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.absurd import absurd_cards
@@ -24,7 +25,7 @@ from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
 from ai.tricks.ismcts import choose_play_tree
 from ai.tricks.playout import play_out, policy_card, rollout_noise, sim_at, spades_played
-from ai.tricks.policy import lowest, slip_card
+from ai.tricks.policy import lowest
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
@@ -93,7 +94,7 @@ def choose_play(
     view = seat_view(model, obs)
     bad = absurd_cards(view, goals, legal_mask)
     if level.samples == 0:
-        return _policy_decision(obs, legal, goals, why, level, rng, view, bad)
+        return _policy_decision(obs, legal, goals, why, view, bad)
     # cards no live card separates are equivalent whatever the hidden hands: search one
     live = DECK_52 & ~obs.played & ~model.out_of_play(obs)
     for _, c in obs.trick:
@@ -141,9 +142,10 @@ def choose_play(
         ((PLAYS[c], totals[c] / weight_sum) for c in cards),
         key=lambda e: (bool(bad >> e[0].card & 1), -e[1], e[0]),
     )
-    best, value = evals[0]
+    best = natural_choice(evals, level.tolerance, rng, lambda a: not bad >> a.card & 1)
+    value = dict(evals)[best]
     reason = why.then(goals.value_reason(seat, value, done))
-    return Decision(best, reason, tuple(evals))
+    return Decision(best, reason, chosen_first(evals, best))
 
 
 def seat_view(model: TrickModel[Any], obs: Observation) -> Sim:
@@ -159,10 +161,10 @@ def seat_view(model: TrickModel[Any], obs: Observation) -> Sim:
 
 def _policy_decision(
     obs: Observation, legal: tuple[Action, ...], goals: PlayGoals, why: Reason,
-    level: Level, rng: random.Random, view: Sim, bad: int,
+    view: Sim, bad: int,
 ) -> Decision:
-    """The policy's card; with the level's ``slip`` chance, a beginner's version of it —
-    never one of the ``bad`` (absurd) cards: the policy's own card then."""
+    """The policy's card (a level that samples no world), never one of the ``bad``
+    (absurd) cards: the weakest sensible card then."""
     hand = 0
     for a in legal:
         hand |= 1 << a.card
@@ -171,10 +173,4 @@ def _policy_decision(
     card = policy_card(sim, goals)
     if bad >> card & 1:
         card = lowest(hand & ~bad, obs.trump)
-    if level.slip and rng.random() < level.slip:
-        led = obs.trick[0][1] // 13 if obs.trick else -1
-        slipped = slip_card(hand, sim.best, led, obs.trump, goals.wants(sim, obs.seat))
-        if slipped != card and not bad >> slipped & 1:
-            return Decision(PLAYS[slipped], why,
-                            ((PLAYS[slipped], 0.0), (PLAYS[card], 0.0)))
     return Decision(PLAYS[card], why, ((PLAYS[card], 0.0),))

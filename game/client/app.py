@@ -288,20 +288,27 @@ class App:
                 hosting.close()
 
     def _file_network_match(self) -> None:
-        """Each frame (and on leaving): a joined table that closed with its match over is
-        filed, once.  A hosted match is filed by its autosave, with the true state."""
+        """Each frame (and on leaving): a joined table that closed is filed, once — its
+        match over, or, when it closed before the end (the host left, the connection
+        broke) after a move was seen, as an abandoned match with friends, as a match left
+        unfinished here is.  A hosted match is filed by its autosave, with the true state."""
         network = self.network
-        if network is None or network[1] is not None or self._network_filed \
-                or not network[0].closed_over:
+        if network is None or network[1] is not None or self._network_filed:
             return
-        self._network_filed = True
-        self.file_joined(network[0])
+        session = network[0]
+        if session.closed_over:
+            self._network_filed = True
+            self.file_joined(session)
+        elif session.ended and (session.view.version > 0 or session.view.results):
+            self._network_filed = True
+            self.file_joined(session, abandoned=True)
 
-    def file_joined(self, session: MatchSession) -> None:
+    def file_joined(self, session: MatchSession, abandoned: bool = False) -> None:
         """File the match of a table joined on another computer, over, in the player's
         history, marked as played with friends: from the seat's own view (its results,
         scores and winners), the seats as the host last said (a computer by its level,
-        a person as a friend), and the match's record when the seat can rebuild it."""
+        a person as a friend), and the match's record when the seat can rebuild it;
+        ``abandoned``: the table closed before the match ended (no winners, no record)."""
         if self.storage is None:
             return
         from ai import LEVELS
@@ -315,8 +322,9 @@ class App:
                  told[seat].level if seat < len(told) and told[seat].kind == "computer"
                  and told[seat].level in LEVELS else FRIEND for seat in range(view.players)]
         try:
-            self.storage.file_joined_match(view, seats,
-                                           joined_record(view, session.deal_records))
+            self.storage.file_joined_match(
+                view, seats, None if abandoned else joined_record(view, session.deal_records),
+                abandoned=abandoned)
         except Exception as exc:  # noqa: BLE001 - StorageError: said, the table goes on
             self.notice = str(exc)
 
@@ -355,8 +363,18 @@ class App:
         ):  # a save from before seats were kept, or edited by hand
             seats = (HUMAN,) + (self.settings.ai_level,) * (state.players - 1)
         with_friends = self.storage.saves.with_friends()
-        # a match hosted for friends, resumed at this screen alone: the player and the
-        # computers sit where they sat, a computer at the player's level plays each friend
+        if with_friends and HUMAN in seats and FRIEND in seats:
+            # a match hosted for friends: its table opens again, each friend's seat kept
+            # for him, and the host starts when ready (``HostScreen.resumed``)
+            from game.client.friends import HostScreen
+
+            screen = HostScreen.resumed(self, state, seats, self.storage.saves.hosted_table())
+            if screen.hosting is not None:
+                self.stack.push(screen)
+                return
+            self.notice = screen.error
+        # a match hosted for friends that cannot be hosted again (the network): played at
+        # this screen alone, a computer at the player's level plays each friend
         seats = tuple(self.settings.ai_level if seat == FRIEND else seat for seat in seats)
         setup = MatchSetup(state.game.id, state.game.options_dict(), seats,
                            seed=state.match_seed)
@@ -386,7 +404,7 @@ class App:
             self.notice = notice_text(problem)
 
     def saver_for(self, setup: MatchSetup,
-                  with_friends: bool = False) -> Callable[[Any, int], None] | None:
+                  with_friends: bool = False) -> Callable[..., None] | None:
         """Autosave after every action of a match with a human in it; file it at the end.
 
         The table's host calls this on its own thread with each new state and the match's
@@ -395,7 +413,8 @@ class App:
         waits for the file: while another program holds its write lock the save is kept and
         retried at the next action and every few seconds (``_retry_saves``).
         ``with_friends``: a match hosted here for friends (its setup's seats are the
-        table's: ``hosted_seats``), kept and filed marked so.
+        table's: ``hosted_seats``), kept and filed marked so; its saver also takes the
+        table (``Hosting.table_save``: code, port, the friends' token digests).
         """
         if self.storage is None or "human" not in setup.seats:
             return None
@@ -405,20 +424,20 @@ class App:
         saver = self.storage.autosaver
         seats = list(setup.seats)
 
-        def save(state: Any, taken_back: int) -> None:
+        def save(state: Any, taken_back: int, table: Any) -> None:
             try:
                 if getattr(state, "phase", None) == Phase.OVER:
                     problem = saver.finished(state, seats, taken_back, with_friends)
                 else:
-                    problem = saver.changed(state, seats, taken_back, with_friends)
+                    problem = saver.changed(state, seats, taken_back, with_friends, table)
             except Exception as exc:  # noqa: BLE001 - tell, keep playing
                 self.notice = str(exc)
                 return
             if problem is not None:
                 self.notice = notice_text(problem)
 
-        def due(state: Any, taken_back: int = 0) -> None:
-            self._saves_due.put(lambda: save(state, taken_back))
+        def due(state: Any, taken_back: int = 0, table: Any = None) -> None:
+            self._saves_due.put(lambda: save(state, taken_back, table))
 
         return due
 

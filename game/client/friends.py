@@ -45,7 +45,15 @@ from game.client.widgets import (
 from game.i18n import N_, _
 from game.net.discovery import DISCOVERY_PORT
 from game.net.protocol import SeatState
-from game.net.seats import SeatPlan, saved_seats
+from game.net.seats import (
+    SAVED_FRIEND,
+    SAVED_HUMAN,
+    SeatPlan,
+    plans_of_saved,
+    saved_seats,
+)
+from game.net.server import DEFAULT_PORT
+from game.storage.saves import HostedTable
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -56,6 +64,9 @@ OPEN = "open"
 
 def seat_state_text(state: SeatState) -> str:
     """Who sits at a seat, in the player's words."""
+    if state.kind == "computer" and state.name:  # a friend's seat, taken over
+        return _("{name}: a computer plays ({level})").format(
+            name=state.name, level=level_name(state.level))
     if state.kind == "computer":
         return _("Computer ({level})").format(level=level_name(state.level))
     if state.kind == "open":
@@ -101,9 +112,14 @@ class HostScreen(NewGameScene):
     """Where the table listens (every network of this machine; tests: loopback)."""
     announce_to: tuple[str, int] | None = None
     """Where the announcements go (None: the network's broadcast)."""
+    port = DEFAULT_PORT
+    """The port the table listens on: the one the README's firewall rules name (a free
+    one when another program holds it; the screen shows the port it got)."""
 
     def __init__(self, app: App) -> None:
         self.hosting: Hosting | None = None
+        self.going_on = False
+        """The open table goes on with a saved match (``resumed``)."""
         self.address = ""
         self.open_buttons = ButtonRow()
         self.open_focus = 1
@@ -166,28 +182,60 @@ class HostScreen(NewGameScene):
         setup = self.checked_setup()
         if setup is None:
             return
-        plans = self.plans()
         # what the next visit remembers: a friend's seat as a computer's
         kept = MatchSetup(setup.game_id, setup.options,
                           tuple(self.level if k == OPEN else k for k in self.seats))
-        # the autosave keeps this table's own seats (a friend's, a computer's level)
+        if self.open_hosting(setup, self.plans()):
+            self.app.last_setup = kept
+
+    def open_hosting(self, setup: MatchSetup, plans: list[SeatPlan], state: Any = None,
+                     table: HostedTable | None = None) -> bool:
+        """Open the table of ``setup`` with ``plans`` (``state``: a saved match going on,
+        ``table``: its code, port and friends' token digests); False when it cannot be."""
+        # the autosave keeps this table's own seats (a friend's, a computer's level), and
+        # what it needs to open again (``Hosting.table_save``)
         save = self.app.saver_for(replace(setup, seats=saved_seats(plans)), with_friends=True)
         hosting = Hosting(setup.game_id, dict(setup.options), plans,
                           takeover_level=self.level,
-                          on_change=None if save is None else _no_take_backs(save),
+                          autosave=None if save is None else _no_take_backs(save),
                           pace=self.app.computer_pace, address=self.listen_on,
-                          announce_to=self.announce_to)
+                          announce_to=self.announce_to,
+                          port=table.port if table is not None and table.port else self.port,
+                          state=state, tokens=table.tokens if table is not None else (),
+                          code=table.code if table is not None else None)
         try:
             hosting.open()
         except OSError:
             hosting.close()
             self.error = _("The table could not be opened on this computer's network")
-            return
-        self.app.last_setup = kept
+            return False
         self.hosting = hosting
         self.address = lan_address()
         self.open_focus = 1
         self.layout_form()
+        return True
+
+    @classmethod
+    def resumed(cls, app: App, state: Any, seats: tuple[str, ...],
+                table: HostedTable | None) -> HostScreen:
+        """The table of a saved match hosted for friends, open again (``App.resume``):
+        the same game and seats, each friend's seat open for him (and kept for the token
+        he sat with), listening on the port and with the code it had when they are free,
+        so his window comes back with the same token; Start when ready (a seat nobody
+        took goes to a computer).  ``hosting`` is None when it could not open (``error``
+        says why)."""
+        screen = cls(app)
+        screen.game_id, screen.players = state.game.id, state.players
+        screen.options = dict(state.game.options_dict())
+        screen.seats = [HUMAN if s == SAVED_HUMAN else OPEN if s == SAVED_FRIEND else s
+                        for s in seats]
+        screen.going_on = True
+        me = app.settings.player_name
+        plans = [SeatPlan("person", name=me) if p.kind == "person" else p
+                 for p in plans_of_saved(seats, AI_LEVELS)]
+        setup = MatchSetup(state.game.id, screen.options, tuple(seats), seed=state.match_seed)
+        screen.open_hosting(setup, plans, state, table)
+        return screen
 
     def begin(self) -> None:
         """Start the match (the open seats nobody took are played by computers)."""
@@ -199,10 +247,14 @@ class HostScreen(NewGameScene):
         if self.hosting is not None:
             self.hosting.close()
             self.hosting = None
+            if self.going_on:  # a saved match's table: its save stays for another time
+                self.app.stack.pop()
+                return
             self.layout_form()
 
     def back(self) -> None:
-        """Esc: an open table closes (back to the form); the form goes back."""
+        """Esc: an open table closes (back to the form, or to the menu from a saved
+        match's table); the form goes back."""
         if self.hosting is not None:
             self.close_table()
             return
@@ -275,7 +327,9 @@ class HostScreen(NewGameScene):
         text(surface, line, fit_size(line, round(30 * u), width, bold=True), GOLD,
              bold=True, midtop=(cx, y))
         y += round(48 * u)
-        hint = _("Friends choose this table in Join a table, or type the address and code")
+        hint = (_("The saved match goes on: each friend joins again and gets his own seat")
+                if self.going_on else
+                _("Friends choose this table in Join a table, or type the address and code"))
         text(surface, hint, fit_size(hint, round(17 * u), width), DIM_INK, midtop=(cx, y))
         y += round(40 * u)
         partners = partner_seats(self.game_id, self.players)
@@ -496,10 +550,11 @@ def found_text(table: FoundTable) -> str:
         game=game, host=table.host or table.address, free=table.free, seats=table.seats)
 
 
-def _no_take_backs(save: Callable[[Any, int], None]) -> Callable[[Any], None]:
-    """The app's autosave for a table with friends: nothing is ever taken back there."""
-    def changed(state: Any) -> None:
-        save(state, 0)
+def _no_take_backs(save: Callable[..., None]) -> Callable[[Any, dict[str, Any]], None]:
+    """The app's autosave for a table with friends: nothing is ever taken back there; the
+    table (``Hosting.table_save``) is kept beside the seats."""
+    def changed(state: Any, table: dict[str, Any]) -> None:
+        save(state, 0, table)
     return changed
 
 

@@ -27,7 +27,7 @@ from game.core import create_game
 from game.net.discovery import DISCOVERY_PORT, Announcer
 from game.net.protocol import Say, Seats, SeatState
 from game.net.seats import SeatPlan
-from game.net.server import HostSettings, NetHost
+from game.net.server import DEFAULT_PORT, HostSettings, NetHost, new_code
 from game.net.version import program_version
 from game.table.host import SeatConnection
 from game.table.messages import Request
@@ -81,14 +81,31 @@ class Hosting:
                  on_change: Callable[[Any], None] | None = None,
                  pace: Callable[[bool], float] | None = None,
                  address: str = "0.0.0.0", program: str | None = None,
-                 announce_to: tuple[str, int] | None = None) -> None:
-        options = with_players(game_id, {}, len(seats)) | dict(options)
-        game = create_game(game_id, **options)
-        seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+                 announce_to: tuple[str, int] | None = None, port: int = DEFAULT_PORT,
+                 state: Any = None, tokens: tuple[str | None, ...] = (),
+                 code: str | None = None,
+                 autosave: Callable[[Any, dict[str, Any]], None] | None = None) -> None:
+        """``state``: a saved match to go on with (its friends' ``tokens`` digests keep
+        their seats for them; ``code`` and ``port`` as the table had, so each friend's
+        window comes back with the same token).  ``autosave(state, table)``: after every
+        move, with what a resumed table needs (``table_save``)."""
+        if state is None:
+            options = with_players(game_id, {}, len(seats)) | dict(options)
+            game = create_game(game_id, **options)
+            seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+            state = game.new_match(seed=seed)
         self.game_id = game_id
-        self.host = NetHost(game.new_match(seed=seed), seats, HostSettings(
+        changed = on_change
+        if autosave is not None:
+            def saved(state: Any) -> None:
+                autosave(state, self.table_save())
+            changed = saved
+        self.host = NetHost(state, seats, HostSettings(
             program=program or program_version(), address=address, start_when_full=False,
-            takeover_after=60, level=takeover_level), on_change=on_change, pace=pace)
+            takeover_after=60, level=takeover_level, port=port, any_port_if_taken=True,
+            code=code or new_code()), on_change=changed, pace=pace, tokens=tokens)
+        self.resumed = bool(state.log) or bool(state.results)
+        """The table goes on with a saved match."""
         mine = [i for i, plan in enumerate(seats) if plan.kind == "person"]
         self.seat = mine[0] if mine else None
         """The player's own seat (the plan's ``person`` one)."""
@@ -107,6 +124,13 @@ class Hosting:
     def code(self) -> str:
         """The table code to read out."""
         return self.host.settings.code
+
+    def table_save(self) -> dict[str, Any]:
+        """What the autosave keeps of this table besides the match and its seats: its code
+        and port, and the digest of each friend's token (never the token: ``token_digest``),
+        so a resumed table gives each friend who comes back his own seat."""
+        return {"code": self.code, "port": self.port,
+                "tokens": self.host.table_record()["tokens"]}
 
     @property
     def listening(self) -> bool:

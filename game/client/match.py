@@ -252,11 +252,15 @@ class MatchSession:
     @property
     def names(self) -> tuple[str, ...]:
         """The players' names by seat, the default ones in the player's language; at a
-        table on the network, each friend's own name as the table gives it."""
+        table on the network, each friend's own name as the table gives it (marked while
+        a computer plays his seat)."""
         names = [_(n) for n in self.seat_names]
         for seat, state in enumerate(self.seat_states[: len(names)]):
             if seat != self.viewer and state.kind in ("person", "lost") and state.name:
                 names[seat] = state.name
+            elif seat != self.viewer and state.kind == "computer" and state.name:
+                # a friend's seat a computer took over keeps the friend's name, marked
+                names[seat] = _("{name} (computer)").format(name=state.name)
         return tuple(names)
 
     @property
@@ -329,6 +333,8 @@ class MatchSession:
         return True
 
     def _send(self, seat: int | None, request: Act | TakeBack | ClaimRest) -> None:
+        if self.ended:  # the table closed: nobody is there to answer
+            return
         self.awaiting = True
         self._link(seat).send(request)
 

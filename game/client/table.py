@@ -181,7 +181,8 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
     def accepting(self) -> bool:
         """True when the picture shows the latest position, nothing is moving and no
         request of the player's is waiting for the referee's answer."""
-        return not self.tweens.busy and not self.session.steps and not self.session.awaiting
+        return not (self.tweens.busy or self.session.steps or self.session.awaiting
+                    or self.session.ended)  # a table that closed takes nothing more
 
     def skip_animations(self) -> None:
         """Complete every animation and queued step now (the player acted)."""
@@ -447,7 +448,7 @@ class TableScene(TableInput, Scene, TablePainter, TableAnimator):
         viewer = self.session.viewer
         # ``wait`` (not now) is no button: a person waits by doing nothing
         legal = tuple(a for a in state.legal_actions() if a.kind is not Kind.WAIT) \
-            if self.session.is_human(viewer) else ()
+            if self.session.is_human(viewer) and not self.session.ended else ()
         wanted = bool(legal) and (state.phase is Phase.BIDDING or any(
             a.kind in (Kind.ANNOUNCE, Kind.SHOW) for a in legal))
         if not wanted:

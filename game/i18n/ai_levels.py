@@ -7,10 +7,10 @@ from __future__ import annotations
 from game.i18n import N_, _
 
 LEVEL_NOTES = {
-    "easy": N_("Plays by habit, card by card, and now and then the wrong low card or a bid "
-               "one too many; answers at once."),
-    "medium": N_("Looks at a few possible deals before each card and never plays a card "
-                 "no player would; thinks a moment."),
+    "easy": N_("Glances at a handful of possible deals and often settles for a card a little "
+               "worse than the best, or a bid one too many; answers at once."),
+    "medium": N_("Looks at a few possible deals before each card, now and then settles for one "
+                 "nearly as good, and never plays a card no player would; thinks a moment."),
     "hard": N_("Searches a thousand possible deals and reads everyone's bids; thinks up to "
                "a third of a second."),
     "expert": N_("Searches several times as far as Hard and thinks up to a second; in "

@@ -64,6 +64,11 @@ from game.table.thinking import Thinker
 log = logging.getLogger("trickbid.net")
 
 
+DEFAULT_PORT = 47390
+"""The port a table listens on unless told otherwise: the one the README's firewall rules
+name (the window's host falls back to a free port when another program holds it)."""
+
+
 def new_code() -> str:
     """A fresh table code to read out (four letters and digits, none easily confused)."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -77,6 +82,9 @@ class HostSettings:
     code: str = field(default_factory=new_code)
     address: str = "0.0.0.0"
     port: int = 0
+    any_port_if_taken: bool = False
+    """When ``port`` is held by another program, listen on a free port instead (the
+    window's host: its screen shows the port it got); else ``open`` fails."""
     takeover_after: float = 60.0
     level: str = "medium"
     """The level of a computer taking over a lost seat."""
@@ -404,8 +412,16 @@ class NetHost:
     def _serve(self, ready: threading.Event) -> None:
         asyncio.set_event_loop(self.loop)
         try:
-            self._server = self.loop.run_until_complete(asyncio.start_server(
-                self._accept, self.settings.address, self.settings.port, limit=MAX_REQUEST))
+            try:
+                self._server = self.loop.run_until_complete(asyncio.start_server(
+                    self._accept, self.settings.address, self.settings.port,
+                    limit=MAX_REQUEST))
+            except OSError:
+                if not self.settings.any_port_if_taken or self.settings.port == 0:
+                    raise
+                log.info("port %s is taken: listening on a free one", self.settings.port)
+                self._server = self.loop.run_until_complete(asyncio.start_server(
+                    self._accept, self.settings.address, 0, limit=MAX_REQUEST))
             self.port = self._server.sockets[0].getsockname()[1]
         except OSError:
             log.exception("cannot listen")

@@ -21,7 +21,7 @@ from ai.decision import Decision
 from ai.levels import Level
 from game.core.actions import Action
 
-ADVISER = Level("adviser", 60.0, 160, 8, 200, True, 0.0)
+ADVISER = Level("adviser", 60.0, 160, 8, 200, True)
 """The search behind hints and the review: worlds per card, exact endgame depth, deals
 played out per call.  The 60 s budget is a bound, never the limit actually met: the search
 stops at its sample counts, so the answer does not depend on the machine's speed

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import atexit
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -63,6 +63,7 @@ class _Job:
     seats: tuple[str, ...]
     taken_back: int = 0
     with_friends: bool = False
+    table: Mapping[str, object] | None = None
 
 
 class AutoSaver:
@@ -76,14 +77,17 @@ class AutoSaver:
         self._at_exit = False
 
     def changed(self, state: TrickState, seats: Sequence[str], taken_back: int = 0,
-                with_friends: bool = False) -> Notice | None:
+                with_friends: bool = False,
+                table: Mapping[str, object] | None = None) -> Notice | None:
         """After an action: autosave ``state``.  What to tell the player, or None
         (``save_busy``: the file is busy, told once until a write goes through again;
         ``save_failed``: this save could not be written at all).  ``with_friends``: a
-        match hosted on the network (kept with the save, filed with the match)."""
+        match hosted on the network (kept with the save, filed with the match), and
+        ``table`` what its table needs to open again (``SaveStore.save_state``)."""
         if self.pending and not self.pending[-1].finish:
             self.pending.pop()  # a newer autosave replaces one not yet written
-        self.pending.append(_Job(False, state, tuple(seats), taken_back, with_friends))
+        self.pending.append(_Job(False, state, tuple(seats), taken_back, with_friends,
+                                 table))
         return self._write(0.0)
 
     def finished(self, state: TrickState, seats: Sequence[str], taken_back: int = 0,
@@ -119,7 +123,8 @@ class AutoSaver:
                     else:
                         self.storage.saves.save_state(job.state, seats=job.seats,
                                                       taken_back=job.taken_back,
-                                                      with_friends=job.with_friends)
+                                                      with_friends=job.with_friends,
+                                                      table=job.table)
                 except StorageBusy:
                     self._exit_hook(True)
                     if self._told_busy:

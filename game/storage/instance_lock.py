@@ -99,6 +99,22 @@ class InstanceLock:
             _let_go(list(fds))
 
 
+def hold_file(path: Path) -> int | None:
+    """Lock the file ``path`` (made if missing) for as long as this process lives, without
+    waiting: its handle, or None when another process (or another handle of this one)
+    holds it.  ``OSError`` when no lock can be made there.  The system drops the lock
+    with the process, so a crash leaves it free."""
+    fd = _open(path)
+    try:
+        if _try_lock(fd):
+            return fd
+    except OSError:
+        os.close(fd)
+        raise
+    os.close(fd)
+    return None
+
+
 def _let_go(fds: list[int]) -> None:
     for fd in fds:
         with contextlib.suppress(OSError):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -35,6 +35,16 @@ class SaveInfo:
     game_id: str
     description: str
     updated_at: str
+
+
+@dataclass(frozen=True, slots=True)
+class HostedTable:
+    """What a save keeps of a table hosted for friends, to open it again as it was."""
+
+    code: str
+    port: int
+    tokens: tuple[str | None, ...]
+    """By seat: the SHA-256 of the token of the friend who sat there (None: nobody)."""
 
 
 def check_save_name(name: str) -> str:
@@ -75,13 +85,16 @@ class SaveStore:
     def save_state(
         self, state: TrickState, name: str | None = None, seats: Sequence[str] | None = None,
         taken_back: int = 0, with_friends: bool = False,
+        table: Mapping[str, object] | None = None,
     ) -> None:
         """Save a match state through ``record_of`` (``name`` None: the autosave slot).
 
         ``seats`` ("human", "friend" or an AI level, by seat) is kept in the record beside
         the actions, so a resumed match puts everyone back where they sat; so is
         ``taken_back`` (how many times a move was taken back), so the mark survives Resume,
-        and ``with_friends`` (a match hosted on the network).
+        and ``with_friends`` (a match hosted on the network), with ``table``: what its
+        table needs to open again (its code, port and the digests of the friends' tokens,
+        read back by ``hosted_table``).
         """
         from game.core.record import record_of
 
@@ -92,6 +105,8 @@ class SaveStore:
             record["taken_back"] = int(taken_back)
         if with_friends:
             record["with_friends"] = True
+        if table is not None:
+            record["table"] = dict(table)
         description = _describe(state)
         if name is None:
             self.autosave(record, state.game.id, description)
@@ -194,6 +209,26 @@ class SaveStore:
         except StorageError:
             return False
         return record is not None and record.get("with_friends") is True
+
+    def hosted_table(self, name: str = AUTOSAVE) -> HostedTable | None:
+        """The table of a match hosted for friends in save ``name``, as it was kept (None:
+        none kept, or not readable: the table then opens afresh)."""
+        try:
+            record = self.record(name)
+        except StorageError:
+            return None
+        table = None if record is None else record.get("table")
+        if not isinstance(table, dict):
+            return None
+        code, port, tokens = table.get("code"), table.get("port"), table.get("tokens")
+        if not isinstance(code, str) or not 1 <= len(code) <= 16 or not code.isalnum() \
+                or isinstance(port, bool) or not isinstance(port, int) \
+                or not 0 <= port < 65536 or not isinstance(tokens, list):
+            return None
+        if not all(t is None or (isinstance(t, str) and len(t) == 64
+                                 and all(c in "0123456789abcdef" for c in t)) for t in tokens):
+            return None
+        return HostedTable(code, port, tuple(tokens))
 
     def load_state(self, name: str = AUTOSAVE) -> TrickState:
         """The match state of save ``name``, replayed through the engine.
