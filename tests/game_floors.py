@@ -5,6 +5,7 @@ complete on every floor."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 from pathlib import Path
 
@@ -18,6 +19,12 @@ GAME_IDS: tuple[str, ...] = tuple(GAMES)
 def short_match(game_id: str):
     """The game with its registered options for a short match (``GameEntry.short_match``)."""
     return create_game(game_id, **game_entry(game_id).short_match)
+
+
+def deal_within(game, number: int) -> int:
+    """Deal ``number`` of ``game``, or its last deal when its series is shorter (a game
+    whose deals go on to a target has every number)."""
+    return min(number, len(game.schedule)) if game.schedule else number
 
 
 def _translated(messages: set[str]) -> dict[str, set[str]]:
@@ -35,16 +42,54 @@ def _translated(messages: set[str]) -> dict[str, set[str]]:
     return out
 
 
+def _option_words(game, own, missing: list[str]) -> set[str]:
+    """The words ``own`` (a ``GameWords``) gives ``game``'s option fields and choices;
+    what it lacks goes to ``missing``."""
+    words: set[str] = set()
+    for field in dataclasses.fields(game.options):
+        for table, name in ((own.option_labels, "label"), (own.option_notes, "note")):
+            if field.name in table:
+                words.add(table[field.name])
+            else:
+                missing.append(f"i18n: option {field.name!r} has no {name} in its GameWords")
+        for choice in field.metadata.get("choices", ()):
+            if not isinstance(choice, str) or choice.isdigit():
+                continue
+            text = own.option_choice_words.get((field.name, choice)) or \
+                own.choice_words.get(choice)
+            if text is None:
+                missing.append(f"i18n: choice {choice!r} of option {field.name!r} has no "
+                               "words in its GameWords")
+            else:
+                words.add(text)
+    return words
+
+
+def raised_codes(root: Path, package: str) -> set[str]:
+    """The refusal codes a game's core package raises (literal first arguments of
+    ``IllegalActionError``/``RuleRefusal``)."""
+    codes: set[str] = set()
+    for path in (root / "game" / "core" / package).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") in
+                    ("IllegalActionError", "RuleRefusal") and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                codes.add(str(node.args[0].value))
+    return codes
+
+
 def incompleteness(game_id: str, root: Path = ROOT) -> list[str]:
     """What the registered game ``game_id`` lacks on each floor ([] when it is complete):
     its core game plays a deal; the AI's, the practice floor's and the client's registries
-    list it; every option field and word-valued choice has its words; its words are
+    list it; its words (``game.i18n.games.WORDS``) give every option field and word-valued
+    choice, and every refusal its core package raises, their words; its words are
     translated in every language; its rules text exists in every language."""
     from ai.errors import NoAIError
     from ai.registry import game_ai, model_for
     from game.client.games import VIEWS
     from game.i18n import LANGUAGES
-    from game.i18n.options import CHOICE_WORDS, OPTION_CHOICE_WORDS, OPTION_LABELS, OPTION_NOTES
+    from game.i18n.games import WORDS
+    from game.i18n.reasons import COMMON_REASONS
     from game.practice.games import TEACHERS
 
     missing: list[str] = []
@@ -65,22 +110,16 @@ def incompleteness(game_id: str, root: Path = ROOT) -> list[str]:
     if view is None:
         missing.append("client: no GameView in game.client.games.VIEWS")
     words: set[str] = set() if view is None else {view.title, view.short_title}
-    for field in dataclasses.fields(game.options):
-        for table, name in ((OPTION_LABELS, "label"), (OPTION_NOTES, "note")):
-            if field.name in table:
-                words.add(table[field.name])
-            else:
-                missing.append(f"i18n: option {field.name!r} has no {name} "
-                               "(game/i18n/options.py)")
-        for choice in field.metadata.get("choices", ()):
-            if not isinstance(choice, str) or choice.isdigit():
-                continue
-            own = OPTION_CHOICE_WORDS.get((field.name, choice))
-            if own is None and choice not in CHOICE_WORDS:
-                missing.append(f"i18n: choice {choice!r} of option {field.name!r} has no "
-                               "words (game/i18n/options.py)")
-            else:
-                words.add(own or CHOICE_WORDS[choice])
+    own = WORDS.get(game_id)
+    if own is None:
+        missing.append("i18n: no GameWords in game.i18n.games.WORDS")
+    else:
+        words |= _option_words(game, own, missing)
+        for code in sorted(raised_codes(root, game_entry(game_id).package)):
+            if code in own.reasons:
+                words.add(own.reasons[code])
+            elif code not in COMMON_REASONS:
+                missing.append(f"i18n: refusal {code!r} has no template in its GameWords")
     for code, left in _translated(words).items():
         missing += [f"i18n: {code} has no translation of {m!r}" for m in sorted(left)]
     for code in LANGUAGES:
@@ -90,4 +129,4 @@ def incompleteness(game_id: str, root: Path = ROOT) -> list[str]:
     return missing
 
 
-__all__ = ["ENTRIES", "GAME_IDS", "incompleteness", "short_match"]
+__all__ = ["ENTRIES", "GAME_IDS", "deal_within", "incompleteness", "short_match"]

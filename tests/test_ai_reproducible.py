@@ -22,6 +22,7 @@ from ai.turns import play_on
 from game.core import create_game
 from game.core.record import record_of
 from tests.game_floors import GAME_IDS as REGISTERED
+from tests.game_floors import deal_within
 
 GAMES = REGISTERED
 
@@ -44,8 +45,9 @@ def _positions(game_id: str, count: int, seed: int) -> list[Any]:
     g = create_game(game_id)  # every game seats four by default
     rng = random.Random(seed)
     out: list[Any] = []
+    deal = deal_within(g, 6)  # a mid-sized hand of its series
     while len(out) < count:
-        s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4), deal_number=6)
+        s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4), deal_number=deal)
         agents = [create_agent("medium", g, p, seed=p) for p in range(4)]
         while s.to_play is not None and len(out) < count:
             legal = s.legal_actions()

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.blackout.model import BlackoutGoals, BlackoutModel
 from ai.tricks.endgame import distinct_cards, solve_each, solve_teams
 from ai.tricks.goals import PlayGoals
-from ai.tricks.simulator import NO_LEAD_RULE, Sim
+from ai.tricks.simulator import NO_LEAD_RULE, NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core import create_game
 from game.core.actions import bid
 
@@ -38,6 +40,31 @@ def test_simulator_agrees_with_the_core_on_random_blackout_deals() -> None:
             assert sim.tricks == list(s.tricks)
             assert sim.hands == list(s.hands)
         assert sim.over
+
+
+@pytest.mark.parametrize("broken", [False, True])
+def test_simulator_agrees_with_the_core_on_partnership_leads(broken: bool) -> None:
+    """partnership 13 through the shared ``LEAD_BANS``: no spade lead from a hand with
+    another suit (until a spade is played, with ``spades_must_be_broken``), in the core
+    and in the simulator alike."""
+    rng = random.Random(13)
+    g = create_game("partnership-blackout", preset="pagat", spades_must_be_broken=broken)
+    refused_leads = 0
+    for _ in range(25):
+        s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4))
+        while s.phase == "bidding":
+            s = s.apply(rng.choice(s.legal_actions()))
+        sim = Sim(list(s.hands), s.trump, s.to_play,
+                  lead_rule=SPADES_BROKEN if broken else NO_SPADE_LEAD)
+        while not s.is_over:
+            legal = s.legal_actions()
+            mask = sim.legal_mask()
+            assert sorted(a.card for a in legal) == [c for c in range(52) if mask >> c & 1]
+            refused_leads += not s.trick and mask != s.hands[s.to_play]
+            a = rng.choice(legal)
+            s = s.apply(a)
+            sim.play(a.card)
+    assert refused_leads > 10
 
 
 def test_undo_restores_every_position() -> None:

@@ -162,11 +162,11 @@ def test_a_lazy_or_type_checking_import_from_a_higher_floor_is_caught(tmp_path):
 GAME_PACKAGES = {entry.id: entry.package for entry in ENTRIES}
 """Each game id and the name of its package on every floor (``GameEntry.package``)."""
 REGISTRIES = {"game/core/registry.py", "ai/registry.py", "game/client/games.py",
-              "game/practice/games.py"}
+              "game/practice/games.py", "game/i18n/games.py"}
 """The one place per floor where the games are listed."""
-KNOWN = {"game/i18n/reasons.py": 1}
-"""Literals left for the step of issue 20 that turns reasons into data (the English
-message is matched on a phrase there).  Lower a count when one goes; never raise it."""
+KNOWN: dict[str, int] = {}
+"""Literals left to remove, by file (none now).  Lower a count when one goes; never raise
+it."""
 
 
 def game_id_literals() -> dict[str, int]:
@@ -312,15 +312,18 @@ def test_a_duck_typed_probe_is_caught(tmp_path: Path) -> None:
 # ------------------------------------------------------------ complete on every floor
 def test_every_registered_game_is_complete_on_every_floor() -> None:
     """issue 41: a game in the core's registry has its AI, its teacher, its table view,
-    its option words translated in every language and its rules text in every language;
-    the floors' registries list the same games."""
+    its words (one ``GameWords`` descriptor: options, calls, refusals) translated in every
+    language and its rules text in every language; the floors' registries list the same
+    games, and no two games word one option or call differently."""
     from ai.registry import GAME_AIS
     from game.client.games import VIEWS
+    from game.i18n.games import WORDS, conflicts
     from game.practice.games import TEACHERS
     from tests.game_floors import GAME_IDS, incompleteness
 
     assert len(GAME_IDS) >= 3
-    for registry in (GAME_AIS, TEACHERS, VIEWS):  # sets: a test may put an entry back last
+    assert conflicts() == []
+    for registry in (GAME_AIS, TEACHERS, VIEWS, WORDS):  # sets: a test may put an entry back last
         assert set(registry) == set(GAME_IDS)
     assert {g: incompleteness(g) for g in GAME_IDS} == {g: [] for g in GAME_IDS}
 
@@ -353,5 +356,33 @@ def test_a_game_incomplete_on_a_floor_is_caught(monkeypatch) -> None:
     found = incompleteness("toy")
     floors = {line.split(":")[0] for line in found}
     assert floors == {"ai", "practice", "client", "i18n", "rules"}, found
-    assert "i18n: option 'toy_rule' has no label (game/i18n/options.py)" in found
+    assert "i18n: no GameWords in game.i18n.games.WORDS" in found
     assert "rules: no assets/rules/hy/toy.md" in found
+    # given Blackout's words, it still lacks those of its own option
+    from game.i18n.games import WORDS
+
+    monkeypatch.setitem(WORDS, "toy", WORDS["blackout"])
+    found = incompleteness("toy")
+    assert "i18n: option 'toy_rule' has no label in its GameWords" in found
+    assert "i18n: option 'toy_rule' has no note in its GameWords" in found
+    assert "i18n: no GameWords in game.i18n.games.WORDS" not in found
+
+
+def test_a_refusal_without_words_and_two_wordings_are_caught(monkeypatch) -> None:
+    """A game whose core raises a code its descriptor does not word, and two games wording
+    one option differently, are both reported."""
+    import dataclasses
+
+    from game.i18n import games
+    from tests.game_floors import incompleteness
+
+    belote = games.WORDS["bazar-belote"]
+    reasons = {k: v for k, v in belote.reasons.items() if k != "capot_is_final"}
+    monkeypatch.setitem(games.WORDS, "bazar-belote", dataclasses.replace(belote, reasons=reasons))
+    assert "i18n: refusal 'capot_is_final' has no template in its GameWords" in \
+        incompleteness("bazar-belote")
+    labels = {**belote.option_labels, "target": "Points to win"}
+    monkeypatch.setitem(games.WORDS, "bazar-belote",
+                        dataclasses.replace(belote, option_labels=labels))
+    assert games.conflicts() == [
+        "'target': partnership-blackout says 'Target score', bazar-belote 'Points to win'"]

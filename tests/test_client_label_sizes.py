@@ -26,12 +26,14 @@ from game.core.phase import Phase
 from game.i18n import set_language
 from game.table.view import seat_view
 from tests.client_support import frames, frames_until, make_app, settle, show, start
+from tests.game_floors import GAME_IDS
 from tests.rules_helpers import play_randomly
 from tests.test_client_score_sheet import until_scored
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), "full screen"]
 LANGUAGES = ["en", "ru", "fr", "hy"]
-GAMES = {"blackout": 4, "partnership-blackout": 4, "bazar-belote": 4}
+GAMES = {g: create_game(g).new_match(seed=1).players for g in GAME_IDS}
+"""Every registered game, with the players it seats by default."""
 
 
 @pytest.fixture

@@ -10,14 +10,13 @@ import pytest
 from game.core import Action, Kind, Phase, create_game
 from game.core.frozen import Frozen, _freeze
 from game.core.record import record_of, replay_record
+from tests.game_floors import GAME_IDS
 
-GAMES = [
-    ("blackout", {"players": 4}),
+GAMES = [(game_id, {}) for game_id in GAME_IDS] + [
     ("blackout", {"players": 5, "hook": True}),
-    ("partnership-blackout", {}),
-    ("bazar-belote", {}),
     ("bazar-belote", {"declarations": "manual"}),
 ]
+"""Every registered game with its default options, and the variants that add fields."""
 
 
 def states_of(game_id, options, seed):

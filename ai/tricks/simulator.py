@@ -11,12 +11,11 @@ checks it against the core on random deals.
 from __future__ import annotations
 
 from game.core.cards import SUIT_MASKS, Card, Hand
+from game.core.trick import FOLLOW_MASKS, LEAD_BANS, NO_LEAD_RULE, NO_SPADE_LEAD, SPADES_BROKEN
 
 SPADES_MASK = SUIT_MASKS[0]
-NO_LEAD_RULE, NO_SPADE_LEAD, SPADES_BROKEN = 0, 1, 2
-"""Lead rules: none (Blackout); a spade may be led only from an all-spade hand
-(partnership-blackout 13); the same until a spade has been played (option
-``spades_must_be_broken``)."""
+__all__ = ["NO_LEAD_RULE", "NO_SPADE_LEAD", "SPADES_BROKEN", "Sim", "beats",
+           "trick_winner_index"]
 
 
 def beats(card: Card, best: Card, trump: int) -> bool:
@@ -46,7 +45,7 @@ class Sim:
     """
 
     __slots__ = (
-        "best", "best_seat", "cards_left", "hands", "history", "lead_rule", "n",
+        "best", "best_seat", "cards_left", "hands", "history", "lead_bans", "lead_rule", "n",
         "spades_played", "trick", "tricks", "trump", "turn",
     )
 
@@ -64,6 +63,7 @@ class Sim:
         self.hands = list(hands)
         self.trump = trump
         self.lead_rule = lead_rule
+        self.lead_bans = LEAD_BANS[lead_rule]
         self.turn = turn
         self.trick: list[tuple[int, Card]] = list(trick or [])
         self.tricks = list(tricks or [0] * self.n)
@@ -87,17 +87,12 @@ class Sim:
         return self.cards_left == 0
 
     def legal_mask(self) -> Hand:
-        """The cards the seat to play may play now."""
+        """The cards the seat to play may play now: the core's tables
+        (``game.core.trick.FOLLOW_MASKS``, ``LEAD_BANS``), indexed inline."""
         hand = self.hands[self.turn]
         if self.trick:
-            same = hand & SUIT_MASKS[self.trick[0][1] // 13]
-            return same if same else hand
-        if self.lead_rule == NO_LEAD_RULE:
-            return hand
-        if self.lead_rule == SPADES_BROKEN and self.spades_played:
-            return hand
-        other = hand & ~SPADES_MASK
-        return other if other else hand
+            return hand & FOLLOW_MASKS[self.trick[0][1]] or hand
+        return hand & ~self.lead_bans[self.spades_played > 0] or hand
 
     def play(self, card: Card) -> None:
         seat = self.turn

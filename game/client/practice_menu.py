@@ -56,9 +56,10 @@ class PracticeMenu(Scene):
         u = self.u = min(w / 1280, h / 800)
         self.buttons.clear()
         games = list(VIEWS)
-        col_w = round(min(360 * u, (w - 80 * u) / 3))
+        n = len(games)  # one column per registered game, however many
         gap = round(24 * u)
-        total = 3 * col_w + 2 * gap
+        col_w = round(min(360 * u, (w - 80 * u - (n - 1) * gap) / n))
+        total = n * col_w + (n - 1) * gap
         left = w // 2 - total // 2
         top = round(200 * u)
         bh = round(48 * u)

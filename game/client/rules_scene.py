@@ -60,16 +60,20 @@ class RulesScene(Scene):
         self.area = pygame.Rect(round(40 * u), round(90 * u), w - round(80 * u),
                                 h - round(120 * u))
         self.tabs.clear()
-        bw, bh = round(260 * u), round(44 * u)
-        x = w // 2 - (3 * bw + 2 * 12) // 2
+        bh = round(44 * u)
+        back = _("Back (Esc)")
+        back_px = max(MIN_LABEL_PX + 2, int(bh * 0.45))
+        back_w = max(round(130 * u), label_width(back, back_px))
+        # one tab per registered game, centred, clear of the Back button on either side
+        n, gap = len(VIEWS), 12
+        room = w - 2 * (round(20 * u) + back_w + gap)
+        bw = min(round(260 * u), (room - (n - 1) * gap) // n)
+        x = w // 2 - (n * bw + (n - 1) * gap) // 2
         for gid in VIEWS:
             b = Button(pygame.Rect(x, round(24 * u), bw, bh), game_title(gid),
                        functools.partial(self.show, gid), picked=gid == self.game_id)
             self.tabs.add(b)
-            x += bw + 12
-        back = _("Back (Esc)")
-        back_px = max(MIN_LABEL_PX + 2, int(bh * 0.45))
-        back_w = max(round(130 * u), label_width(back, back_px))
+            x += bw + gap
         self.tabs.add(Button(pygame.Rect(w - round(20 * u) - back_w, round(24 * u), back_w, bh),
                              back, self.back, font_size=back_px))
         self.render_lines()

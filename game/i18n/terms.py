@@ -14,6 +14,7 @@ from game.core.actions import Action, Kind
 from game.core.cards import SUIT_SYMBOLS, parse_card, parse_suit
 from game.core.contract import ContractKind, ContractRecord
 from game.i18n import N_, _, language, ngettext, pgettext
+from game.i18n.games import merged
 from game.i18n.seats import seat_in_sentence, table_names
 
 RANK_LETTERS = {
@@ -27,17 +28,9 @@ Armenian Blot players write the international letters (the decks sold in Armenia
 them, and Armenian rules pages list the cards as 7, 8, 9, 10, J, Q, K, A)."""
 
 SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
-CALL_WORDS = {
-    Kind.PASS: N_("Pass"),
-    Kind.ZERO: N_("Zero"),
-    Kind.NIL: N_("Nil"),
-    Kind.BOARD: N_("Board"),
-    Kind.CONTRA: N_("Contra"),
-    Kind.RECONTRA: N_("Recontra"),
-    Kind.ANNOUNCE: N_("Announce"),
-    Kind.SHOW: N_("Show"),
-    Kind.DEAL: N_("Deal"),
-}
+CALL_WORDS: dict[Kind, str] = {Kind.DEAL: N_("Deal"), **merged(lambda w: w.call_words)}
+"""The one-word calls: every game's (its descriptor's ``call_words``) and Deal, which all
+games share."""
 
 
 def rank_text(rank: int) -> str:

@@ -24,7 +24,7 @@ import os
 import sqlite3
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.storage.autosave import AutoSaver
 from game.storage.clock import Clock, utc_now
@@ -40,9 +40,13 @@ from game.storage.history import History, MatchEntry
 from game.storage.instance_lock import InstanceLock, LockState
 from game.storage.location import database_path
 from game.storage.practice import PracticeHistory
+from game.storage.records import FinishedMatch, Record
 from game.storage.saves import AUTOSAVE, SaveInfo, SaveStore
 from game.storage.settings import Settings, SettingsError, SettingsStore, default_settings
 from game.storage.statistics import GameStats, Statistics
+
+if TYPE_CHECKING:
+    from game.core.state import TrickState
 
 __all__ = [
     "AUTOSAVE",
@@ -85,7 +89,7 @@ class Storage:
         self.settings_value: Settings = loaded
         self.notices: tuple[Notice, ...] = tuple(notices) + problems + self._practice_notice()
 
-    def _file_abandoned(self, conn: sqlite3.Connection, record: dict[str, Any]) -> None:
+    def _file_abandoned(self, conn: sqlite3.Connection, record: Record) -> None:
         """An unfinished match whose autosave a new match replaces: kept in the history,
         marked abandoned (inside the autosave's own write)."""
         from game.storage.clock import stamp
@@ -119,13 +123,13 @@ class Storage:
         """False when running on an in-memory database: tell the player nothing is kept."""
         return not self.database.in_memory
 
-    def change_settings(self, **changes: Any) -> Settings:
+    def change_settings(self, **changes: object) -> Settings:
         """Check and write ``changes``; the new settings (``SettingsError`` if invalid)."""
         self.settings_value = self.settings.update(self.settings_value, **changes)
         return self.settings_value
 
     def finish_match(
-        self, state: Any, seats: Sequence[str], save_name: str | None = AUTOSAVE,
+        self, state: TrickState, seats: Sequence[str], save_name: str | None = AUTOSAVE,
         taken_back: int = 0, with_friends: bool = False,
     ) -> int:
         """Move a finished match to the history: stored with its record, its count of
@@ -139,8 +143,8 @@ class Storage:
             with_friends=with_friends,
         )
 
-    def file_joined_match(self, view: Any, seats: Sequence[str],
-                          record: Mapping[str, Any] | None = None,
+    def file_joined_match(self, view: FinishedMatch, seats: Sequence[str],
+                          record: Record | None = None,
                           abandoned: bool = False) -> int:
         """File a match played at another computer's table (``trickbid join``, the Join
         screen): from the player's own last view of it (its results, scores and winners:

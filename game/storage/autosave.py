@@ -19,12 +19,21 @@ from __future__ import annotations
 
 import atexit
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from game.storage.database import Notice, StorageBusy, StorageError, StorageUnwritable
-from game.storage.saves import AUTOSAVE
+from game.storage.database import (
+    Database,
+    Notice,
+    StorageBusy,
+    StorageError,
+    StorageUnwritable,
+)
+from game.storage.saves import AUTOSAVE, SaveStore
+
+if TYPE_CHECKING:
+    from game.core.state import TrickState
 
 BUSY_MESSAGE = (
     "Another program is writing to your saved data, so this game is not saved yet;"
@@ -39,10 +48,10 @@ UNWRITABLE_MESSAGE = (
 class _Store(Protocol):
     """What the saver needs of ``game.storage.Storage``."""
 
-    database: Any
-    saves: Any
+    database: Database
+    saves: SaveStore
 
-    def finish_match(self, state: Any, seats: Sequence[str],
+    def finish_match(self, state: TrickState, seats: Sequence[str],
                      save_name: str | None = AUTOSAVE, taken_back: int = 0,
                      with_friends: bool = False) -> int: ...
 
@@ -50,11 +59,11 @@ class _Store(Protocol):
 @dataclass(frozen=True, slots=True)
 class _Job:
     finish: bool  # True: file the finished match in the history (and drop the autosave)
-    state: Any
+    state: TrickState
     seats: tuple[str, ...]
     taken_back: int = 0
     with_friends: bool = False
-    table: Any = None
+    table: Mapping[str, object] | None = None
 
 
 class AutoSaver:
@@ -67,8 +76,9 @@ class AutoSaver:
         self._told_unwritable = False
         self._at_exit = False
 
-    def changed(self, state: Any, seats: Sequence[str], taken_back: int = 0,
-                with_friends: bool = False, table: Any = None) -> Notice | None:
+    def changed(self, state: TrickState, seats: Sequence[str], taken_back: int = 0,
+                with_friends: bool = False,
+                table: Mapping[str, object] | None = None) -> Notice | None:
         """After an action: autosave ``state``.  What to tell the player, or None
         (``save_busy``: the file is busy, told once until a write goes through again;
         ``save_failed``: this save could not be written at all).  ``with_friends``: a
@@ -80,7 +90,7 @@ class AutoSaver:
                                  table))
         return self._write(0.0)
 
-    def finished(self, state: Any, seats: Sequence[str], taken_back: int = 0,
+    def finished(self, state: TrickState, seats: Sequence[str], taken_back: int = 0,
                  with_friends: bool = False) -> Notice | None:
         """At the end of a match: file it in the history (and delete the autosave)."""
         if self.pending and not self.pending[-1].finish:

@@ -56,7 +56,8 @@ class BackupError(ValueError):
 # ------------------------------------------------------------------ export
 
 
-def export_document(database: Database, clock: Clock = utc_now) -> dict[str, Any]:
+def export_document(database: Database, clock: Clock = utc_now) -> dict[str, object]:
+    """The backup document (JSON-ready), without the reasons ``collect`` gives."""
     return collect(database, clock)[0]
 
 
@@ -72,7 +73,7 @@ class Export:
 
 def collect(
     database: Database, clock: Clock = utc_now
-) -> tuple[dict[str, Any], Export]:
+) -> tuple[dict[str, object], Export]:
     """The backup document, and a reason for each damaged match or practice call left out.
 
     Each item is checked as import would check it, so a backup always imports whole.
@@ -169,7 +170,7 @@ def export_history(
 # ------------------------------------------------------------------ import
 
 
-def parse_document(document: Any) -> tuple[list[MatchEntry], list[PracticeAttempt]]:
+def parse_document(document: object) -> tuple[list[MatchEntry], list[PracticeAttempt]]:
     """Check a whole backup document; ``BackupError`` names the first problem."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise BackupError(f"this is not a Trickbid history backup (no \"format\": \"{FORMAT}\")")
@@ -197,14 +198,14 @@ def parse_document(document: Any) -> tuple[list[MatchEntry], list[PracticeAttemp
     )
 
 
-def _list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
+def _list(obj: Mapping[str, object], key: str, where: str) -> list[Any]:
     value = obj.get(key)
     if not isinstance(value, list):
         raise BackupError(f"{where}: {key!r} must be a list")
     return value
 
 
-def _text(obj: Mapping[str, Any], key: str, where: str, longest: int = 64) -> str:
+def _text(obj: Mapping[str, object], key: str, where: str, longest: int = 64) -> str:
     value = obj.get(key)
     if not isinstance(value, str) or not value:
         raise BackupError(f"{where}: {key!r} must be a non-empty text")
@@ -214,24 +215,24 @@ def _text(obj: Mapping[str, Any], key: str, where: str, longest: int = 64) -> st
     return value
 
 
-def _int(value: Any, where: str) -> int:
+def _int(value: object, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not -(2**63) <= value < 2**63:
         raise BackupError(f"{where} must be a whole number, got {value!r}")
     return value
 
 
-def _ints(obj: Mapping[str, Any], key: str, where: str) -> tuple[int, ...]:
+def _ints(obj: Mapping[str, object], key: str, where: str) -> tuple[int, ...]:
     return tuple(_int(v, f"{where}: {key!r}") for v in _list(obj, key, where))
 
 
-def _dict(obj: Mapping[str, Any], key: str, where: str) -> dict[str, Any]:
+def _dict(obj: Mapping[str, object], key: str, where: str) -> dict[str, Any]:
     value = obj.get(key)
     if not isinstance(value, dict):
         raise BackupError(f"{where}: {key!r} must be an object")
     return value
 
 
-def _match_entry(m: Any, where: str) -> MatchEntry:
+def _match_entry(m: object, where: str) -> MatchEntry:
     """One match, checked for consistency: scores by seat or by team, each deal's tricks
     by seat, points by score, one ``made`` per contract, a dealer who is a seat."""
     if not isinstance(m, dict):
@@ -279,7 +280,7 @@ def _match_entry(m: Any, where: str) -> MatchEntry:
     )
 
 
-def _deal_entry(d: Any, at: str, players: int, sides: int) -> DealEntry:
+def _deal_entry(d: object, at: str, players: int, sides: int) -> DealEntry:
     if not isinstance(d, dict):
         raise BackupError(f"{at} must be an object")
     made = _list(d, "made", at)
@@ -322,7 +323,7 @@ def _deal_entry(d: Any, at: str, players: int, sides: int) -> DealEntry:
     )
 
 
-def _attempt(a: Any, where: str) -> PracticeAttempt:
+def _attempt(a: object, where: str) -> PracticeAttempt:
     if not isinstance(a, dict):
         raise BackupError(f"{where} must be an object")
     loss = a.get("loss")

@@ -30,7 +30,6 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from game.storage.location import database_path
 from game.storage.schema import APPLICATION_ID, EXPECTED_COLUMNS, MIGRATIONS, SCHEMA_VERSION
@@ -89,7 +88,7 @@ def decode_text(data: bytes) -> str:
         return Garbled(data.decode("utf-8", errors="replace"))
 
 
-def is_garbled(row: Sequence[Any]) -> bool:
+def is_garbled(row: Sequence[object]) -> bool:
     """True when a value of ``row`` was not readable text (see ``Garbled``)."""
     return any(isinstance(value, Garbled) for value in row)
 
@@ -146,7 +145,7 @@ class Database:
                 conn.execute("ROLLBACK")
             raise _write_error(exc, "could not finish writing", self.path) from exc
 
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    def query(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
         try:
             return list(self.connection.execute(sql, params))
         except sqlite3.Error as exc:

@@ -27,6 +27,7 @@ from game.core.contract import ContractRecord
 from game.core.errors import RecordError
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError, is_garbled
+from game.storage.records import FinishedMatch, OptionValues, Record
 
 HUMAN = "human"
 FRIEND = "friend"
@@ -57,13 +58,13 @@ class MatchEntry:
 
     uid: str
     game_id: str
-    options: Mapping[str, Any]
+    options: OptionValues
     seats: tuple[str, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     finished_at: str
     deals: tuple[DealEntry, ...]
-    record: Mapping[str, Any] | None = None
+    record: Record | None = None
     abandoned: bool = False
     """Left unfinished when another match took the autosave (``finished_at``: then)."""
     taken_back: int = 0
@@ -84,7 +85,7 @@ class MatchEntry:
         return levels.pop() if len(levels) == 1 else "mixed"
 
 
-def contracts_of(stored: Any) -> tuple[ContractRecord | None, ...]:
+def contracts_of(stored: object) -> tuple[ContractRecord | None, ...]:
     """Contracts as stored (a list of ``as_json()`` objects and nulls) or as stored before
     the records (their texts, "" for none); ``StorageError`` naming a bad one."""
     if not isinstance(stored, list):
@@ -103,7 +104,9 @@ def contracts_of(stored: Any) -> tuple[ContractRecord | None, ...]:
     return tuple(out)
 
 
-def contracts_json(contracts: Sequence[ContractRecord | None]) -> list[Any]:
+def contracts_json(
+    contracts: Sequence[ContractRecord | None],
+) -> list[dict[str, object] | None]:
     """The stored form of ``contracts`` (``contracts_of`` reads it back)."""
     return [None if c is None else c.as_json() for c in contracts]
 
@@ -114,10 +117,10 @@ def side_of(seat: int, sides: int, players: int) -> int:
 
 
 def entry_of_state(
-    state: Any,
+    state: FinishedMatch,
     seats: Sequence[str],
     finished_at: str,
-    record: Mapping[str, Any] | None = None,
+    record: Record | None = None,
     uid: str | None = None,
     taken_back: int = 0,
     with_friends: bool = False,
@@ -156,7 +159,7 @@ def entry_of_state(
     )
 
 
-def abandoned_entry(record: Mapping[str, Any], at: str) -> MatchEntry | None:
+def abandoned_entry(record: Record, at: str) -> MatchEntry | None:
     """The history entry of an autosaved match left unfinished for another one: its
     deals so far, marked abandoned; None when it is not worth keeping (no person sat at
     it, nothing was played, it does not replay, or it was over)."""
@@ -184,7 +187,7 @@ TAKEN_BACK_MAX = 1_000_000
 """More take-backs than a match could hold: a count above it is not a count."""
 
 
-def taken_back_of(record: Mapping[str, Any]) -> int:
+def taken_back_of(record: Record) -> int:
     """The take-backs a saved record carries beside its actions (0: none, or not a small
     non-negative whole number: a save edited by hand costs only its mark)."""
     value = record.get("taken_back", 0)
@@ -193,13 +196,13 @@ def taken_back_of(record: Mapping[str, Any]) -> int:
     return value if 0 <= value <= TAKEN_BACK_MAX else 0
 
 
-def record_uid(record: Mapping[str, Any], seats: Sequence[str]) -> str:
+def record_uid(record: Record, seats: Sequence[str]) -> str:
     """A history id that is the same for the same record and seats, and only for them."""
     text = _json({"record": record, "seats": list(seats)})
     return "r" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:31]
 
 
-def _json(value: Any) -> str:
+def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
@@ -212,9 +215,9 @@ class History:
 
     def record_match(
         self,
-        state: Any,
+        state: FinishedMatch,
         seats: Sequence[str],
-        record: Mapping[str, Any] | None = None,
+        record: Record | None = None,
         remove_saves: Iterable[str] = (),
         taken_back: int = 0,
         with_friends: bool = False,
@@ -303,13 +306,13 @@ def _why(exc: BaseException) -> str:
     return "wrong shape"
 
 
-def _loads(text: Any) -> Any:
+def _loads(text: object) -> Any:
     if not isinstance(text, str) or is_garbled((text,)):
         raise ValueError("not readable text")
     return json.loads(text)
 
 
-def _texts(value: Any) -> tuple[Any, ...]:
+def _texts(value: object) -> tuple[Any, ...]:
     if not isinstance(value, list):
         raise TypeError("not a list")
     return tuple(value)
@@ -344,13 +347,13 @@ def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
     )
 
 
-def _count(value: Any) -> int:
+def _count(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= TAKEN_BACK_MAX:
         raise TypeError("not a count")
     return value
 
 
-def _flag(value: Any) -> bool:
+def _flag(value: object) -> bool:
     if value not in (0, 1) or isinstance(value, float):
         raise TypeError("not a flag")
     return bool(value)

@@ -12,10 +12,15 @@ not have (``game_id`` and ``self`` once escaped as a raw ``TypeError``).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
+from game.storage.records import Record
 from game.storage.text import find_bad_text
+
+if TYPE_CHECKING:
+    from game.core.state import TrickState
+    from game.storage.history import MatchEntry
 
 HUMAN = "human"
 FRIEND = "friend"
@@ -24,7 +29,7 @@ MAX_RECORD_CHARS = 2_000_000
 """The longest record accepted (a 13-deal match of 7 players is about 10,000 characters)."""
 
 
-def option_problem(game_id: Any, options: Any) -> str | None:
+def option_problem(game_id: object, options: object) -> str | None:
     """Why ``options`` are not options of game ``game_id`` (by name), or None."""
     from game.core.registry import GAMES, create_game
 
@@ -46,7 +51,7 @@ def _levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def seats_problem(seats: Sequence[Any]) -> str | None:
+def seats_problem(seats: Sequence[object]) -> str | None:
     levels = _levels()
     for i, seat in enumerate(seats):
         if seat not in (HUMAN, FRIEND) and seat not in levels:
@@ -55,7 +60,7 @@ def seats_problem(seats: Sequence[Any]) -> str | None:
     return None
 
 
-def record_state(record: Mapping[str, Any]) -> Any:
+def record_state(record: Record) -> TrickState:
     """The state ``record`` replays to; ``ValueError`` in plain words when it does not."""
     from game.core import TrickbidError
     from game.core.record import replay_record
@@ -72,7 +77,7 @@ def record_state(record: Mapping[str, Any]) -> Any:
         raise ValueError(f"its record does not replay: {str(exc)[:200]}") from None
 
 
-def match_problem(entry: Any) -> str | None:
+def match_problem(entry: MatchEntry) -> str | None:
     """Why the stored match ``entry`` (a ``MatchEntry``) cannot be shown or replayed, in
     plain words; None when its record, game, seats, options and results fit together."""
     try:
@@ -83,7 +88,7 @@ def match_problem(entry: Any) -> str | None:
         return f"it has the wrong shape ({str(exc)[:120]})"
 
 
-def _problem(entry: Any) -> str | None:
+def _problem(entry: MatchEntry) -> str | None:
     bad = find_bad_text([entry.uid, entry.game_id, entry.finished_at, list(entry.seats),
                          dict(entry.options)])
     if bad is not None:
@@ -108,6 +113,8 @@ def _problem(entry: Any) -> str | None:
         return (f"its record is for {state.players} players but it names"
                 f" {len(entry.seats)} seats")
     seats = record.get("seats")
+    if seats is not None and not isinstance(seats, Iterable):
+        raise TypeError("its record's seats are not a list")
     if seats is not None and list(seats) != list(entry.seats):
         return "its record seats other players"
     if _canonical(state.game.options_dict()) != _canonical(
@@ -129,5 +136,5 @@ def _problem(entry: Any) -> str | None:
     return None
 
 
-def _canonical(value: Any) -> str:
+def _canonical(value: object) -> str:
     return json.dumps(value, sort_keys=True, default=str)

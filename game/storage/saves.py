@@ -12,10 +12,14 @@ import json
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError
+from game.storage.records import Record
+
+if TYPE_CHECKING:
+    from game.core.state import TrickState
 
 AUTOSAVE = "autosave"
 """The slot saved after every action and offered for resume at the next start."""
@@ -65,25 +69,25 @@ class SaveStore:
     def __init__(self, database: Database, clock: Clock = utc_now) -> None:
         self.database = database
         self.clock = clock
-        self.on_replaced: Callable[[sqlite3.Connection, dict[str, Any]], None] | None = None
+        self.on_replaced: Callable[[sqlite3.Connection, Record], None] | None = None
         """Called inside the write, with the record of an unfinished match whose autosave
         another match is replacing (the storage files it in the history, marked)."""
 
     # ------------------------------------------------------------ writing
     def put(
-        self, name: str, record: Mapping[str, Any], game_id: str, description: str = ""
+        self, name: str, record: Record, game_id: str, description: str = ""
     ) -> None:
         """Save ``record`` (a JSON-ready dict) under the player's ``name``."""
         self._write(check_save_name(name), False, record, game_id, description)
 
-    def autosave(self, record: Mapping[str, Any], game_id: str, description: str = "") -> None:
+    def autosave(self, record: Record, game_id: str, description: str = "") -> None:
         """Replace the autosave slot with ``record``."""
         self._write(AUTOSAVE, True, record, game_id, description)
 
     def save_state(
-        self, state: Any, name: str | None = None, seats: Sequence[str] | None = None,
+        self, state: TrickState, name: str | None = None, seats: Sequence[str] | None = None,
         taken_back: int = 0, with_friends: bool = False,
-        table: Mapping[str, Any] | None = None,
+        table: Mapping[str, object] | None = None,
     ) -> None:
         """Save a match state through ``record_of`` (``name`` None: the autosave slot).
 
@@ -112,7 +116,7 @@ class SaveStore:
             self.put(name, record, state.game.id, description)
 
     def _write(
-        self, name: str, autosave: bool, record: Mapping[str, Any], game_id: str,
+        self, name: str, autosave: bool, record: Record, game_id: str,
         description: str,
     ) -> None:
         try:
@@ -166,7 +170,7 @@ class SaveStore:
         saves = self.list()
         return saves[0] if saves and saves[0].autosave else None
 
-    def record(self, name: str) -> dict[str, Any] | None:
+    def record(self, name: str) -> dict[str, object] | None:
         """The stored record of save ``name`` (None: no such save)."""
         rows = self.database.query("SELECT record FROM saves WHERE name = ?", (name,))
         if not rows:
@@ -229,7 +233,7 @@ class SaveStore:
         hints = table.get("hints", True)
         return HostedTable(code, port, tuple(tokens), hints if isinstance(hints, bool) else True)
 
-    def load_state(self, name: str = AUTOSAVE) -> Any:
+    def load_state(self, name: str = AUTOSAVE) -> TrickState:
         """The match state of save ``name``, replayed through the engine.
 
         Raises ``StorageError`` in plain words when there is no such save or it does not
@@ -249,7 +253,7 @@ class SaveStore:
             ) from exc
 
 
-def _record_in(conn: sqlite3.Connection, name: str) -> dict[str, Any] | None:
+def _record_in(conn: sqlite3.Connection, name: str) -> dict[str, object] | None:
     row = conn.execute("SELECT record FROM saves WHERE name = ?", (name,)).fetchone()
     if row is None:
         return None
@@ -260,7 +264,7 @@ def _record_in(conn: sqlite3.Connection, name: str) -> dict[str, Any] | None:
     return record if isinstance(record, dict) else None
 
 
-def same_match(old: Mapping[str, Any], new: Mapping[str, Any]) -> bool:
+def same_match(old: Record, new: Record) -> bool:
     """Whether ``new`` continues (or takes back moves of) the match of ``old``: the same
     start, and one's actions begin with the other's."""
     if any(old.get(k) != new.get(k) for k in ("game", "options", "seed", "deal")):
@@ -272,9 +276,8 @@ def same_match(old: Mapping[str, Any], new: Mapping[str, Any]) -> bool:
     return a[:shorter] == b[:shorter]
 
 
-def _describe(state: Any) -> str:
+def _describe(state: TrickState) -> str:
     """A short plain description for the save list ("deal 3, scores 12 / 8 / 5")."""
-    scores = " / ".join(str(s) for s in getattr(state, "scores", ()))
-    number = getattr(state, "deal_number", None)
-    parts = [f"deal {number}" if number is not None else "", f"scores {scores}" if scores else ""]
+    scores = " / ".join(str(s) for s in state.scores)
+    parts = [f"deal {state.deal_number}", f"scores {scores}" if scores else ""]
     return ", ".join(p for p in parts if p)

@@ -75,14 +75,14 @@ class Settings:
     window_position: tuple[int, int] | None = None
     fullscreen: bool = False
     language: str = "en"
-    rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    rules: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
 
     @property
     def speed_factor(self) -> float:
         """The multiplier of every animation's duration (0: instant)."""
         return SPEEDS.get(self.speed, 1.0)
 
-    def with_(self, **changes: Any) -> Settings:
+    def with_(self, **changes: object) -> Settings:
         """A copy with ``changes``, each checked (raises ``SettingsError``)."""
         return dataclasses.replace(self, **{k: check(k, v) for k, v in changes.items()})
 
@@ -97,14 +97,14 @@ def default_settings(env: Mapping[str, str] | None = None) -> Settings:
 # ------------------------------------------------------------------ checks
 
 
-def _bool(value: Any) -> bool:
+def _bool(value: object) -> bool:
     if not isinstance(value, bool):
         raise SettingsError("is on or off (true or false)")
     return value
 
 
-def _int_in(low: int, high: int) -> Callable[[Any], int]:
-    def checked(value: Any) -> int:
+def _int_in(low: int, high: int) -> Callable[[object], int]:
+    def checked(value: object) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise SettingsError(f"is a whole number from {low} to {high}")
         return value
@@ -112,8 +112,8 @@ def _int_in(low: int, high: int) -> Callable[[Any], int]:
     return checked
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
-    def checked(value: Any) -> str:
+def _one_of(choices: tuple[str, ...]) -> Callable[[object], str]:
+    def checked(value: object) -> str:
         if value not in choices:
             raise SettingsError("is one of " + ", ".join(choices))
         return str(value)
@@ -121,7 +121,7 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[Any], str]:
     return checked
 
 
-def _name(value: Any) -> str:
+def _name(value: object) -> str:
     if not isinstance(value, str) or not value.strip() or len(value) > NAME_MAX:
         raise SettingsError(f"is a name of 1 to {NAME_MAX} characters")
     if any(not c.isprintable() for c in value):
@@ -129,8 +129,8 @@ def _name(value: Any) -> str:
     return value.strip()
 
 
-def _seconds(high: float) -> Callable[[Any], float]:
-    def checked(value: Any) -> float:
+def _seconds(high: float) -> Callable[[object], float]:
+    def checked(value: object) -> float:
         if isinstance(value, bool) or not isinstance(value, int | float) or not (
             0 <= value <= high
         ):
@@ -140,7 +140,7 @@ def _seconds(high: float) -> Callable[[Any], float]:
     return checked
 
 
-def _window(value: Any) -> tuple[int, int]:
+def _window(value: object) -> tuple[int, int]:
     if not isinstance(value, list | tuple) or len(value) != 2:
         raise SettingsError("is a width and a height in pixels")
     width = _int_in(WINDOW_MIN[0], WINDOW_MAX[0])(value[0])
@@ -148,7 +148,7 @@ def _window(value: Any) -> tuple[int, int]:
     return width, height
 
 
-def _position(value: Any) -> tuple[int, int] | None:
+def _position(value: object) -> tuple[int, int] | None:
     if value is None:
         return None
     if not isinstance(value, list | tuple) or len(value) != 2:
@@ -158,19 +158,19 @@ def _position(value: Any) -> tuple[int, int] | None:
     return x, y
 
 
-def _level(value: Any) -> str:
+def _level(value: object) -> str:
     from ai import LEVELS
 
     return _one_of(tuple(LEVELS))(value)
 
 
-def _rules(value: Any) -> dict[str, dict[str, Any]]:
+def _rules(value: object) -> dict[str, dict[str, object]]:
     """Default rule options by game: each checked by the rules core itself."""
     from game.core import GAMES, TrickbidError, create_game
 
     if not isinstance(value, Mapping):
         raise SettingsError("maps a game to its rule options")
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, dict[str, object]] = {}
     for game_id, options in value.items():
         if game_id not in GAMES:
             raise SettingsError(f"names an unknown game {game_id!r}")
@@ -189,7 +189,7 @@ def _rules(value: Any) -> dict[str, dict[str, Any]]:
     return out
 
 
-CHECKS: dict[str, Callable[[Any], Any]] = {
+CHECKS: dict[str, Callable[[object], Any]] = {
     "player_name": _name,
     "speed": _one_of(tuple(SPEEDS)),
     "ai_pause": _seconds(5),
@@ -213,7 +213,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
 assert set(CHECKS) == set(FIELDS)
 
 
-def check(name: str, value: Any) -> Any:
+def check(name: str, value: object) -> Any:
     """``value`` as setting ``name`` holds it; ``SettingsError`` names what is wrong."""
     checker = CHECKS.get(name)
     if checker is None:
@@ -226,7 +226,7 @@ def check(name: str, value: Any) -> Any:
         raise SettingsError(f"setting {name!r} {exc}; got {value!r}") from None
 
 
-def _as_json(value: Any) -> str:
+def _as_json(value: object) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
@@ -323,7 +323,7 @@ class SettingsStore:
                     changes,
                 )
 
-    def write_values(self, changes: Mapping[str, Any]) -> None:
+    def write_values(self, changes: Mapping[str, object]) -> None:
         """Store just ``changes`` (each checked), every other stored setting as it is."""
         rows = [(name, _as_json(_plain(check(name, _plain(value)))))
                 for name, value in changes.items()]
@@ -335,7 +335,7 @@ class SettingsStore:
                     rows,
                 )
 
-    def update(self, settings: Settings, **changes: Any) -> Settings:
+    def update(self, settings: Settings, **changes: object) -> Settings:
         """``settings`` with ``changes`` (checked), written; the new settings."""
         new = settings.with_(**changes)
         self.save(new)
@@ -372,7 +372,7 @@ def _set_aside(conn: sqlite3.Connection, rowid: int) -> None:
     conn.execute("DELETE FROM settings WHERE rowid = ?", (rowid,))  # 999 kept: enough
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> Any:
     """JSON-ready form of a setting value (tuples as lists, mappings as dicts)."""
     if isinstance(value, tuple):
         return [_plain(v) for v in value]

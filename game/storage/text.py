@@ -9,7 +9,6 @@ comes from Trickbid itself, so import refuses it, naming where it was found.
 from __future__ import annotations
 
 import unicodedata
-from typing import Any
 
 MAX_DEPTH = 64
 """Deeper values than any record holds are refused rather than walked."""
@@ -26,7 +25,7 @@ def text_problem(value: str) -> str | None:
     return None
 
 
-def find_bad_text(value: Any, where: str = "", depth: int = 0) -> str | None:
+def find_bad_text(value: object, where: str = "", depth: int = 0) -> str | None:
     """The first text in a JSON-like ``value`` (keys included) that ``text_problem``
     refuses, as "where: why"; None when all of it is fit."""
     if depth > MAX_DEPTH:

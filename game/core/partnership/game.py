@@ -30,7 +30,14 @@ from game.core.phase import Phase
 from game.core.result import DealResult
 from game.core.seats import next_seat, partner_of, team_of
 from game.core.teams import TeamState
-from game.core.trick import follow_plays, must_follow, plain_winner
+from game.core.trick import (
+    NO_SPADE_LEAD,
+    SPADES_BROKEN,
+    follow_plays,
+    lead_mask,
+    must_follow,
+    plain_winner,
+)
 
 _CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
 """Calls after which the partner is skipped (partnership 7)."""
@@ -143,13 +150,9 @@ class PartnershipState(TeamState):
 
     def _lead_mask(self, hand: Hand) -> Hand:
         """partnership 13: no spade lead while holding other suits (unless broken)."""
-        spades = SUIT_MASKS[SPADES]
-        others = hand & ~spades
-        if not others:
-            return hand
-        if self.game.options.spades_must_be_broken and self.played & spades:
-            return hand  # at a lead, the cards played are those of the earlier tricks
-        return others
+        rule = SPADES_BROKEN if self.game.options.spades_must_be_broken else NO_SPADE_LEAD
+        # at a lead, the cards played are those of the earlier tricks
+        return lead_mask(hand, rule, bool(self.played & SUIT_MASKS[SPADES]))
 
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
         hand = self._hand(self.to_play)  # type: ignore[arg-type]
