@@ -36,7 +36,8 @@ MAX_TRIES = 600
 class Situation:
     """One practice decision: ``state`` has ``seat`` to call."""
 
-    drill: Drill
+    drill: Drill[Any]
+    """``Any``: the drill's game is chosen at run time (``drill_named``)."""
     game: AnyGame
     state: TrickState
     seat: int
@@ -65,7 +66,7 @@ class Situation:
     def label(self) -> str:
         return f"{self.drill.title} · deal #{self.deal_id}"
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """The deal so far as a record (replays to ``state``)."""
         return record_of(self.state)
 
