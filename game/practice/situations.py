@@ -11,6 +11,7 @@ same situations, whatever the machine.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,7 +82,7 @@ class PracticeStream:
 
     def __init__(
         self, game_id: str, drill: str = "deal", seed: int = 0, position: int | None = None,
-        options: dict[str, Any] | None = None, caller_level: str = "medium",
+        options: Mapping[str, object] | None = None, caller_level: str = "medium",
     ) -> None:
         self.drill = drill_named(game_id, drill)
         self.calling_turns = teacher_of(game_id).calling_turns
