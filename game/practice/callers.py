@@ -10,13 +10,14 @@ call.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from ai.decision import Decision
 from ai.turns import play_on
 from game.core.actions import Action
 from game.core.game import AnyGame
 from game.core.observation import Observation
+from game.core.state import TrickState
 
 
 class Caller(Protocol):
@@ -32,7 +33,9 @@ def caller_for(game: AnyGame, seat: int, seed: int, level: str = "medium") -> Ca
     return create_agent(level, game, seat, seed)
 
 
-def out_of_turn(state: Any, callers: dict[int, Caller], skip: int) -> Any:
+def out_of_turn(state: TrickState, callers: dict[int, Caller], skip: int) -> TrickState:
     """The state after an AI's out-of-turn action, if one of them takes one now (``skip``:
     the player's seat, never asked); else ``state`` unchanged."""
-    return play_on(state, {s: c for s, c in callers.items() if s != skip}, in_turn=False)
+    after: TrickState = play_on(state, {s: c for s, c in callers.items() if s != skip},
+                                in_turn=False)
+    return after

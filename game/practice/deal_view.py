@@ -11,9 +11,9 @@ bounds; its own constraints are internal to each engine).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.core.cards import SUIT_MASKS, Hand
+from game.core.observation import Observation
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class DealView:
     """Per seat, how many cards it still holds."""
 
 
-def shown_voids(observation: Any) -> list[set[int]]:
+def shown_voids(observation: Observation) -> list[set[int]]:
     """The suits each seat failed to follow, from the tricks so far."""
     voids: list[set[int]] = [set() for _ in range(observation.players)]
     for trick in (*observation.past_tricks, observation.trick):
@@ -44,7 +44,7 @@ def shown_voids(observation: Any) -> list[set[int]]:
     return voids
 
 
-def deal_view(observation: Any, deck: Hand) -> DealView:
+def deal_view(observation: Observation, deck: Hand) -> DealView:
     """The view of ``observation``'s seat; ``deck``: the game's deck (its ``Game.deck``)."""
     n = observation.players
     me = observation.seat

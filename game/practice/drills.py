@@ -13,25 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.core.phase import Phase
+from game.core.state import TrickState
 
-Predicate = Callable[[Any, int], bool]
+S = TypeVar("S", bound=TrickState)
+"""The game's state type (what a drill's predicate reads)."""
+
+Predicate = Callable[[S, int], bool]
 """``holds(state, seat)``: the state has ``seat`` to call."""
 
 
 @dataclass(frozen=True)
-class Drill:
+class Drill(Generic[S]):
     game_id: str
     name: str
     title: str
     summary: str
     """One line for the menu: what decision is practised."""
-    holds: Predicate
+    holds: Predicate[S]
     positions: tuple[int, ...] | None = None
     """Calling positions allowed (0: first to speak; -1: the dealer); None: any."""
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
     """Options forced on the game for this drill (e.g. the hook)."""
     min_hand: int = 1
     """Blackout: the smallest hand size dealt in this drill."""
@@ -42,29 +46,30 @@ class Drill:
         return f"{self.game_id}/{self.name}"
 
 
-def to_call(state: Any, seat: int) -> bool:
+def to_call(state: TrickState, seat: int) -> bool:
     return bool(state.phase is Phase.BIDDING and state.to_play == seat)
 
 
-def any_call(state: Any, seat: int) -> bool:
+def any_call(state: TrickState, seat: int) -> bool:
     return to_call(state, seat)
 
 
 
-def _all_drills() -> tuple[Drill, ...]:
+# ``Drill[Any]`` below: the game, so its state type, is chosen at run time (``TEACHERS``).
+def _all_drills() -> tuple[Drill[Any], ...]:
     from game.practice.games import TEACHERS
 
     return tuple(d for t in TEACHERS.values() for d in t.drills)
 
 
-def drills_of(game_id: str) -> tuple[Drill, ...]:
+def drills_of(game_id: str) -> tuple[Drill[Any], ...]:
     from game.practice.games import TEACHERS
 
     teacher = TEACHERS.get(game_id)
     return teacher.drills if teacher is not None else ()
 
 
-def drill_named(game_id: str, name: str) -> Drill:
+def drill_named(game_id: str, name: str) -> Drill[Any]:
     for d in drills_of(game_id):
         if d.name == name:
             return d

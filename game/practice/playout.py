@@ -8,23 +8,27 @@ run it to the end.  ``verdict`` says whether the player's call was made.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.core.actions import Action, Kind
 from game.core.phase import Phase
+from game.core.state import TrickState
 from game.i18n import _
 from game.practice.callers import Caller, caller_for, out_of_turn
 from game.practice.games import teacher_of
 
+if TYPE_CHECKING:
+    from game.practice.situations import Situation
+
 
 class PlayOut:
-    def __init__(self, situation: Any, call: Action, level: str = "medium",
+    def __init__(self, situation: Situation, call: Action, level: str = "medium",
                  player_level: str = "medium", auto: bool = True) -> None:
         self.situation = situation
         self.auto = auto
         """True: the AI plays the player's cards too; False: ``step(card)`` waits for them."""
         self.seat = situation.seat
-        self.state = situation.state.apply(call)
+        self.state: TrickState = situation.state.apply(call)
         self.level = level
         self.player_level = player_level
         self._callers: dict[int, Caller] = {}
@@ -36,7 +40,11 @@ class PlayOut:
 
     @property
     def to_play(self) -> int | None:
-        return None if self.done else int(self.state.to_play)
+        if self.done:
+            return None
+        seat = self.state.to_play
+        assert seat is not None  # a deal not yet scored has a seat to move
+        return seat
 
     def _caller(self, seat: int) -> Caller:
         caller = self._callers.get(seat)
@@ -47,11 +55,12 @@ class PlayOut:
             self._callers[seat] = caller
         return caller
 
-    def step(self, action: Action | None = None) -> Any:
+    def step(self, action: Action | None = None) -> TrickState:
         """One move: ``action`` for the player's seat, or the AI's choice.  The new state."""
         if self.done:
             return self.state
         seat = self.state.to_play
+        assert seat is not None  # a deal not yet scored has a seat to move
         legal = self.state.legal_actions()
         if action is None:
             if self.waiting:
@@ -80,7 +89,7 @@ class PlayOut:
         passes = tuple(a for a in legal if a.kind is Kind.PASS)
         return passes or legal
 
-    def run(self) -> Any:
+    def run(self) -> TrickState:
         while not self.done:
             self.step()
         return self.state

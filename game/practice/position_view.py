@@ -14,12 +14,13 @@ import dataclasses
 import threading
 import zlib
 from collections import OrderedDict
-from typing import Any
 
 from ai import create_agent
 from ai.decision import Decision
 from ai.levels import Level
 from game.core.actions import Action
+from game.core.game import AnyGame
+from game.core.observation import Observation
 
 ADVISER = Level("adviser", 60.0, 160, 8, 200, True)
 """The search behind hints and the review: worlds per card, exact endgame depth, deals
@@ -31,7 +32,7 @@ KEPT = 512
 """Positions whose answers are kept (a deal has at most a few dozen decisions)."""
 
 
-def position_key(observation: Any, legal: tuple[Action, ...]) -> str:
+def position_key(observation: Observation, legal: tuple[Action, ...]) -> str:
     """The position as text: everything the seat knows of the deal and may do (``repr`` of
     frozen records: stable across runs, unlike ``hash``).  The match's running totals are
     left out: no AI reads them, and a finished deal's review replays the deal alone, from
@@ -51,10 +52,10 @@ class PositionViews:
     def __init__(self, level: Level = ADVISER, kept: int = KEPT) -> None:
         self.level = level
         self.kept = kept
-        self._answers: OrderedDict[tuple[Any, str], Decision] = OrderedDict()
+        self._answers: OrderedDict[tuple[AnyGame, str], Decision] = OrderedDict()
         self._lock = threading.Lock()
 
-    def view(self, game: Any, observation: Any, legal: tuple[Action, ...]) -> Decision:
+    def view(self, game: AnyGame, observation: Observation, legal: tuple[Action, ...]) -> Decision:
         """The AI's choice for the seat of ``observation``, its reason and every legal
         action's expected value, best first."""
         key = position_key(observation, legal)
@@ -77,7 +78,7 @@ VIEWS = PositionViews()
 """The one set of answers the hint and the review share."""
 
 
-def ai_view(game: Any, observation: Any, legal: tuple[Action, ...]) -> Decision:
+def ai_view(game: AnyGame, observation: Observation, legal: tuple[Action, ...]) -> Decision:
     """The AI's view of this position (``VIEWS``): the same answer every time it is asked."""
     return VIEWS.view(game, observation, legal)
 
@@ -85,9 +86,9 @@ def ai_view(game: Any, observation: Any, legal: tuple[Action, ...]) -> Decision:
 class Adviser:
     """The hint's agent: answers through ``ai_view``, whatever level the opponents play."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
 
-    def choose(self, observation: Any, legal: tuple[Action, ...],
+    def choose(self, observation: Observation, legal: tuple[Action, ...],
                deadline: float | None = None) -> Decision:
         return ai_view(self.game, observation, tuple(legal))

@@ -7,10 +7,52 @@ per day when the practice spans days, else as a running figure over the last att
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 from game.practice.feedback import Feedback
+
+
+class DrillFigures(Protocol):
+    """One drill's figures over a period, as the history gives them (``game.storage``'s
+    ``DrillStats``; a protocol, since this floor does not import storage)."""
+
+    @property
+    def game_id(self) -> str: ...
+    @property
+    def drill(self) -> str: ...
+    @property
+    def period(self) -> str: ...
+    @property
+    def attempts(self) -> int: ...
+    @property
+    def exact_rate(self) -> float: ...
+    @property
+    def average_loss(self) -> float: ...
+
+
+class AttemptFigures(Protocol):
+    """One scored call as the history gives it (``game.storage``'s ``PracticeAttempt``)."""
+
+    @property
+    def exact(self) -> bool: ...
+    @property
+    def loss(self) -> float: ...
+    @property
+    def at(self) -> str: ...
+
+
+class History(Protocol):
+    """What progress needs of the practice history (``game.storage``'s
+    ``PracticeHistory``)."""
+
+    def add(self, game_id: str, drill: str, call: str, best_call: str,
+            loss: float) -> None: ...
+    def summary(self, game_id: str | None = None) -> Sequence[DrillFigures]: ...
+    def by_day(self, game_id: str, drill: str) -> Sequence[DrillFigures]: ...
+    def attempts(self, game_id: str | None = None, drill: str | None = None,
+                 limit: int | None = None) -> Sequence[AttemptFigures]: ...
 
 
 @dataclass(frozen=True)
@@ -27,14 +69,14 @@ class ProgressPoint:
 class Progress:
     """Practice results of one player (``history``: ``Storage.practice``)."""
 
-    def __init__(self, history: Any) -> None:
+    def __init__(self, history: History) -> None:
         self.history = history
 
     def record(self, feedback: Feedback) -> None:
         self.history.add(feedback.game_id, feedback.drill, str(feedback.call),
                          str(feedback.best), round(feedback.loss, 3))
 
-    def summary(self, game_id: str | None = None) -> list[Any]:
+    def summary(self, game_id: str | None = None) -> list[DrillFigures]:
         """``DrillStats`` per game and drill, all attempts."""
         return list(self.history.summary(game_id))
 

@@ -11,15 +11,17 @@ that moment, never the whole deal — and the expected result of both cards.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from ai.reason import Reason
 from game.core.actions import Action, Kind
 from game.core.cards import Card
-from game.core.observation import Trick
+from game.core.game import AnyGame
+from game.core.observation import Observation, Trick
 from game.core.phase import Phase
 from game.core.record import start_of
+from game.core.state import TrickState
 from game.practice.position_view import VIEWS, PositionViews
 
 
@@ -81,12 +83,23 @@ class CallAnalysis:
         return max(0.0, self.suggested_value - self.played_value)
 
 
-def deal_groups(record: dict[str, Any]) -> list[list[Any]]:
+RecordData = Mapping[str, object]
+"""A record as JSON gives it (``game.core.record``'s format; storage's ``Record``)."""
+
+
+def _actions(record: RecordData) -> Iterable[object]:
+    actions = record.get("actions", [])
+    if not isinstance(actions, Iterable):
+        raise TypeError(f"a record's actions are a list, not {type(actions).__name__}")
+    return actions
+
+
+def deal_groups(record: RecordData) -> list[list[TrickState]]:
     """The states of every deal of ``record``, each from its first (cards dealt) to its
     last."""
     state = start_of(record)
-    groups: list[list[Any]] = [[state]]
-    for text in record.get("actions", []):
+    groups: list[list[TrickState]] = [[state]]
+    for text in _actions(record):
         action, _, seat_text = str(text).partition("@")
         seat = int(seat_text) if seat_text.strip() else None
         state = state.apply(action.strip(), seat=seat)
@@ -97,7 +110,7 @@ def deal_groups(record: dict[str, Any]) -> list[list[Any]]:
     return groups
 
 
-def chosen_deal(groups: list[list[Any]], deal: int | None) -> int:
+def chosen_deal(groups: list[list[TrickState]], deal: int | None) -> int:
     """``deal`` (1-based) checked against the record, or for None the last deal that was
     scored (the last one at all, if none was)."""
     if deal is None:
@@ -108,7 +121,7 @@ def chosen_deal(groups: list[list[Any]], deal: int | None) -> int:
     return deal
 
 
-def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
+def deal_states(record: RecordData, deal: int | None = None) -> list[TrickState]:
     """The states of one deal of ``record``, its first (cards dealt) to its last.
 
     ``deal`` is the deal's index in the record (1-based); None: the last one that was
@@ -118,15 +131,15 @@ def deal_states(record: dict[str, Any], deal: int | None = None) -> list[Any]:
     return groups[chosen_deal(groups, deal) - 1]
 
 
-def deal_count(record: dict[str, Any]) -> int:
+def deal_count(record: RecordData) -> int:
     """How many deals ``record`` holds (each "deal" action starts one)."""
-    return 1 + sum(1 for text in record.get("actions", []) if str(text).strip() == "deal")
+    return 1 + sum(1 for text in _actions(record) if str(text).strip() == "deal")
 
 
 class DealReview:
     """Step through one recorded deal; ``seat`` is whose cards are analysed."""
 
-    def __init__(self, record: dict[str, Any], seat: int, deal: int | None = None) -> None:
+    def __init__(self, record: RecordData, seat: int, deal: int | None = None) -> None:
         self.record = record
         self.seat = seat
         groups = deal_groups(record)
@@ -136,12 +149,12 @@ class DealReview:
         first = self.states[0]
         if not 0 <= seat < first.players:
             raise ValueError(f"seat must be 0..{first.players - 1}, got {seat}")
-        self.game = first.game
+        self.game: AnyGame = first.game
         self.final = self.states[-1]
         self.dealt = first.hands
         self.calls = self.final.calls
         # the state before each card
-        self._before_card: list[Any] = [
+        self._before_card: list[TrickState] = [
             s for s in self.states if s.phase is Phase.PLAY and s.to_play is not None
             and any(a.kind.name == "PLAY" for a in s.legal_actions())
         ]
@@ -174,7 +187,7 @@ class DealReview:
         return ReviewStep(k, tuple(hands), self.tricks_played[k - 1] if k else (), winner,
                           tuple(tricks))
 
-    def _state_after_trick(self, k: int) -> Any:
+    def _state_after_trick(self, k: int) -> TrickState:
         for s in self.states:
             if len(s.past_tricks) == k:
                 return s
@@ -189,7 +202,7 @@ class DealReview:
                 return seat
         return -1
 
-    def observation_at(self, position: int, seat: int) -> Any:
+    def observation_at(self, position: int, seat: int) -> Observation:
         """What ``seat`` saw at review position ``position``: after the calls (0) or after
         trick ``position``."""
         if position == 0:
@@ -216,7 +229,7 @@ class DealReview:
                     out.append((i + 1, card))
         return out
 
-    def seat_calls(self) -> list[tuple[Any, Action]]:
+    def seat_calls(self) -> list[tuple[TrickState, Action]]:
         """(state before it, call) for each call the reviewed seat made, in order (a
         Contra out of turn included)."""
         out = []
@@ -239,7 +252,7 @@ class DealReview:
         return CallAnalysis(number, played, decision.action, values.get(played),
                             values.get(decision.action), decision.reason)
 
-    def state_before(self, trick_number: int) -> Any:
+    def state_before(self, trick_number: int) -> TrickState:
         """The state just before the reviewed seat's card to trick ``trick_number``."""
         found = None
         for s in self._before_card:

@@ -11,6 +11,7 @@ same situations, whatever the machine.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,7 +37,8 @@ MAX_TRIES = 600
 class Situation:
     """One practice decision: ``state`` has ``seat`` to call."""
 
-    drill: Drill
+    drill: Drill[Any]
+    """``Any``: the drill's game is chosen at run time (``drill_named``)."""
     game: AnyGame
     state: TrickState
     seat: int
@@ -65,7 +67,7 @@ class Situation:
     def label(self) -> str:
         return f"{self.drill.title} · deal #{self.deal_id}"
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> dict[str, object]:
         """The deal so far as a record (replays to ``state``)."""
         return record_of(self.state)
 
@@ -80,7 +82,7 @@ class PracticeStream:
 
     def __init__(
         self, game_id: str, drill: str = "deal", seed: int = 0, position: int | None = None,
-        options: dict[str, Any] | None = None, caller_level: str = "medium",
+        options: Mapping[str, object] | None = None, caller_level: str = "medium",
     ) -> None:
         self.drill = drill_named(game_id, drill)
         self.calling_turns = teacher_of(game_id).calling_turns

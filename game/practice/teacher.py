@@ -61,7 +61,7 @@ time; each game's function narrows it to its own model."""
 @dataclass(frozen=True)
 class Teacher(Generic[S]):
     game_id: str
-    drills: tuple[Drill, ...]
+    drills: tuple[Drill[S], ...]
     worlds: int
     """Sampled deals per feedback: sized so feedback stays well under 3 s on two slow cores
     (``bench/practice_feedback.py`` measures it)."""

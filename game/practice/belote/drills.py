@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import CONTRA
 from game.core.belote.auction import AuctionStage
+from game.core.belote.game import BeloteState
 from game.core.belote.rules import strength
 from game.core.cards import SUIT_MASKS, iter_cards
 from game.i18n import N_
@@ -24,7 +23,7 @@ def trump_suits(hand: int, trump_cards: int = 3) -> list[int]:
     return out
 
 
-def belote_opening(state: Any, seat: int) -> bool:
+def belote_opening(state: BeloteState, seat: int) -> bool:
     """No bid stands yet and the hand has a suit worth naming (3+ cards with J or 9)."""
     return (
         to_call(state, seat) and state.auction.stage is AuctionStage.BIDDING and state.auction.bidder < 0
@@ -32,7 +31,7 @@ def belote_opening(state: Any, seat: int) -> bool:
     )
 
 
-def belote_raise(state: Any, seat: int) -> bool:
+def belote_raise(state: BeloteState, seat: int) -> bool:
     """The standing bid is the partner's: raise in its suit, or pass."""
     a = state.auction
     return (
@@ -41,12 +40,12 @@ def belote_raise(state: Any, seat: int) -> bool:
     )
 
 
-def belote_contra(state: Any, seat: int) -> bool:
+def belote_contra(state: BeloteState, seat: int) -> bool:
     """The opponents' bid stands and Contra is open to this seat in turn (bazar-belote 12)."""
     return to_call(state, seat) and CONTRA in state.legal_actions()
 
 
-DRILLS: tuple[Drill, ...] = (
+DRILLS: tuple[Drill[BeloteState], ...] = (
     # titles and summaries are catalog messages (game.i18n): the screens translate them
     Drill(GAME_ID, "deal", N_("Any deal"),
           N_("Call at your first turn in a random deal"), any_call),

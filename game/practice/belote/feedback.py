@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ai.belote.bidding import OPENING_PASS_VALUE
 from ai.belote.model import BeloteModel
@@ -26,11 +26,15 @@ from ai.belote.simulator import BeloteSim, DealTerms, contract_policy_card
 from ai.reason import Chance, Suits, why
 from ai.sampling_loop import SamplingLoop
 from game.core.actions import Action, Kind
+from game.core.belote.game import BeloteObservation
 from game.core.belote.rules import FIRST_BID, Declarations
 from game.core.cards import SUIT_SYMBOLS, Hand
 from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
 from game.practice.teacher import Look
+
+if TYPE_CHECKING:
+    from game.practice.situations import Situation
 
 LEVELS = tuple(range(FIRST_BID, 17))
 """The levels whose success chance is reported per suit (8..16), then Capot."""
@@ -58,9 +62,11 @@ def play_out(hands: list[Hand], trump: int, eldest: int, contractor: int) -> Pla
                   combos_by_team(hands, trump, eldest), belote_by_team(hands, trump))
 
 
-def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
+def belote_feedback(situation: Situation, call: Action, worlds: int, seed: int,
                     stop_at: float | None = None) -> Look:
     obs = situation.observation
+    if not isinstance(obs, BeloteObservation):  # the situation's game is chosen at run time
+        raise TypeError(f"Belote's teacher needs a Belote deal, got {situation.game.id}")
     legal: tuple[Action, ...] = situation.legal
     seat = obs.seat
     team = seat % 2
@@ -81,7 +87,8 @@ def belote_feedback(situation: Any, call: Action, worlds: int, seed: int,
             if s != seat:
                 weight *= model.evidence_weight(obs, s, hands[s])
         ours = [play_out(hands, suit, eldest, team) for suit in range(4)]
-        other = play_out(hands, contract.suit, eldest, 1 - team) if theirs else None
+        other = (play_out(hands, contract.suit, eldest, 1 - team)
+                 if theirs and contract is not None else None)  # theirs: a contract stands
         plays.append((max(weight, 1e-9), ours, other))
     worlds = loop.done  # fewer when out of time: report what was seen
     total = sum(w for w, _, _ in plays)

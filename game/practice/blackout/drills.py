@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ai.tricks.estimate import estimate_tricks
+from game.core.blackout.game import BlackoutState
 from game.i18n import N_
 from game.practice.drills import Drill, any_call, to_call
 
 GAME_ID = "blackout"
 
 
-def blackout_estimate(state: Any, seat: int) -> float:
+def blackout_estimate(state: BlackoutState, seat: int) -> float:
     """The AI's calibrated trick estimate for the seat's hand (what the drills test)."""
     n = state.players
     out = 0 if state.turn_up is None else 1 << state.turn_up
@@ -20,7 +19,7 @@ def blackout_estimate(state: Any, seat: int) -> float:
                            seat == eldest, out)
 
 
-def hook_bites(state: Any, seat: int) -> bool:
+def hook_bites(state: BlackoutState, seat: int) -> bool:
     """blackout 6: the seat is the dealer under the hook, and the forbidden bid is one the
     hand could want (within 1.5 tricks of its estimate) — the decision the hook makes hard."""
     if not to_call(state, seat) or seat != state.dealer or not state.game.options.hook:
@@ -29,7 +28,7 @@ def hook_bites(state: Any, seat: int) -> bool:
     return forbidden is not None and abs(forbidden - blackout_estimate(state, seat)) <= 1.5
 
 
-def zero_in_reach(state: Any, seat: int) -> bool:
+def zero_in_reach(state: BlackoutState, seat: int) -> bool:
     """A hand of at least 2 cards whose estimate is at most one trick: bid 0 or not?"""
     return (
         to_call(state, seat) and state.hand_size >= 2
@@ -37,7 +36,7 @@ def zero_in_reach(state: Any, seat: int) -> bool:
     )
 
 
-DRILLS: tuple[Drill, ...] = (
+DRILLS: tuple[Drill[BlackoutState], ...] = (
     # titles and summaries are catalog messages (game.i18n): the screens translate them
     Drill(GAME_ID, "deal", N_("Any deal"), N_("Bid a random deal from a random seat"),
           any_call, min_hand=2),

@@ -13,21 +13,32 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ai.reason import Chance, why
 from ai.registry import model_for
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.estimate import winners_reason
 from ai.tricks.goals import PlayGoals
+from ai.tricks.model import TrickModel
 from ai.tricks.playout import policy_card
 from ai.tricks.sampling import constraints_of, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
+from game.core.observation import Observation
 from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
 from game.practice.teacher import Look
+
+if TYPE_CHECKING:
+    from game.practice.situations import Situation
+
+M = TypeVar("M", bound="TrickModel[Any]")
+"""The game's model (``BlackoutModel``…); ``Any``: its observation type is ``O``, which a
+bound cannot name."""
+O = TypeVar("O", bound=Observation)
+"""The game's observation (``BlackoutObservation``…)."""
 
 GoalsFor = Callable[[list[Hand]], Callable[[Action], PlayGoals]]
 """For one sampled world (every seat's hand), the play goals each candidate call sets."""
@@ -44,28 +55,37 @@ class Outcome:
 
 
 @dataclass(frozen=True)
-class TrickScoring:
+class TrickScoring(Generic[M, O]):
     """What one plain trick game tells the shared teacher."""
 
-    goals_for: Callable[[Any, Any], GoalsFor]
+    goals_for: Callable[[M, O], GoalsFor]
     """``(model, observation)``: the goals of each call in each world."""
-    outcome: Callable[[Any, Any, Action, Any, Sim], Outcome]
+    outcome: Callable[[M, O, Action, PlayGoals, Sim], Outcome]
     """``(model, observation, call, goals, finished simulation)``: what the call scored."""
-    out_of_play: Callable[[Any, Any], Hand]
+    out_of_play: Callable[[M, O], Hand]
     """``(model, observation)``: cards known to be out of play (a turn-up), for the reason."""
     teams: bool
     """True when a team's tricks are reported beside the seat's."""
+    model_type: type[M]
+    """The game's model class: ``ai.registry.model_for`` gives a model of a game chosen at
+    run time, checked to be this one."""
+    observation_type: type[O]
+    """The game's observation class, checked likewise."""
 
 
-def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: int, seed: int,
-                   stop_at: float | None = None) -> Look:
+def trick_feedback(scoring: TrickScoring[M, O], situation: Situation, call: Action,
+                   worlds: int, seed: int, stop_at: float | None = None) -> Look:
     game = situation.game
     obs = situation.observation
     legal: tuple[Action, ...] = situation.legal
     seat = obs.seat
     hs = obs.hand_size
     n = obs.players
-    model: Any = model_for(game)
+    model = model_for(game)
+    if not isinstance(model, scoring.model_type) or not isinstance(obs, scoring.observation_type):
+        raise TypeError(f"{game.id}'s teacher needs {scoring.model_type.__name__} and "
+                        f"{scoring.observation_type.__name__}, got {type(model).__name__} "
+                        f"and {type(obs).__name__}")
     goals_for = scoring.goals_for(model, obs)
     rng = random.Random(f"trickbid/practice/feedback/{game.id}/{seed}/{seat}")
     cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
@@ -82,7 +102,7 @@ def trick_feedback(scoring: TrickScoring, situation: Any, call: Action, worlds: 
         goals_of = goals_for(hands)
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         for a in legal:
-            goals: Any = goals_of(a)
+            goals = goals_of(a)
             sim = start.copy()
             while sim.cards_left:
                 sim.play(policy_card(sim, goals))
