@@ -19,10 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.phase import Phase
+
+if TYPE_CHECKING:
+    from game.core.state import TrickState
 
 DEFAULT_BUDGET = 40_000
 """Positions searched before a claim is called undecided (a few tenths of a second)."""
@@ -49,29 +52,29 @@ class _OutOfBudget(Exception):
     pass
 
 
-def _tricks(state: Any) -> tuple[int, ...]:
+def _tricks(state: TrickState) -> tuple[int, ...]:
     result = state.deal_result
     return tuple(result.tricks) if result is not None else tuple(state.tricks)
 
 
 class _Search:
-    def __init__(self, seat: int, root: Any, budget: int) -> None:
+    def __init__(self, seat: int, root: TrickState, budget: int) -> None:
         self.seat = seat
         self.budget = budget
         self.others = [t for s, t in enumerate(_tricks(root)) if s != seat]
         self.memo: dict[Hashable, bool] = {}
 
-    def lost(self, state: Any) -> bool:
+    def lost(self, state: TrickState) -> bool:
         """Someone else took a trick on the way here."""
         return [t for s, t in enumerate(_tricks(state)) if s != self.seat] != self.others
 
-    def key(self, state: Any) -> Hashable:
+    def key(self, state: TrickState) -> Hashable:
         # Who wins the remaining tricks depends on the cards left, the trick on the table
         # and who is to play; the legal actions carry whatever else a rule looks at.
         return (tuple(state.hands), tuple(state.trick), state.to_play,
                 state.legal_actions())
 
-    def wins(self, state: Any) -> bool:
+    def wins(self, state: TrickState) -> bool:
         """True when the claimer takes every remaining trick from ``state`` on."""
         if self.lost(state):
             return False
@@ -92,7 +95,7 @@ class _Search:
         self.memo[key] = result
         return result
 
-    def winning_line(self, state: Any) -> tuple[Action, ...]:
+    def winning_line(self, state: TrickState) -> tuple[Action, ...]:
         line: list[Action] = []
         while state.phase is Phase.PLAY:
             legal = state.legal_actions()
@@ -103,7 +106,7 @@ class _Search:
             state = state.apply(action)
         return tuple(line)
 
-    def counter_line(self, state: Any) -> tuple[tuple[Action, ...], int | None]:
+    def counter_line(self, state: TrickState) -> tuple[tuple[Action, ...], int | None]:
         line: list[Action] = []
         before = _tricks(state)
         while not self.lost(state) and state.phase is Phase.PLAY:
@@ -119,7 +122,7 @@ class _Search:
         return tuple(line), taker
 
 
-def check_claim(state: Any, seat: int, budget: int = DEFAULT_BUDGET) -> Claim:
+def check_claim(state: TrickState, seat: int, budget: int = DEFAULT_BUDGET) -> Claim:
     """Whether ``seat`` takes every remaining trick of ``state`` whatever the others play.
 
     Only during the play; outside it there is nothing to claim (refused, decided).

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from game.core.actions import Action
-from game.core.cards import Hand
+from game.core.cards import Card, Hand
 from game.core.game import AnyGame
-from game.core.observation import Observation
+from game.core.observation import Observation, Trick
 from game.core.phase import Phase
 from game.core.result import DealResult
 from game.core.state import TrickState
@@ -57,13 +57,6 @@ class SeatView(Generic[O_co]):
     last_events: tuple[Any, ...] = ()
     """What the move that led here did (public events, as the state's)."""
 
-    def __getattr__(self, name: str) -> Any:
-        """The game's public facts, from the seat's observation (``trump``, ``calls``,
-        ``contract`` …)."""
-        if name.startswith("__") or name == "observation":
-            raise AttributeError(name)
-        return getattr(self.observation, name)
-
     @property
     def phase(self) -> Phase:
         return self.observation.phase
@@ -80,6 +73,50 @@ class SeatView(Generic[O_co]):
     def hand(self) -> Hand:
         """The seat's own cards."""
         return self.observation.hand
+
+    @property
+    def deal_number(self) -> int:
+        return self.observation.deal_number
+
+    @property
+    def hand_size(self) -> int:
+        return self.observation.hand_size
+
+    @property
+    def dealer(self) -> int:
+        return self.observation.dealer
+
+    @property
+    def trump(self) -> int:
+        return self.observation.trump
+
+    @property
+    def calls(self) -> tuple[tuple[int, Action], ...]:
+        return self.observation.calls
+
+    @property
+    def trick(self) -> Trick:
+        return self.observation.trick
+
+    @property
+    def past_tricks(self) -> tuple[Trick, ...]:
+        return self.observation.past_tricks
+
+    @property
+    def tricks(self) -> tuple[int, ...]:
+        return self.observation.tricks
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.observation.scores
+
+    @property
+    def turn_up(self) -> Card | None:
+        return self.observation.turn_up
+
+    @property
+    def settlement(self) -> tuple[int, ...] | None:
+        return self.observation.settlement
 
     @property
     def is_over(self) -> bool:
