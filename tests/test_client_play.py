@@ -57,7 +57,7 @@ def test_blackout_human_bids_and_plays_a_whole_deal_then_the_next_starts() -> No
     play_one_deal(app, table, lambda legal: legal[min(1, len(legal) - 1)])
     state = table.session.view
     assert len(state.results) == 1
-    assert state.bids[0] == 1  # the bid the human clicked
+    assert state.observation.bids[0] == 1  # the bid the human clicked
     assert state.results[0].tricks[0] == state.tricks[0]
     assert type(app.stack.top).__name__ == "ScoreSheet"
     key(pygame.K_RETURN)  # next deal
@@ -133,7 +133,7 @@ def test_hook_bid_is_greyed_explained_and_refused() -> None:
         settle(app, table)
         state = table.shown
         assert state.to_play == state.dealer == 0
-        forbidden = state.forbidden_bid
+        forbidden = state.observation.forbidden_bid
         if forbidden is not None:  # the others' bids left a number to forbid
             break
     button = next(b for b in table.bid_panel.buttons if b.key == bid(forbidden))
@@ -153,11 +153,11 @@ def test_change_my_bid_before_it_is_sent() -> None:
     click(first.rect.center)
     frames(app, 2)
     assert table.choice.pending_bid == first.key
-    assert table.session.view.bids[0] == -1  # not sent yet
+    assert table.session.view.observation.bids[0] == -1  # not sent yet
     click(second.rect.center)
     frames(app, 2)
     key(pygame.K_RETURN)
-    frames_until(app, lambda: table.session.view.bids[0] == second.key.number)
+    frames_until(app, lambda: table.session.view.observation.bids[0] == second.key.number)
 
 
 def test_keyboard_digits_bid_and_arrows_enter_play() -> None:
@@ -166,7 +166,7 @@ def test_keyboard_digits_bid_and_arrows_enter_play() -> None:
                                                      "max_cards": 5})
     settle(app, table)
     key(pygame.K_2)
-    frames_until(app, lambda: table.session.view.bids[0] == 2)
+    frames_until(app, lambda: table.session.view.observation.bids[0] == 2)
     settle(app, table)
     if app.stack.top is not table or table.shown.phase != "play":
         pytest.skip("the deal ended before the human played")  # pragma: no cover
@@ -251,7 +251,7 @@ def test_belote_manual_declarations_offer_announce_before_the_first_card() -> No
                 frames(app, 1)
                 button = next(b for b in table.bid_panel.buttons if b.key == ANNOUNCE)
                 click(button.rect.center)
-                frames_until(app, lambda t=table: t.session.view.announcements[0] is not None)
+                frames_until(app, lambda t=table: t.session.view.observation.announcements[0] is not None)
                 assert 0 in table.animator.bubbles  # "Tierce (20)" or the like, over the player
                 assert table.session.view.to_play == 0  # the card is still to come
                 return

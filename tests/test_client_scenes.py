@@ -141,7 +141,7 @@ def test_autosave_and_resume_the_match_in_a_new_session() -> None:
                                                      "max_cards": 4})
     settle(app, table)
     table.send(table.session.legal()[0], 0)  # the human's bid: autosaved
-    frames_until(app, lambda: table.session.view.bids[0] >= 0)
+    frames_until(app, lambda: table.session.view.observation.bids[0] >= 0)
     frames(app, 2)
     saved = table.session.view
     again = make_app(persistent=True)  # the next start of the game
