@@ -8,6 +8,13 @@ and the share of deals A wins (ties half), with 95% normal confidence intervals,
 level how often the contracts it won in the auction were made and how often its Contras
 (and Recontras) succeeded.  Deals run in parallel over ``--workers`` processes.
 
+The points are Bazar Belote's small points, the very points the score sheet adds up toward
+the match's target (rule 32), so the mean per deal is already in match points.  The same
+deals are also read as matches: with A as team 0, then with A as team 1, the deals in order
+are added up as the score sheet does until a team reaches ``--target`` (default the rules'
+101) and holds the higher total (``game.core.teams.target_winner``); the share of those
+matches A wins is printed (a match the deals run out before is not counted).
+
     python bench/belote_tournament.py --a hard --b medium --deals 60
     python bench/belote_tournament.py --a expert --b flat-mc --deals 40
 
@@ -36,6 +43,8 @@ from ai import create_agent
 from ai.levels import Level
 from game.core import create_game
 from game.core.actions import Kind
+from game.core.belote.rules import BeloteOptions
+from game.core.teams import target_winner
 
 
 def play_once(deal_seed: int, a: Level, b: Level, a_team: int) -> dict[str, Any]:
@@ -72,6 +81,23 @@ def ci(values: list[float]) -> tuple[float, float]:
     return mean, half
 
 
+def match_wins(results: list[dict[str, Any]], target: int) -> list[float]:
+    """A's result (1 won, 0 lost) in each whole match the deals make, read as the score
+    sheet reads them: A as team 0 through the deals in order, then A as team 1; a new match
+    starts after each one ends, and the deals left over when they run out are dropped."""
+    wins: list[float] = []
+    for a_team in (0, 1):
+        totals = [0, 0]
+        for r in results:
+            points = r["plays"][a_team]["points"]
+            totals = [totals[0] + points[a_team], totals[1] + points[1 - a_team]]
+            team = target_winner((totals[0], totals[1]), target)
+            if team is not None:
+                wins.append(1.0 if team == 0 else 0.0)
+                totals = [0, 0]
+    return wins
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--a", default="hard")
@@ -79,6 +105,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--deals", type=int, default=40)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--target", type=int, default=BeloteOptions().target,
+                   help="the match's target in small points, for the match win rate")
     args = p.parse_args(argv)
     jobs = [(args.seed * 100_003 + i, args.a, args.b) for i in range(args.deals)]
     start = time.monotonic()
@@ -90,8 +118,15 @@ def main(argv: list[str] | None = None) -> None:
     wmean, whalf = ci(wins)
     print(f"bazar-belote  A={args.a}  B={args.b}  duplicate deals={len(scores)}  "
           f"({time.monotonic() - start:.0f} s)")
-    print(f"  A - B points per deal: {mean:+.2f} ± {half:.2f}   "
-          f"deals won by A: {wmean:.1%} ± {whalf:.1%}")
+    print(f"  A - B points per deal: {mean:+.2f} ± {half:.2f} (small points, the match's "
+          f"points)   deals won by A: {wmean:.1%} ± {whalf:.1%}")
+    matches = match_wins(results, args.target)
+    if matches:
+        mmean, mhalf = ci(matches)
+        print(f"  matches to {args.target} won by A: {mmean:.1%} ± {mhalf:.1%}  "
+              f"({sum(matches):.0f} of {len(matches)}, both seatings)")
+    else:
+        print(f"  matches to {args.target}: none finished in these deals")
     stats: dict[str, Counter[str]] = {args.a: Counter(), args.b: Counter()}
     if args.a == args.b:
         raise SystemExit("A and B must differ")
