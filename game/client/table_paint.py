@@ -8,7 +8,6 @@ frame drawn twice is the same frame.  Everything drawn is public, or the viewer'
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -31,9 +30,11 @@ from game.client.widgets import (
     wrapped,
 )
 from game.core.cards import iter_cards
+from game.core.observation import Observation
 from game.core.phase import Phase
 from game.i18n import _, pgettext
 from game.i18n.seats import DEFAULT_NAMES
+from game.table.view import SeatView
 
 SUIT_ORDER = (0, 1, 3, 2)
 """♠ ♥ ♣ ♦: colours alternate along the hand."""
@@ -100,7 +101,7 @@ class TablePainter:
             image = assets.card_image(card, lay.card_h, snap.four_colour)
             surface.blit(image, image.get_rect(center=pos))
 
-    def paint_bar(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+    def paint_bar(self, surface: pygame.Surface, snap: TableSnapshot, state: SeatView[Observation]) -> None:
         lay = snap.layout
         panel(surface, lay.bar, alpha=170, radius=0)
         size = lay.font(17)
@@ -139,7 +140,7 @@ class TablePainter:
             shown, px = readable(right, size, room_r)
             text(surface, shown, px, INK, midright=(lay.bar.right - pad, y))
 
-    def turn_text(self, snap: TableSnapshot, state: Any) -> str:
+    def turn_text(self, snap: TableSnapshot, state: SeatView[Observation]) -> str:
         if state.phase == Phase.OVER:
             return _("Match over")
         if state.phase is Phase.SCORED:
@@ -162,7 +163,7 @@ class TablePainter:
         doing = _("{name} to bid…") if state.phase is Phase.BIDDING else _("{name} to play…")
         return doing.format(name=snap.names[seat])
 
-    def paint_trump(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+    def paint_trump(self, surface: pygame.Surface, snap: TableSnapshot, state: SeatView[Observation]) -> None:
         lay = snap.layout
         view = view_of(state)
         size = lay.font(15)
@@ -202,7 +203,7 @@ class TablePainter:
             text(surface, part, px, INK, midtop=(box.centerx, y))
             y += step
 
-    def paint_seat(self, surface: pygame.Surface, snap: TableSnapshot, state: Any, seat: int) -> None:
+    def paint_seat(self, surface: pygame.Surface, snap: TableSnapshot, state: SeatView[Observation], seat: int) -> None:
         lay = snap.layout
         spot = lay.spot(seat)
         plate = spot.plate
@@ -285,7 +286,7 @@ class TablePainter:
         pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=rect.height // 2)
         surface.blit(image, image.get_rect(center=rect.center))
 
-    def paint_trick(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+    def paint_trick(self, surface: pygame.Surface, snap: TableSnapshot, state: SeatView[Observation]) -> None:
         lay = snap.layout
         for seat, card in state.trick:
             if seat in snap.hidden_trick:
@@ -293,7 +294,7 @@ class TablePainter:
             image = assets.card_image(card, lay.trick_h, snap.four_colour)
             surface.blit(image, lay.spot(seat).trick_slot)
 
-    def paint_hand(self, surface: pygame.Surface, snap: TableSnapshot, state: Any) -> None:
+    def paint_hand(self, surface: pygame.Surface, snap: TableSnapshot, state: SeatView[Observation]) -> None:
         lay = snap.layout
         viewer = snap.viewer
         cards = snap.hand
