@@ -35,6 +35,7 @@ import json
 import math
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,7 @@ from ai.turns import play_on
 from game.core import create_game
 from game.core.actions import Kind
 from game.core.cards import card_name
+from game.core.game import AnyGame
 from game.core.record import record_of, replay_record
 
 MAX_CARDS = {"blackout": 4, "partnership-blackout": 4, "bazar-belote": 3}
@@ -328,18 +330,30 @@ def call_entry(state: Any, wrong: list[str], right: list[str], why_line: str,
             "verified": {"worlds": worlds, "least_share_worse": round(share, 3)}}
 
 
+def four_seat_game(game_id: str) -> AnyGame:
+    """The game positions are looked for in (Blackout at four players, as the others)."""
+    return create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+
+
+def fresh_deals(g: AnyGame, rng: random.Random, tries: int, blackout_sizes: tuple[int, int]
+                ) -> Iterator[tuple[int, Any]]:
+    """Up to ``tries`` new deals of ``g`` drawn from ``rng`` (Blackout's hand size within
+    ``blackout_sizes``), numbered from 1, each dealt by seat ``k % 4``."""
+    for k in range(1, tries + 1):
+        number = rng.randint(*blackout_sizes) if g.id == "blackout" else 1
+        yield k, g.new_deal(seed=rng.randrange(10**9), dealer=k % 4, deal_number=number)
+
+
 def find_calls(game_id: str, count: int, seed: int, worlds: int, share: float
                ) -> list[dict[str, Any]]:
     """Call positions: Blackout's dealer bids judged exactly; Belote's hopeless Capots;
     Partnership's hopeless Zeros and Boards."""
-    g = create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+    g = four_seat_game(game_id)
     rng = random.Random(seed)
     found: list[dict[str, Any]] = []
-    k = 0
-    while len(found) < count and k < 3000:
-        k += 1
-        number = rng.randint(1, 4) if game_id == "blackout" else 1
-        s = g.new_deal(seed=rng.randrange(10**9), dealer=k % 4, deal_number=number)
+    for k, s in fresh_deals(g, rng, 3000, (1, 4)):
+        if len(found) >= count:
+            break
         agents = [create_agent(rng.choice(("easy", "medium")), g, p, seed=k * 4 + p)
                   for p in range(4)]
         while s.phase == "bidding" and s.to_play is not None:
@@ -408,14 +422,12 @@ def names(cards: list[int]) -> list[str]:
 
 
 def find(game_id: str, count: int, seed: int, worlds: int, share: float) -> list[dict[str, Any]]:
-    g = create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+    g = four_seat_game(game_id)
     rng = random.Random(seed)
     found: list[dict[str, Any]] = []
-    k = 0
-    while len(found) < count and k < 4000:
-        k += 1
-        number = rng.randint(2, 8) if game_id == "blackout" else 1
-        s = g.new_deal(seed=rng.randrange(10**9), dealer=k % 4, deal_number=number)
+    for k, s in fresh_deals(g, rng, 4000, (2, 8)):
+        if len(found) >= count:
+            break
         levels = [rng.choice(("easy", "medium", "random")) for _ in range(4)]
         agents = [create_agent(levels[p], g, p, seed=k * 4 + p) for p in range(4)]
         while s.phase in ("bidding", "play") and len(found) < count:
