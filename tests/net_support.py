@@ -16,10 +16,15 @@ CODE = "TEST"
 LOOPBACK = "127.0.0.1"
 
 
+ONE_FRIEND = [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")]
+"""Three Blackout seats: two computers and seat 1 open for a friend."""
+
+
 def open_host(game_id: str, seats: list[SeatPlan] | None = None, seed: int = 7,
-              **settings: Any) -> NetHost:
-    """A host of ``game_id`` on loopback, listening (all seats open unless ``seats``)."""
-    game = create_game(game_id)
+              players: int | None = None, **settings: Any) -> NetHost:
+    """A host of ``game_id`` on loopback, listening (all seats open unless ``seats``;
+    ``players`` for a game that seats a choice of them)."""
+    game = create_game(game_id) if players is None else create_game(game_id, players=players)
     plan = seats if seats is not None else [SeatPlan("open")] * game.players
     defaults: dict[str, Any] = {"program": PROGRAM, "address": LOOPBACK, "code": CODE,
                                 "level": "easy"}

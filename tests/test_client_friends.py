@@ -22,6 +22,7 @@ from game.net.seats import SeatPlan
 from game.net.server import HostSettings, NetHost
 from game.net.version import program_version
 from tests.client_support import click, frames, frames_until, key, make_app
+from tests.net_support import ONE_FRIEND, open_host
 from tests.test_table_leaks import leaks
 
 LANGUAGES = ["en", "ru", "fr", "hy"]
@@ -222,12 +223,9 @@ def test_partners_are_said_by_seat_and_follow_the_hosts_own_seat() -> None:
 
 
 def test_joining_through_the_screen_by_address_and_code() -> None:
-    game = create_game("blackout", players=3)
-    host = NetHost(game.new_match(seed=8),
-                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")],
-                   HostSettings(program=program_version(), address=LOOPBACK, code="ABCD",
-                                level="easy", start_when_full=False))
-    port = host.open()
+    host = open_host("blackout", ONE_FRIEND, seed=8, players=3, program=program_version(),
+                     code="ABCD", start_when_full=False)
+    port = host.port
     app = make_app((1024, 640))
     try:
         app.stack.clear_to(JoinScreen(app))
@@ -257,12 +255,9 @@ def test_joining_through_the_screen_by_address_and_code() -> None:
 
 
 def test_esc_on_the_join_screen_leaves_the_table() -> None:
-    game = create_game("blackout", players=3)
-    host = NetHost(game.new_match(seed=8),
-                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")],
-                   HostSettings(program=program_version(), address=LOOPBACK, code="ABCD",
-                                level="easy", start_when_full=False))
-    port = host.open()
+    host = open_host("blackout", ONE_FRIEND, seed=8, players=3, program=program_version(),
+                     code="ABCD", start_when_full=False)
+    port = host.port
     app = make_app((1024, 640))
     try:
         app.main_menu()

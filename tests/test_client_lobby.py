@@ -8,23 +8,17 @@ import time
 from typing import Any
 
 from game.client.lobby import Lobby
-from game.core import create_game
 from game.core.phase import Phase
 from game.net.seats import SeatPlan
-from game.net.server import HostSettings, NetHost
+from game.net.server import NetHost
 from game.table.thinking import Thinker
 from tests.client_support import act
-from tests.net_support import CODE, LOOPBACK, PROGRAM
+from tests.net_support import CODE, LOOPBACK, PROGRAM, open_host
 
 
 def hosted() -> NetHost:
-    game = create_game("blackout", players=3)
-    host = NetHost(game.new_match(seed=5),
-                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("open")],
-                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE, level="easy",
-                                start_when_full=False))
-    host.open()
-    return host
+    return open_host("blackout", [SeatPlan("computer", "easy"), SeatPlan("open"),
+                                  SeatPlan("open")], seed=5, players=3, start_when_full=False)
 
 
 def until(done: Any, seconds: float = 10.0) -> None:

@@ -16,21 +16,16 @@ from game.net.seats import SeatPlan
 from game.net.server import HostSettings, NetHost
 from game.table.thinking import Thinker
 from tests.client_support import act, frames, make_app
-from tests.net_support import CODE, LOOPBACK, PROGRAM, client
+from tests.net_support import CODE, LOOPBACK, ONE_FRIEND, PROGRAM, client, open_host
 from tests.test_table_leaks import leaks
 
 
 def hosted(seats: list[SeatPlan], seed: int = 3) -> NetHost:
-    game = create_game("blackout", players=len(seats))
-    host = NetHost(game.new_match(seed=seed), seats,
-                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE, level="easy",
-                                start_when_full=False))
-    host.open()
-    return host
+    return open_host("blackout", seats, seed=seed, players=len(seats), start_when_full=False)
 
 
 def test_a_joined_session_plays_a_deal_to_the_score_sheet() -> None:
-    host = hosted([SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")])
+    host = hosted(ONE_FRIEND)
     seat = NetSeat(client(host, name="Ann"))
     try:
         assert seat.connect(10).seat == 1

@@ -18,15 +18,13 @@ from game.client.friends import HostScreen, JoinScreen
 from game.client.lobby import Lobby
 from game.client.match import HUMAN, MatchSetup
 from game.client.table import TableScene
-from game.core import create_game
 from game.net.codec import DecodeError, Decoder
 from game.net.protocol import Welcome, read_host_message, welcome_message
 from game.net.seats import SeatPlan
-from game.net.server import HostSettings, NetHost
 from game.net.wire import MAX_MESSAGE, PROTOCOL, pack, unpack
 from game.table.thinking import Thinker
 from tests.client_support import click, frames, frames_until, key, make_app
-from tests.net_support import CODE, LOOPBACK, PROGRAM, client, open_host, run
+from tests.net_support import CODE, LOOPBACK, ONE_FRIEND, PROGRAM, client, open_host, run
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -110,12 +108,9 @@ def _my_turn(table: TableScene) -> bool:
 def test_a_joined_table_offers_hints_only_when_the_host_allows(hints: bool) -> None:
     """Hints off: no Hint button, and H at the player's own turn asks the computer nothing
     and says why; hints on (the same table otherwise): the button is there and H asks."""
-    game = create_game("blackout", players=3)
-    host = NetHost(game.new_match(seed=8),
-                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")],
-                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE, level="easy",
-                                start_when_full=False, hints=hints))
-    port = host.open()
+    host = open_host("blackout", ONE_FRIEND, seed=8, players=3, start_when_full=False,
+                     hints=hints)
+    port = host.port
     thinker = CountingThinker()
     lobby = Lobby(thinker, LOOPBACK, port, CODE, name="Ann", program=PROGRAM)
     app = make_app()
@@ -201,11 +196,9 @@ def test_the_host_screens_row_turns_hints_off_for_everyone_the_host_too(_loopbac
 
 
 def test_the_join_screen_says_the_tables_hints_rule_once_seated() -> None:
-    host = NetHost(create_game("blackout", players=3).new_match(seed=8),
-                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")],
-                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE, level="easy",
-                                start_when_full=False, hints=False))
-    port = host.open()
+    host = open_host("blackout", ONE_FRIEND, seed=8, players=3, start_when_full=False,
+                     hints=False)
+    port = host.port
     app = make_app((1024, 640))
     try:
         join = JoinScreen(app)
