@@ -56,6 +56,15 @@ class Level:
     """The same for calls: a bid whose expected value is within this many points of the
     best and at most one step from it (one trick, one bidding level), so a weaker level's
     bid is off by at most one — "bid one too many" — never a wild call.  0: the best call."""
+    sure_trick_edge: float = 0.0
+    """The habit of taking the sure trick: last to a trick, a card against what the seat
+    wants from it (``ai.tricks.absurd.off_intent``: ducking a trick it needs, taking one it
+    must lose) is chosen only when its searched value beats the best card for the intent by
+    more than this many points, and never as a stray within ``tolerance``.  0: no habit.  The
+    determinized search sees every hand in each world, so it overvalues keeping a winner for
+    later (in each world it knows where that card will win); a person takes the trick a card
+    wins for sure now.  Medium ducked tricks it needed and then missed its bid (issue 38).
+    The tree searches (``iterations``) do not fuse worlds that way and do not use it."""
     noise: float = 0.0
     """Chance that a rollout plays a random legal card instead of the policy's (keeps
     deterministic rollouts from being exploited by the candidate being judged)."""
@@ -103,6 +112,13 @@ EASY_TOLERANCE = 3.0
 long.  With 1.5 (and six worlds, or two) easy played too close to medium: medium − easy
 +0.63 ±0.74 to +0.95 ±0.78 points a deal, against +1.30 ±0.79 with 3.0 (Blackout, deals
 1–13, 100 duplicate deals, seed 38; ``docs/ai-measurements.md``)."""
+SURE_TRICK_EDGE = 1.5
+"""Medium ducks a trick it needs, or takes one it must lose, as last to play only when its
+search says so by more than a point and a half (``Level.sure_trick_edge``): its "short,
+ducked, then missed" fell from 5.6 to 3.8 per 1,000 cards in Blackout (from 1.1 to 0 in
+Partnership) at no cost (-0.02 ±0.30 points a deal against medium without it, Blackout
+deals 1-13; +0.50 ±0.56 in Partnership).  Easy keeps a winner too long as beginners do
+(without it, medium − easy stays at +1.30 ±0.79); ``docs/ai-measurements.md``."""
 EASY_BID_TOLERANCE = 1.5
 """Easy's bids stray by up to a point and a half of expected value, one trick at most."""
 
@@ -110,8 +126,8 @@ LEVEL_TABLE: dict[str, Level] = {
     "random": Level("random", 1.0, 0, 0, 0, False),
     "easy": Level("easy", 1.0, EASY_SAMPLES, 0, 0, False,
                   tolerance=EASY_TOLERANCE, bid_tolerance=EASY_BID_TOLERANCE),
-    "medium": Level("medium", 1.5, 16, 0, 0, False,
-                    tolerance=MEDIUM_TOLERANCE, bid_tolerance=MEDIUM_TOLERANCE),
+    "medium": Level("medium", 1.5, 16, 0, 0, False, tolerance=MEDIUM_TOLERANCE,
+                    bid_tolerance=MEDIUM_TOLERANCE, sure_trick_edge=SURE_TRICK_EDGE),
     "hard": Level("hard", 2.0, 24, 8, 16, True, endgame_tricks=3),
     "expert": Level("expert", 5.0, 400, 12, 600, True, endgame_tricks=3),
 }

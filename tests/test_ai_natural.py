@@ -12,7 +12,7 @@ from ai import create_agent
 from ai.belote.absurd import absurd_cards as belote_absurd
 from ai.natural import natural_choice, natural_moves
 from ai.registry import level_for, model_for
-from ai.tricks.absurd import absurd_cards
+from ai.tricks.absurd import absurd_cards, off_intent
 from ai.tricks.search import seat_view
 from game.core import create_game
 from game.core.actions import PLAYS, Kind
@@ -85,6 +85,32 @@ def test_weaker_levels_play_a_card_within_their_tolerance_and_never_an_absurd_on
         strayed += values[d.action] < best
     if game_id == "blackout":
         assert strayed > 0  # the tolerance is used: some cards are not the very best
+
+
+@pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout"])
+def test_medium_errs_in_the_card_not_in_the_intent(game_id: str) -> None:
+    """Last to a trick, medium plays a card against what it wants from the trick (a loser
+    when it needs it, a winner when it must lose) only when its search ranks that card
+    best by more than its habit's edge (``Level.sure_trick_edge``): it never strays there."""
+    edge = level_for("medium", game_id).sure_trick_edge
+    assert edge > 0
+    against = seen = 0
+    for s, d in _decisions(game_id, "medium", 12, 38):
+        if d.action.kind is not Kind.PLAY or len(d.evaluations) < 2:
+            continue
+        obs = s.observation(s.to_play)
+        model = model_for(s.game)
+        legal = sum(1 << a.card for a in s.legal_actions())
+        off = off_intent(seat_view(model, obs), model.goals(obs), legal) & ~_absurd(s)
+        if not off:
+            continue
+        seen += 1
+        if off >> d.action.card & 1:
+            against += 1
+            bad = _absurd(s) | off
+            best = max(v for a, v in d.evaluations if not bad >> a.card & 1)
+            assert dict(d.evaluations)[d.action] > best + edge, d.evaluations
+    assert seen > 0
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])

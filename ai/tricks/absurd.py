@@ -39,6 +39,23 @@ def absurd_cards(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
         return winners
     return 0
 
+def off_intent(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
+    """The last cards of a trick that go against what the seat wants from it (``wants``):
+    its winners when it wants to lose the trick, its losers when it wants to take it.
+
+    Not absurd — the search may find a reason — but a weaker level does not *stray* to
+    them (``ai.natural``): a person who needs the trick and can take it as last to play
+    takes it, and errs in which card, not in the intent.  Medium ducking a trick it needed
+    and then missing its bid was the pattern players saw most (issue 38)."""
+    if len(sim.trick) != sim.n - 1:
+        return 0
+    winners = beating(legal, sim.best, sim.trump)
+    losers = legal & ~winners
+    if not winners or not losers or sim.best_seat == goals.partner(sim.turn):
+        return 0  # a trick the partner holds is the team's either way
+    return losers if goals.wants(sim, sim.turn) else winners
+
+
 def sensible(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
     """``legal`` without its absurd cards."""
     return legal & ~absurd_cards(sim, goals, legal)

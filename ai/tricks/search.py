@@ -20,7 +20,7 @@ from ai.levels import Level
 from ai.natural import chosen_first, natural_choice
 from ai.reason import Reason, Why
 from ai.sampling_loop import SamplingLoop
-from ai.tricks.absurd import absurd_cards
+from ai.tricks.absurd import absurd_cards, off_intent
 from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
 from ai.tricks.ismcts import choose_play_tree
@@ -138,11 +138,14 @@ def choose_play(
         if c not in totals:  # an equivalent of a searched card
             rep = max(r for r in reps if r // 13 == c // 13 and r <= c)
             totals[c] = totals[rep]
+    off = off_intent(view, goals, legal_mask) if level.sure_trick_edge else 0
     evals = sorted(
         ((PLAYS[c], totals[c] / weight_sum) for c in cards),
-        key=lambda e: (bool(bad >> e[0].card & 1), -e[1], e[0]),
+        key=lambda e: (bool(bad >> e[0].card & 1),
+                       -e[1] + level.sure_trick_edge * (off >> e[0].card & 1), e[0]),
     )
-    best = natural_choice(evals, level.tolerance, rng, lambda a: not bad >> a.card & 1)
+    stray_bad = bad | off
+    best = natural_choice(evals, level.tolerance, rng, lambda a: not stray_bad >> a.card & 1)
     value = dict(evals)[best]
     reason = why.then(goals.value_reason(seat, value, done))
     return Decision(best, reason, chosen_first(evals, best))
