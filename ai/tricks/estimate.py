@@ -49,34 +49,14 @@ def card_win_chances(
     therefore cannot beat ours.  ``ruffs``: low trumps also count for the voids and short
     suits they may trump (the count does; naming a card that wins on its own does not).
     """
-    unseen = 52 - hand_size - unseen_out.bit_count()
-    q = min(1.0, (players - 1) * hand_size / max(1, unseen))
-    per_suit = hand_size / 4
     out: list[tuple[Card, float]] = []
-    has_trump = trump >= 0
-    # chance that one opponent holds a trump at all
-    opp_trump = 1 - (1 - 0.25) ** hand_size if has_trump else 0.0
     for suit in range(4):
-        mine = _suit_cards(hand, suit)
-        for depth, card in enumerate(mine):
-            higher = 0
-            for c in range(card + 1, suit * 13 + 13):
-                if not (hand >> c & 1) and not (unseen_out >> c & 1):
-                    higher += 1
-            p = _binom_cdf(depth, higher, q)
-            if suit != trump:
-                # round depth+1 of the suit: an opponent may be out of it and ruff
-                void_p = _binom_cdf(depth, hand_size, 0.25) if per_suit > 0 else 1.0
-                survive = (1 - void_p * opp_trump) ** (players - 1)
-                p *= survive
-                if not leads_first and hand_size <= 3:
-                    # a side card wins only when its suit is led; with few cards we rarely
-                    # get the lead to lead it ourselves
-                    p *= 0.35 + 0.2 * hand_size
-            out.append((card, p))
-    if ruffs and has_trump and hand_size >= 3:
-        trumps = len(_suit_cards(hand, trump))
-        short = sum(max(0, 2 - len(_suit_cards(hand, s))) for s in range(4) if s != trump)
+        out.extend(_suit_chances(hand & SUIT_MASKS[suit], suit, trump, players, hand_size,
+                                 leads_first, unseen_out))
+    if ruffs and trump >= 0 and hand_size >= 3:
+        trumps = (hand & SUIT_MASKS[trump]).bit_count()
+        short = sum(max(0, 2 - (hand & SUIT_MASKS[s]).bit_count())
+                    for s in range(4) if s != trump)
         spare = [c for c, p in out if c // 13 == trump and p < 0.5]
         bonus = min(len(spare), short) if trumps else 0
         for i, (c, p) in enumerate(out):
@@ -85,6 +65,40 @@ def card_win_chances(
                 spare.remove(c)
                 bonus -= 1
     return out
+
+
+@lru_cache(maxsize=65536)
+def _suit_chances(
+    mine: Hand, suit: int, trump: int, players: int, hand_size: int, leads_first: bool,
+    unseen_out: Hand,
+) -> tuple[tuple[Card, float], ...]:
+    """The chances of one suit's cards ``mine`` (highest first), before the ruff bonus.
+
+    A card's chance depends only on its own suit's holding and the table, so it is cached
+    by suit: the searches weigh thousands of sampled hands a decision by their estimate
+    (bid evidence), and the suits of those hands repeat far more than whole hands do."""
+    unseen = 52 - hand_size - unseen_out.bit_count()
+    q = min(1.0, (players - 1) * hand_size / max(1, unseen))
+    per_suit = hand_size / 4
+    # chance that one opponent holds a trump at all
+    opp_trump = 1 - (1 - 0.25) ** hand_size if trump >= 0 else 0.0
+    out = []
+    top = SUIT_MASKS[suit]
+    for depth, card in enumerate(_suit_cards(mine, suit)):
+        above = top & ~((2 << card) - 1)  # the cards of the suit above this one
+        higher = (above & ~mine & ~unseen_out).bit_count()
+        p = _binom_cdf(depth, higher, q)
+        if suit != trump:
+            # round depth+1 of the suit: an opponent may be out of it and ruff
+            void_p = _binom_cdf(depth, hand_size, 0.25) if per_suit > 0 else 1.0
+            survive = (1 - void_p * opp_trump) ** (players - 1)
+            p *= survive
+            if not leads_first and hand_size <= 3:
+                # a side card wins only when its suit is led; with few cards we rarely
+                # get the lead to lead it ourselves
+                p *= 0.35 + 0.2 * hand_size
+        out.append((card, p))
+    return tuple(out)
 
 
 def raw_tricks(
