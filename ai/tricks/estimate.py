@@ -53,17 +53,19 @@ def card_win_chances(
     for suit in range(4):
         out.extend(_suit_chances(hand & SUIT_MASKS[suit], suit, trump, players, hand_size,
                                  leads_first, unseen_out))
-    if ruffs and trump >= 0 and hand_size >= 3:
-        trumps = (hand & SUIT_MASKS[trump]).bit_count()
-        short = sum(max(0, 2 - (hand & SUIT_MASKS[s]).bit_count())
-                    for s in range(4) if s != trump)
-        spare = [c for c, p in out if c // 13 == trump and p < 0.5]
-        bonus = min(len(spare), short) if trumps else 0
-        for i, (c, p) in enumerate(out):
-            if bonus and c in spare:
-                out[i] = (c, p + (1 - p) * 0.55)
-                spare.remove(c)
-                bonus -= 1
+    if ruffs and trump >= 0 and hand_size >= 3 and hand & SUIT_MASKS[trump]:
+        short = 0
+        for s in range(4):
+            if s != trump:
+                short += max(0, 2 - (hand & SUIT_MASKS[s]).bit_count())
+        if short:
+            spare = [c for c, p in out if c // 13 == trump and p < 0.5]
+            bonus = min(len(spare), short)
+            for i, (c, p) in enumerate(out):
+                if bonus and c in spare:
+                    out[i] = (c, p + (1 - p) * 0.55)
+                    spare.remove(c)
+                    bonus -= 1
     return out
 
 
