@@ -52,6 +52,16 @@ class Constraints:
         return cards_of(self.hidden)
 
     @cached_property
+    def suit_holders(self) -> tuple[list[int], ...]:
+        """Per suit, the seats that may hold its cards (no void shown in it), the stock
+        (index ``len(counts)``) last when there is one: the placement's eligible holders,
+        worked out once per decision."""
+        n = len(self.counts)
+        holders = [s for s in range(n) if s != self.seat] + ([n] if self.stock else [])
+        return tuple([h for h in holders if h == n or not self.voids[h] >> suit & 1]
+                     for suit in range(4))
+
+    @cached_property
     def hidden_bits(self) -> tuple[int, ...]:
         """Each hidden card's bit, in the order of ``hidden_cards``."""
         return tuple(1 << c for c in self.hidden_cards)
@@ -109,12 +119,10 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     room = {s: cons.counts[s] for s in holders}
     if cons.stock:
         room[n] = cons.stock
-    eligible: dict[int, list[int]] = {}
     cards = list(cons.hidden_cards)
     rng.shuffle(cards)
-    for c in cards:
-        bit = 1 << (c // 13)
-        eligible[c] = [h for h in room if h == n or not cons.voids[h] & bit]
+    by_suit = cons.suit_holders
+    eligible = {c: by_suit[c // 13] for c in cards}
     held = place_cards(cards, eligible, room, rng)
     hands = [0] * n
     hands[cons.seat] = cons.hand
