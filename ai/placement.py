@@ -28,15 +28,21 @@ def place_cards(
     cards.sort(key=lambda c: len(eligible[c]))
     held: dict[int, list[Card]] = {h: [] for h in room}
     for c in cards:
-        options = [h for h in eligible[c] if room[h] > 0]
-        if options:
-            pick = rng.random() * sum(room[h] for h in options)
-            chosen = options[-1]
-            for h in options:
-                pick -= room[h]
-                if pick < 0:
+        holders = eligible[c]
+        total = 0
+        for h in holders:
+            total += room[h]
+        if total:
+            # a holder with no room left adds nothing and takes no pick: skipped
+            pick = rng.random() * total
+            chosen = -1  # the last holder with room, should the pick not fall below 0
+            for h in holders:
+                left = room[h]
+                if left:
                     chosen = h
-                    break
+                    pick -= left
+                    if pick < 0:
+                        break
             held[chosen].append(c)
             room[chosen] -= 1
         elif not _augment(c, eligible, held, room, set()):

@@ -13,17 +13,26 @@ The ``caps`` column counts the decisions the cap cut short (``ai.sampling_loop.c
 those are the ones that could differ on another machine, and it should read 0.
 ``--cap S`` replaces every level's cap by S seconds (``--cap inf``: the work alone).
 
+The machine is often shared, and other processes inflate the wall time.  ``--clock cpu``
+also reports this process's CPU time per decision (``time.process_time``) beside it: on a
+quiet machine the wall time is about the CPU time, so the levels' work is sized against
+the CPU columns and the wall time confirmed on a quiet machine.  The load average
+(``os.getloadavg``) is printed before and after, to go with every figure.
+
     python bench/ai_speed.py --positions 60
+    python bench/ai_speed.py --positions 40 --levels hard,expert --clock cpu
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
 import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -54,7 +63,42 @@ def positions(game_id: str, count: int, rng: random.Random) -> list[tuple[object
     return out
 
 
-def main() -> None:
+def percentile95(times: list[float]) -> float:
+    """The 95th percentile of ``times``: the sorted times' entry at 0.95 n (as this bench
+    has always read it)."""
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def decision_times(
+    spots: list[tuple[object, object]], level: str, game_id: str, cap: float | None,
+) -> tuple[list[float], list[float], int]:
+    """The measured level's wall and CPU seconds for each position's decision, and how many
+    decisions its safety cap cut short."""
+    wall: list[float] = []
+    cpu: list[float] = []
+    lv = level_for(level, game_id)
+    if cap is not None:
+        lv = dataclasses.replace(lv, budget=cap)
+    hits = cap_hits()
+    for k, (g, s) in enumerate(spots):
+        seat = s.to_play  # type: ignore[attr-defined]
+        agent = create_agent(lv, g, seat, seed=k)  # type: ignore[arg-type]
+        obs = s.observation(seat)  # type: ignore[attr-defined]
+        legal = s.legal_actions()  # type: ignore[attr-defined]
+        t, c = time.perf_counter(), time.process_time()
+        agent.choose(obs, legal)
+        cpu.append(time.process_time() - c)
+        wall.append(time.perf_counter() - t)
+    return wall, cpu, cap_hits() - hits
+
+
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages, as printed beside the figures."""
+    return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def main(argv: Sequence[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--positions", type=int, default=60)
     p.add_argument("--seed", type=int, default=7)
@@ -62,31 +106,26 @@ def main() -> None:
     p.add_argument("--games", default="blackout,partnership-blackout,bazar-belote")
     p.add_argument("--cap", type=float, default=None,
                    help="every level's safety cap in seconds (default: the level's own)")
-    args = p.parse_args()
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="cpu: also this process's CPU time per decision, beside the wall time")
+    args = p.parse_args(argv)
+    cpu_columns = args.clock == "cpu"
+    print(load_average(), flush=True)
     print(f"{'game':22} {'level':8} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
-          f" {'caps':>5}")
+          f" {'caps':>5}" + (f" {'cpu median':>10} {'cpu p95':>8} {'cpu max':>8}"
+                             if cpu_columns else ""))
     for game_id in args.games.split(","):
         rng = random.Random(args.seed)
         spots = positions(game_id, args.positions, rng)
         for level in args.levels.split(","):
-            times = []
-            lv = level_for(level, game_id)
-            if args.cap is not None:
-                lv = dataclasses.replace(lv, budget=args.cap)
-            hits = cap_hits()
-            for k, (g, s) in enumerate(spots):
-                seat = s.to_play  # type: ignore[attr-defined]
-                agent = create_agent(lv, g, seat, seed=k)  # type: ignore[arg-type]
-                obs = s.observation(seat)  # type: ignore[attr-defined]
-                legal = s.legal_actions()  # type: ignore[attr-defined]
-                t = time.perf_counter()
-                agent.choose(obs, legal)
-                times.append(time.perf_counter() - t)
-            times.sort()
-            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-            print(f"{game_id:22} {level:8} {len(times):4} {statistics.median(times) * 1e3:10.1f}"
-                  f" {p95 * 1e3:8.1f} {times[-1] * 1e3:8.1f} {cap_hits() - hits:5}",
-                  flush=True)
+            wall, cpu, hits = decision_times(spots, level, game_id, args.cap)
+            line = (f"{game_id:22} {level:8} {len(wall):4} {statistics.median(wall) * 1e3:10.1f}"
+                    f" {percentile95(wall) * 1e3:8.1f} {max(wall) * 1e3:8.1f} {hits:5}")
+            if cpu_columns:
+                line += (f" {statistics.median(cpu) * 1e3:10.1f} {percentile95(cpu) * 1e3:8.1f}"
+                         f" {max(cpu) * 1e3:8.1f}")
+            print(line, flush=True)
+    print(load_average(), flush=True)
 
 
 if __name__ == "__main__":

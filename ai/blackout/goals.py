@@ -17,6 +17,7 @@ class BlackoutGoals(PlayGoals):
         self.model = model
         self.hand_size = hand_size
         self._top_values: list[float] | None = None
+        self._values: dict[tuple[int, ...], list[float]] = {}
         self._wants = [
             [t < b or model.points(b, t + 1, hand_size) > model.points(b, t, hand_size)
              for t in range(hand_size + 1)]
@@ -58,7 +59,18 @@ class BlackoutGoals(PlayGoals):
         return self._top_values[seat]
 
     def values(self, sim: Sim) -> list[float]:
-        pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, sim.tricks)]
+        """Each seat's value of the finished deal, which depends on the tricks taken alone:
+        cached by them, since searches end thousands of deals a decision on the few
+        different counts there are (the list returned is shared: read it, do not change
+        it)."""
+        key = tuple(sim.tricks)
+        known = self._values.get(key)
+        if known is None:
+            known = self._values[key] = self._values_of(key)
+        return known
+
+    def _values_of(self, tricks: tuple[int, ...]) -> list[float]:
+        pts = [self.model.points(b, t, self.hand_size) for b, t in zip(self.bids, tricks)]
         total = sum(pts)
         n = len(pts)
         # own points first; an indifferent seat prefers the others to miss (tiny weight:

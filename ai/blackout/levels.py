@@ -22,7 +22,16 @@ NOISE = 0.25
 alike (measured in ``docs/ai-measurements.md``)."""
 
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
-    "hard": {"iterations": 1000, "bid_iterations": 1000, "noise": NOISE, "exact_cards": 0},
-    "expert": {"iterations": 3000, "bid_iterations": 3000, "noise": NOISE, "exact_cards": 8},
+    "hard": {"iterations": 800, "bid_iterations": 700, "noise": NOISE, "exact_cards": 0},
+    "expert": {"iterations": 2400, "bid_iterations": 2100, "noise": NOISE, "exact_cards": 8},
 }
-"""By level name, the settings that differ from ``LEVEL_TABLE``."""
+"""By level name, the settings that differ from ``LEVEL_TABLE``.
+
+The work is sized for the decision-time budget of issue 38 (95th percentile on two cores:
+hard 0.3 s, expert 1 s, aimed at 0.25 s and 0.85 s).  The slowest decisions are the bids of
+12-card deals (every bid iteration plays the whole deal out), then the plays of 9-card
+deals, so the bid tree gets fewer iterations than the play's.  After the search was made
+faster with the same decisions, 1,000 + 1,000 (hard) and 3,000 + 3,000 (expert) still took
+0.32 s and 1.09 s of CPU time at the 95th percentile (``bench/ai_speed.py --positions 60
+--levels hard,expert --clock cpu``); figures and the strength this cost are in
+``docs/ai-measurements.md``."""

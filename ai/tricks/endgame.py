@@ -15,7 +15,9 @@ from game.core.cards import SUIT_MASKS, Hand
 
 
 def distinct_cards(mine: Hand, live: Hand) -> list[int]:
-    """One card per run of ``mine`` not separated by another live card."""
+    """One card per run of ``mine`` not separated by another live card (the lowest of
+    each run, by suit and rank).  Steps from one card of ``mine`` to the next, not rank
+    by rank: the exact search asks at every node."""
     if not mine & (mine - 1):
         return [mine.bit_length() - 1] if mine else []
     out = []
@@ -24,24 +26,46 @@ def distinct_cards(mine: Hand, live: Hand) -> list[int]:
         if not m:
             continue
         others = live & suit_mask & ~mine
-        prev_run = False
-        c = (m & -m).bit_length() - 1
-        top = m.bit_length() - 1
-        while c <= top:
-            if m >> c & 1:
-                if not prev_run:
-                    out.append(c)
-                prev_run = True
-            elif others >> c & 1:
-                prev_run = False
-            c += 1
+        below = 0  # the ranks up to the last card of mine seen
+        while m:
+            low = m & -m
+            if not below or others & (low - 1) & ~below:
+                out.append(low.bit_length() - 1)
+            below = (low << 1) - 1
+            m ^= low
     return out
+
+
+def last_trick_values(sim: Sim, goals: PlayGoals) -> list[float]:
+    """The values of the deal once only the last trick is left (``in_last_trick``): every
+    seat still to play holds one card and no choice remains, so the trick's winner is
+    counted without playing the cards (no search node, table key or legal cards; in a
+    two-trick endgame that is half the nodes).  ``goals.values`` reads the tricks taken
+    alone (``PlayGoals.values``); ``sim`` is left as it was."""
+    best, best_seat = sim.best, sim.best_seat
+    seat, hands, trump, n = sim.turn, sim.hands, sim.trump, sim.n
+    for _ in range(sim.cards_left):
+        card = hands[seat].bit_length() - 1
+        if best < 0 or (card > best if card // 13 == best // 13 else card // 13 == trump):
+            best, best_seat = card, seat
+        seat = (seat + 1) % n
+    if best_seat < 0:  # the deal is over
+        return goals.values(sim)
+    sim.tricks[best_seat] += 1
+    values = goals.values(sim)
+    sim.tricks[best_seat] -= 1
+    return values
+
+
+def in_last_trick(sim: Sim) -> bool:
+    """True when every card left belongs to the current trick (or none is left)."""
+    return sim.cards_left + len(sim.trick) <= sim.n
 
 
 def solve_each(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> list[float]:
     """Every seat's value of ``sim`` under best play by all (the position is restored)."""
-    if sim.cards_left == 0:
-        return goals.values(sim)
+    if in_last_trick(sim):
+        return last_trick_values(sim, goals)
     key = None
     if not sim.trick:  # positions transpose at trick boundaries; mid-trick keys cost more
         key = (tuple(sim.hands), sim.turn, tuple(sim.tricks))
@@ -49,9 +73,7 @@ def solve_each(sim: Sim, goals: PlayGoals, table: dict[object, list[float]]) -> 
         if hit is not None:
             return hit
     seat = sim.turn
-    live = 0
-    for h in sim.hands:
-        live |= h
+    live = sum(sim.hands)  # the hands are disjoint: their sum is their union
     for _, c in sim.trick:
         live |= 1 << c
     best: list[float] | None = None
@@ -79,8 +101,8 @@ def solve_teams(
 ) -> float:
     """Team 0's value of ``sim`` under best play, for two teams with opposite values
     (seats 0 and 2 maximise, 1 and 3 minimise): alpha-beta with a bounded table."""
-    if sim.cards_left == 0:
-        return goals.values(sim)[0]
+    if in_last_trick(sim):
+        return last_trick_values(sim, goals)[0]
     key = None
     if not sim.trick:
         key = (tuple(sim.hands), sim.turn, tuple(sim.tricks))
@@ -95,9 +117,7 @@ def solve_teams(
                 return stored
     a0, b0 = alpha, beta
     maximize = sim.turn % 2 == 0
-    live = 0
-    for h in sim.hands:
-        live |= h
+    live = sum(sim.hands)  # the hands are disjoint: their sum is their union
     for _, c in sim.trick:
         live |= 1 << c
     best = float("-inf") if maximize else float("inf")

@@ -49,51 +49,80 @@ def card_win_chances(
     therefore cannot beat ours.  ``ruffs``: low trumps also count for the voids and short
     suits they may trump (the count does; naming a card that wins on its own does not).
     """
+    short = _short_suits(hand, trump, hand_size) if ruffs else 0
+    out: list[tuple[Card, float]] = []
+    for suit in range(4):
+        out.extend(_suit_chances(hand & SUIT_MASKS[suit], suit, trump, players, hand_size,
+                                 leads_first, unseen_out, short if suit == trump else 0))
+    return out
+
+
+def _short_suits(hand: Hand, trump: int, hand_size: int) -> int:
+    """How many low trumps may count for ruffs: a side suit's missing cards below two
+    each, when the hand holds a trump and three cards or more (0: none)."""
+    if trump < 0 or hand_size < 3 or not hand & SUIT_MASKS[trump]:
+        return 0
+    short = 0
+    for s in range(4):
+        if s != trump:
+            short += max(0, 2 - (hand & SUIT_MASKS[s]).bit_count())
+    return short
+
+
+@lru_cache(maxsize=65536)
+def _suit_chances(
+    mine: Hand, suit: int, trump: int, players: int, hand_size: int, leads_first: bool,
+    unseen_out: Hand, short: int,
+) -> tuple[tuple[Card, float], ...]:
+    """The chances of one suit's cards ``mine`` (highest first); in the trump suit, the
+    first ``short`` trumps that would not win on their own count for ruffs.
+
+    A card's chance depends only on its own suit's holding, the table and (a trump) on
+    how short the side suits are, so it is cached by suit: the searches weigh thousands of
+    sampled hands a decision by their estimate (bid evidence), and the suits of those
+    hands repeat far more than whole hands do."""
     unseen = 52 - hand_size - unseen_out.bit_count()
     q = min(1.0, (players - 1) * hand_size / max(1, unseen))
     per_suit = hand_size / 4
-    out: list[tuple[Card, float]] = []
-    has_trump = trump >= 0
     # chance that one opponent holds a trump at all
-    opp_trump = 1 - (1 - 0.25) ** hand_size if has_trump else 0.0
-    for suit in range(4):
-        mine = _suit_cards(hand, suit)
-        for depth, card in enumerate(mine):
-            higher = 0
-            for c in range(card + 1, suit * 13 + 13):
-                if not (hand >> c & 1) and not (unseen_out >> c & 1):
-                    higher += 1
-            p = _binom_cdf(depth, higher, q)
-            if suit != trump:
-                # round depth+1 of the suit: an opponent may be out of it and ruff
-                void_p = _binom_cdf(depth, hand_size, 0.25) if per_suit > 0 else 1.0
-                survive = (1 - void_p * opp_trump) ** (players - 1)
-                p *= survive
-                if not leads_first and hand_size <= 3:
-                    # a side card wins only when its suit is led; with few cards we rarely
-                    # get the lead to lead it ourselves
-                    p *= 0.35 + 0.2 * hand_size
-            out.append((card, p))
-    if ruffs and has_trump and hand_size >= 3:
-        trumps = len(_suit_cards(hand, trump))
-        short = sum(max(0, 2 - len(_suit_cards(hand, s))) for s in range(4) if s != trump)
-        spare = [c for c, p in out if c // 13 == trump and p < 0.5]
-        bonus = min(len(spare), short) if trumps else 0
-        for i, (c, p) in enumerate(out):
-            if bonus and c in spare:
-                out[i] = (c, p + (1 - p) * 0.55)
-                spare.remove(c)
-                bonus -= 1
-    return out
+    opp_trump = 1 - (1 - 0.25) ** hand_size if trump >= 0 else 0.0
+    out = []
+    top = SUIT_MASKS[suit]
+    for depth, card in enumerate(_suit_cards(mine, suit)):
+        above = top & ~((2 << card) - 1)  # the cards of the suit above this one
+        higher = (above & ~mine & ~unseen_out).bit_count()
+        p = _binom_cdf(depth, higher, q)
+        if suit != trump:
+            # round depth+1 of the suit: an opponent may be out of it and ruff
+            void_p = _binom_cdf(depth, hand_size, 0.25) if per_suit > 0 else 1.0
+            survive = (1 - void_p * opp_trump) ** (players - 1)
+            p *= survive
+            if not leads_first and hand_size <= 3:
+                # a side card wins only when its suit is led; with few cards we rarely
+                # get the lead to lead it ourselves
+                p *= 0.35 + 0.2 * hand_size
+        out.append((card, p))
+    for i, (card, p) in enumerate(out):
+        if short and p < 0.5:  # a spare trump, for a void or short suit
+            out[i] = (card, p + (1 - p) * 0.55)
+            short -= 1
+    return tuple(out)
 
 
 def raw_tricks(
     hand: Hand, trump: int, players: int, hand_size: int, leads_first: bool = True,
     unseen_out: Hand = 0,
 ) -> float:
-    """The card-by-card count before its table's line: what the calibration is fitted on."""
-    return sum(p for _, p in card_win_chances(
-        hand, trump, players, hand_size, leads_first, unseen_out))
+    """The card-by-card count before its table's line: what the calibration is fitted on.
+    (The chances are added one by one in card order, as ``sum`` over
+    ``card_win_chances`` would, without building that list.)"""
+    short = _short_suits(hand, trump, hand_size)
+    total: float = 0
+    for suit in range(4):
+        for _, p in _suit_chances(hand & SUIT_MASKS[suit], suit, trump, players, hand_size,
+                                  leads_first, unseen_out, short if suit == trump else 0):
+            total += p
+    return total
 
 
 @lru_cache(maxsize=65536)

@@ -52,4 +52,6 @@ class PlayGoals(ABC):
     @abstractmethod
     def values(self, sim: Sim) -> list[float]:
         """Each seat's value of the finished deal in ``sim`` (its own or its team's points,
-        tie-broken against the others so an indifferent seat still prefers to hurt them)."""
+        tie-broken against the others so an indifferent seat still prefers to hurt them),
+        read from the tricks taken (``sim.tricks``) alone: the exact search counts the last
+        trick's winner without playing its cards (``ai.tricks.endgame``)."""

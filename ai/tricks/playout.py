@@ -25,11 +25,8 @@ def policy_card(sim: Sim, goals: PlayGoals) -> Card:
     seat = sim.turn
     trick = sim.trick
     partner = goals.partner(seat)
-    others = 0
-    if not trick:
-        for s, hand in enumerate(sim.hands):
-            if s != seat:
-                others |= hand
+    # the hands are disjoint: the others' cards are all the cards less the seat's
+    others = 0 if trick else sum(sim.hands) - sim.hands[seat]
     return choose_card(
         sim.legal_mask(), sim.best, trick[0][1] // 13 if trick else -1, sim.trump,
         goals.wants(sim, seat), len(trick) == sim.n - 1,

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol, TypeVar
 
 from ai.placement import place_cards
@@ -44,6 +45,26 @@ class Constraints:
     """Unseen cards dealt to nobody."""
     played_by: tuple[Hand, ...]
     """Cards each seat has played this deal."""
+
+    @cached_property
+    def hidden_cards(self) -> tuple[int, ...]:
+        """The ``hidden`` cards in id order, listed once per decision (not per world)."""
+        return cards_of(self.hidden)
+
+    @cached_property
+    def suit_holders(self) -> tuple[list[int], ...]:
+        """Per suit, the seats that may hold its cards (no void shown in it), the stock
+        (index ``len(counts)``) last when there is one: the placement's eligible holders,
+        worked out once per decision."""
+        n = len(self.counts)
+        holders = [s for s in range(n) if s != self.seat] + ([n] if self.stock else [])
+        return tuple([h for h in holders if h == n or not self.voids[h] >> suit & 1]
+                     for suit in range(4))
+
+    @cached_property
+    def hidden_bits(self) -> tuple[int, ...]:
+        """Each hidden card's bit, in the order of ``hidden_cards``."""
+        return tuple(1 << c for c in self.hidden_cards)
 
 
 def constraints_of(obs: Observation, lead_rule: int, out_of_play: Hand, stock: int) -> Constraints:
@@ -85,25 +106,23 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     if not any(cons.voids[h] for h in holders):
         # nobody has shown a void: a shuffled deal by counts is the same distribution,
         # many times faster (search samples thousands of worlds a decision)
-        cards = list(cards_of(cons.hidden))
-        rng.shuffle(cards)
+        # (shuffling the cards' bits is the same permutation as shuffling the cards)
+        bits = list(cons.hidden_bits)
+        rng.shuffle(bits)
         hands = [0] * n
         hands[cons.seat] = cons.hand
         i = 0
         for h in holders:
-            for c in cards[i:i + cons.counts[h]]:
-                hands[h] |= 1 << c
+            hands[h] = sum(bits[i:i + cons.counts[h]])
             i += cons.counts[h]
         return hands
     room = {s: cons.counts[s] for s in holders}
     if cons.stock:
         room[n] = cons.stock
-    eligible: dict[int, list[int]] = {}
-    cards = list(cards_of(cons.hidden))
+    cards = list(cons.hidden_cards)
     rng.shuffle(cards)
-    for c in cards:
-        bit = 1 << (c // 13)
-        eligible[c] = [h for h in room if h == n or not cons.voids[h] & bit]
+    by_suit = cons.suit_holders
+    eligible = {c: by_suit[c // 13] for c in cards}
     held = place_cards(cards, eligible, room, rng)
     hands = [0] * n
     hands[cons.seat] = cons.hand

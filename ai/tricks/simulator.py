@@ -100,13 +100,13 @@ class Sim:
         self.cards_left -= 1
         if card < 13:
             self.spades_played += 1
-        prev_best, prev_seat = self.best, self.best_seat
-        if prev_best < 0:
-            self.best, self.best_seat = card, seat
-        else:
-            suit = card // 13
-            if (card > prev_best) if suit == prev_best // 13 else suit == self.trump:
-                self.best, self.best_seat = card, seat
+        prev_best = self.best
+        prev_seat = self.best_seat
+        if prev_best < 0 or (
+            card > prev_best if card // 13 == prev_best // 13 else card // 13 == self.trump
+        ):
+            self.best = card
+            self.best_seat = seat
         trick = self.trick
         trick.append((seat, card))
         if len(trick) == self.n:
@@ -118,15 +118,18 @@ class Sim:
             self.turn = winner
         else:
             self.history.append((seat, card, prev_best, prev_seat, None))
-            self.turn = (seat + 1) % self.n
+            self.turn = seat + 1 if seat + 1 < self.n else 0
 
     def undo(self) -> None:
         seat, card, prev_best, prev_seat, done = self.history.pop()
-        if done is not None:
+        if done is None:
+            self.trick.pop()
+        else:
             self.tricks[self.turn] -= 1
+            done.pop()
             self.trick = done
-        self.trick.pop()
-        self.best, self.best_seat = prev_best, prev_seat
+        self.best = prev_best
+        self.best_seat = prev_seat
         self.hands[seat] |= 1 << card
         self.cards_left += 1
         if card < 13:
