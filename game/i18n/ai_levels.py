@@ -11,8 +11,8 @@ LEVEL_NOTES = {
                "worse than the best, or a bid one too many; answers at once."),
     "medium": N_("Looks at a few possible deals before each card, now and then settles for one "
                  "nearly as good, and never plays a card no player would; thinks a moment."),
-    "hard": N_("Searches a thousand possible deals and reads everyone's bids; thinks up to "
-               "a third of a second."),
+    "hard": N_("Plays out many possible deals and reads everyone's bids; thinks up to "
+               "a quarter of a second."),
     "expert": N_("Searches several times as far as Hard and thinks up to a second; in "
                  "Blackout it plays no better than Hard."),
 }
