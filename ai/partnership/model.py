@@ -14,7 +14,7 @@ a team whose contract is safe tries to set the opponents' number or force their 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from math import erf, inf, sqrt
 
 from ai.decision import Decision
@@ -26,10 +26,11 @@ from ai.tricks.estimate import estimate_tricks, winners_reason
 from ai.tricks.goals import DUCK, FREE, WIN, PlayGoals
 from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
-from game.core.actions import Action, Kind
+from game.core.actions import Action, Kind, bid
 from game.core.cards import Hand
 from game.core.partnership.game import PartnershipBlackout, PartnershipObservation
 from game.core.partnership.rules import (
+    NUMBER_CAP,
     Contract,
     auction_winner,
     contract_points,
@@ -38,12 +39,33 @@ from game.core.partnership.rules import (
 from game.core.seats import partner_of
 
 SPADES = 0
+_CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
+"""Calls after which the partner is skipped (partnership 7)."""
 
 
 def _p_at_least(target: float, mean: float, sigma: float) -> float:
     """P(X >= target) for a normal X rounded to whole tricks."""
     z = (target - 0.5 - mean) / (sigma * sqrt(2))
     return 0.5 * (1 - erf(z))
+
+
+def _top_run(ranks: list[int]) -> int:
+    """How many of ``ranks`` (0 = the two … 12 = the ace) run down from the ace."""
+    held = set(ranks)
+    run = 0
+    while 12 - run in held:
+        run += 1
+    return run
+
+
+def closed_contract(team: int, calls: Sequence[tuple[int, Action]]) -> Contract | None:
+    """``team``'s contract once it can no longer change in this one-round auction (both
+    partners called, or one made a closing call and the other is skipped), else None."""
+    mine = [(s, a) for s, a in calls if s % 2 == team]
+    closing = any(a.kind in _CLOSING for _, a in mine)
+    if not closing and len({s for s, _ in mine}) < 2:
+        return None
+    return team_contract(mine)
 
 
 class PartnershipGoals(PlayGoals):
@@ -164,6 +186,20 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
                 p *= 1 - min(0.95, risk)
         return p
 
+    def sure_tricks(self, hand: Hand) -> int:
+        """Tricks this hand takes whatever the others hold: its spades from the ace down,
+        all of them once the run covers every spade the others hold; a side suit's run
+        from the ace counts only on a hand whose spades all win (the others may ruff it,
+        spades being led last)."""
+        spades = [c % 13 for c in range(13) if hand >> c & 1]
+        run = _top_run(spades)
+        if run < 13 - len(spades):
+            return run
+        sure = len(spades)
+        for suit in range(1, 4):
+            sure += _top_run([c % 13 for c in range(13 * suit, 13 * suit + 13) if hand >> c & 1])
+        return sure
+
     # ------------------------------------------------------------ calls
     def _partner_number(self, obs: PartnershipObservation) -> int | None:
         for s, a in obs.calls:
@@ -171,47 +207,101 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
                 return a.number
         return None
 
+    def win_chance(self, seat: int, calls: Sequence[tuple[int, Action]], action: Action,
+                   total: float, eldest: int) -> float:
+        """partnership 10: the chance that ``seat``'s team wins the auction with
+        ``action`` (``total``: the team's number, the partner's share guessed while it has
+        not called), from the opponents' calls so far: exact once they are done, by the
+        usual totals while they are not; 1 where every contract is scored."""
+        if not self.game.options.auction_winner_only:
+            return 1.0
+        team = seat % 2
+        theirs = closed_contract(1 - team, calls)
+        mine = closed_contract(team, [*calls, (seat, action)])
+        if theirs is not None and mine is not None:
+            return 1.0 if auction_winner((mine, theirs) if team == 0 else (theirs, mine),
+                                         eldest) == team else 0.0
+        kind = action.kind
+        if kind is Kind.BOARD:
+            return 1.0
+        if kind is Kind.PASS:
+            return 0.0
+        if kind in (Kind.ZERO, Kind.NIL):
+            # wins only over a Pass: the opponents rarely pass (a closed Pass is exact above)
+            return 0.0 if theirs is not None else 0.1
+        if theirs is None:
+            called = [a.number for s, a in calls if s % 2 != team and a.kind is Kind.BID]
+            bar = max(6.5, called[0] + 3.0) if called else 6.5
+        elif theirs.kind == "board":
+            return 0.0
+        elif theirs.kind != "number":
+            return 1.0
+        else:
+            bar = theirs.number + (0.5 if eldest % 2 != team else -0.5)
+        return float(1 / (1 + 2.718281828 ** (-(total - bar))))
+
+    def number_value(self, seat: int, calls: Sequence[tuple[int, Action]], number: int,
+                     mean: float, hand_size: int, eldest: int) -> float:
+        """Expected points of calling ``number`` on a hand expected to take ``mean``
+        tricks, after ``calls``: made or failed by the team's total, scored when the
+        auction is won (partnership 10), 0 when it is lost."""
+        failed = self.game.options.number_failed
+        partner = partner_of(seat)
+        partner_calls = [a for s, a in calls if s == partner]
+        total: float
+        if partner_calls:
+            partner_n = partner_calls[0].number if partner_calls[0].kind is Kind.BID else 0
+            total = min(12, partner_n + number)
+            p = _p_at_least(total, mean + partner_n + 0.4, 1.2)
+        else:
+            p = _p_at_least(number, mean, 1.0)  # the partner adds its own share
+            total = min(12, number + max(0.0, (hand_size - mean) / 3))
+        v = p * 10 + (1 - p) * failed
+        return v * self.win_chance(seat, calls, bid(number), total, eldest)
+
+    def guess_call(self, seat: int, hand: Hand, hand_size: int,
+                   calls: Sequence[tuple[int, Action]], eldest: int) -> Action:
+        """A seat yet to call in a simulated deal: the number near its estimate that
+        ``number_value`` prefers, seeing the calls before it (the auction's state: a
+        partner's number, opponents who passed)."""
+        mean = self.estimate(hand, hand_size)
+        centre = max(1, round(mean))
+        numbers = range(max(1, centre - 3), min(NUMBER_CAP, centre + 1) + 1)
+        return bid(max(numbers, key=lambda n: self.number_value(seat, calls, n, mean, hand_size, eldest)))
+
     def heuristic_values(self, obs: PartnershipObservation, legal: tuple[Action, ...], mean: float
                          ) -> list[tuple[Action, float]]:
-        """Expected points of each legal call from the estimate alone."""
+        """Expected points of each legal call from the estimate alone, scored where it
+        wins the auction (``win_chance``)."""
         hs = obs.hand_size
-        opts = self.game.options
         partner_n = self._partner_number(obs)
         partner_called = any(s == partner_of(obs.seat) for s, _ in obs.calls)
-        # the partner's tricks: its number (calls run a little under the hand), or an
-        # average share of what this hand leaves
         partner_mean = partner_n + 0.4 if partner_n is not None else max(0.0, (hs - mean) / 3)
         team_mean = mean + partner_mean
         sigma = 1.2 if partner_n is not None else 1.6
         # nil_chance is a cautious score; made Nils ran about three times as often in
         # simulated deals at the low end, capped for what search opponents break
         nil = min(0.8, 3 * self.nil_chance(obs.hand, hs))
-        failed = opts.number_failed
+        eldest = (obs.dealer + 1) % 4
+        losers = hs - self.sure_tricks(obs.hand)
         out: list[tuple[Action, float]] = []
         for a in legal:
             if a.kind is Kind.PASS:
                 v = 0.0
             elif a.kind is Kind.BID:
-                if partner_called:
-                    target = min(12, (partner_n or 0) + a.number)
-                    p = _p_at_least(target, team_mean, sigma)
-                else:
-                    p = _p_at_least(a.number, mean, 1.0)  # the partner adds its own share
-                v = p * 10 + (1 - p) * failed
-                if opts.auction_winner_only:
-                    # only the higher team total scores: a low number rarely counts
-                    total = min(12, (partner_n or 0) + a.number) if partner_called else (
-                        a.number + partner_mean)
-                    v *= 1 / (1 + 2.718281828 ** (-(total - 6.5)))
+                v = self.number_value(obs.seat, obs.calls, a.number, mean, hs, eldest)
             elif a.kind is Kind.BOARD:
-                p = _p_at_least(hs, team_mean, sigma) * 0.5
-                v = p * 40 - (1 - p) * 10
+                # a hand that cannot lose a trick makes it alone; else the team's count
+                p = 0.95 if losers <= 0 else _p_at_least(hs, team_mean, sigma) * 0.5
+                v = (p * 40 - (1 - p) * 10) * self.win_chance(
+                    obs.seat, obs.calls, a, hs, eldest)
             elif a.kind is Kind.NIL:
-                v = nil * 40 - (1 - nil) * 10
+                v = (nil * 40 - (1 - nil) * 10) * self.win_chance(
+                    obs.seat, obs.calls, a, 0, eldest)
             else:  # Zero: the whole team must duck every trick
                 partner_nil = 0.15 if partner_n is None and not partner_called else 0.02
                 p = nil * partner_nil
-                v = p * 40 - (1 - p) * 10
+                v = (p * 40 - (1 - p) * 10) * self.win_chance(obs.seat, obs.calls, a, 0, eldest)
             out.append((a, v))
         return out
 
@@ -257,20 +347,22 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         return Decision(best, reason, tuple(evals))
 
     def goals_for(self, obs: PartnershipObservation) -> GoalsFor:
-        """The seats yet to call call their sampled hand's estimate; the seat makes each
-        candidate call."""
+        """The seat makes each candidate call; the seats after it (those a closing call
+        does not skip) call in turn what ``guess_call`` makes of their sampled hand and
+        the calls before them — so a Pass, Zero or a low number meets the auction it
+        would meet (partnership 10: a Pass hands the deal to numbers the opponents call,
+        a partner adds its share to ours)."""
         hs = obs.hand_size
 
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
-            guessed: dict[int, Action] = {}
-            called = {s for s, _ in obs.calls}
-            for s in range(4):
-                if s != obs.seat and s not in called:
-                    guessed[s] = Action(Kind.BID, number=max(1, round(self.estimate(hands[s], hs))))
+            eldest = (obs.dealer + 1) % 4
+            later = [(obs.seat + k) % 4 for k in range(1, (obs.dealer - obs.seat) % 4 + 1)]
 
             def with_call(action: Action) -> PlayGoals:
                 calls = list(obs.calls) + [(obs.seat, action)]
-                calls += [(s, a) for s, a in guessed.items()]
+                for s in later:
+                    if not any(c == partner_of(s) and a.kind in _CLOSING for c, a in calls):
+                        calls.append((s, self.guess_call(s, hands[s], hs, calls, eldest)))
                 contracts = []
                 for team in (0, 1):
                     c = team_contract([(s, a) for s, a in calls if s % 2 == team])
