@@ -3,6 +3,8 @@
 The play hardly moves the score here; the levels differ in how far under the hand's count
 they call a number (``Level.call_below``): easy and medium call the honest count, hard
 calls a trick under it (pagat rules only), expert calls the number the search values most.
+Hard and expert simulate Pass, Zero or Nil and Board beside the best numbers
+(``Level.every_call``), so they call them when their simulated deals value them (issue 38).
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ was about this cushion on the honest count.)"""
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"call_below": 0.0},
     "medium": {"call_below": 0.0},
-    "hard": {"call_below": HARD_CUSHION},
-    "expert": {"samples": 300, "bid_samples": 400},
+    "hard": {"call_below": HARD_CUSHION, "every_call": True},
+    "expert": {"samples": 300, "bid_samples": 400, "every_call": True},
 }
 """Expert's work is smaller here than the common expert's (300 worlds a card, 400 simulated
 deals a call): a 13-card world costs more, and the 95th percentile of its decisions must

@@ -305,19 +305,40 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
             out.append((a, v))
         return out
 
+    def lost_calls(self, obs: PartnershipObservation, legal: tuple[Action, ...], mean: float
+                   ) -> set[Action]:
+        """partnership 10: the calls that surely lose the auction (both teams' contracts
+        then known) but one: they score the same — the opponents play, this team defends —
+        so the search tries one of them (the number nearest the hand's count, else the
+        first) and spends the rest of its candidates on calls that win."""
+        if not self.game.options.auction_winner_only:
+            return set()
+        if closed_contract(1 - obs.seat % 2, obs.calls) is None:
+            return set()
+        eldest = (obs.dealer + 1) % 4
+        losing = [a for a in legal if self.win_chance(obs.seat, obs.calls, a, 0, eldest) == 0.0]
+        if len(losing) < 2:
+            return set()
+        numbers = [a for a in losing if a.kind is Kind.BID]
+        keep = min(numbers, key=lambda a: abs(a.number - mean)) if numbers else losing[0]
+        return {a for a in losing if a != keep}
+
     def choose_call(
         self, obs: PartnershipObservation, legal: tuple[Action, ...], level: Level, rng: random.Random,
         deadline: float,
     ) -> Decision:
         hs = obs.hand_size
         mean = self.estimate(obs.hand, hs)
-        evals = sorted(self.heuristic_values(obs, legal, mean), key=lambda e: -e[1])
+        lost = self.lost_calls(obs, legal, mean)
+        evals = sorted(self.heuristic_values(obs, legal, mean),
+                       key=lambda e: (-e[1], e[0] in lost))
         best = evals[0][0]
         how = why(Why.EXPECT_TRICKS, tricks=mean)
         if level.bid_samples:
-            top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
+            ranked = [a for a, _ in evals if a not in lost]
+            top = ranked if level.random_rollouts else ranked[:4]
             if level.every_call:
-                top += [a for a, _ in evals if a.kind is not Kind.BID and a not in top]
+                top += [a for a in ranked if a.kind is not Kind.BID and a not in top]
             values, done = simulate_calls(
                 self, obs, top, self.goals_for(obs), level, rng, deadline,
                 None if level.random_rollouts else dict(evals),
