@@ -89,8 +89,8 @@ def test_a_call_that_surely_loses_the_auction_is_tried_once() -> None:
     obs = state.observation(3)
     lost = model.lost_calls(obs, state.legal_actions(), 2.0)
     assert {str(a) for a in lost} == {"pass", "zero", "bid 1", "bid 3", "bid 4"}  # 2 kept
-    assert all(not model.win_chance(3, obs.calls, a, 0, 0) for a in lost)
-    assert model.win_chance(3, obs.calls, Action(Kind.BID, number=5), 0, 0) == 1.0
+    assert all(not model.win_chance(3, obs.calls, a, 3 + a.number, 0) for a in lost)
+    assert model.win_chance(3, obs.calls, Action(Kind.BID, number=5), 8, 0) == 1.0
 
 
 HIGH_TEAM = [

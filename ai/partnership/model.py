@@ -68,6 +68,15 @@ def closed_contract(team: int, calls: Sequence[tuple[int, Action]]) -> Contract 
     return team_contract(mine)
 
 
+def _win_over(bar: float, sure: bool, total: float, exact: bool) -> float:
+    """The chance a number total wins the auction against ``auction_bar``'s bar: sure
+    when the bar is and the total is known (the partner has called), else a smooth curve
+    a trick wide."""
+    if sure and (exact or abs(bar) == inf):
+        return 1.0 if total > bar else 0.0
+    return float(1 / (1 + 2.718281828 ** (-(total - bar))))
+
+
 class PartnershipGoals(PlayGoals):
     zero_sum = True
     def __init__(self, contracts: tuple[Contract, Contract], model: PartnershipModel,
@@ -207,6 +216,23 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
                 return a.number
         return None
 
+    def auction_bar(self, team: int, calls: Sequence[tuple[int, Action]], eldest: int
+                    ) -> tuple[float, bool]:
+        """partnership 10: (the number total that wins the auction for ``team``, whether
+        that is sure): once the opponents are done, a total above this wins and any other
+        loses (half a trick off theirs: a tie goes to the eldest's team; ``inf`` against a
+        Board, ``-inf`` against a Pass, Zero or Nil); while they are not, the usual totals
+        (6.5, or three over an opponent's number) on a smooth curve."""
+        theirs = closed_contract(1 - team, calls)
+        if theirs is None:
+            called = [a.number for s, a in calls if s % 2 != team and a.kind is Kind.BID]
+            return (max(6.5, called[0] + 3.0) if called else 6.5), False
+        if theirs.kind == "board":
+            return inf, True
+        if theirs.kind != "number":
+            return -inf, True
+        return theirs.number + (0.5 if eldest % 2 != team else -0.5), True
+
     def win_chance(self, seat: int, calls: Sequence[tuple[int, Action]], action: Action,
                    total: float, eldest: int) -> float:
         """partnership 10: the chance that ``seat``'s team wins the auction with
@@ -216,58 +242,53 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         if not self.game.options.auction_winner_only:
             return 1.0
         team = seat % 2
+        if action.kind is Kind.PASS:
+            return 0.0  # a Pass never plays: both passing throw the deal in
+        if action.kind is Kind.BID:
+            bar, sure = self.auction_bar(team, calls, eldest)
+            return _win_over(bar, sure, total, any(s == partner_of(seat) for s, _ in calls))
         theirs = closed_contract(1 - team, calls)
-        mine = closed_contract(team, [*calls, (seat, action)])
-        if theirs is not None and mine is not None:
+        if theirs is not None:
+            mine = Contract("board" if action.kind is Kind.BOARD else "zero")
             return 1.0 if auction_winner((mine, theirs) if team == 0 else (theirs, mine),
                                          eldest) == team else 0.0
-        kind = action.kind
-        if kind is Kind.BOARD:
+        if action.kind is Kind.BOARD:
             return 1.0
-        if kind is Kind.PASS:
-            return 0.0
-        if kind in (Kind.ZERO, Kind.NIL):
-            # wins only over a Pass: the opponents rarely pass (a closed Pass is exact above)
-            return 0.0 if theirs is not None else 0.1
-        if theirs is None:
-            called = [a.number for s, a in calls if s % 2 != team and a.kind is Kind.BID]
-            bar = max(6.5, called[0] + 3.0) if called else 6.5
-        elif theirs.kind == "board":
-            return 0.0
-        elif theirs.kind != "number":
-            return 1.0
-        else:
-            bar = theirs.number + (0.5 if eldest % 2 != team else -0.5)
-        return float(1 / (1 + 2.718281828 ** (-(total - bar))))
+        return 0.1  # a Zero or Nil wins only over a Pass, and opponents rarely pass
 
-    def number_value(self, seat: int, calls: Sequence[tuple[int, Action]], number: int,
-                     mean: float, hand_size: int, eldest: int) -> float:
-        """Expected points of calling ``number`` on a hand expected to take ``mean``
-        tricks, after ``calls``: made or failed by the team's total, scored when the
-        auction is won (partnership 10), 0 when it is lost."""
+    def number_values(self, seat: int, calls: Sequence[tuple[int, Action]],
+                      numbers: Sequence[int], mean: float, hand_size: int, eldest: int
+                      ) -> list[float]:
+        """Expected points of calling each of ``numbers`` on a hand expected to take
+        ``mean`` tricks, after ``calls``: made or failed by the team's total, scored when
+        the auction is won (partnership 10), 0 when it is lost."""
         failed = self.game.options.number_failed
         partner = partner_of(seat)
-        partner_calls = [a for s, a in calls if s == partner]
-        total: float
-        if partner_calls:
-            partner_n = partner_calls[0].number if partner_calls[0].kind is Kind.BID else 0
-            total = min(12, partner_n + number)
-            p = _p_at_least(total, mean + partner_n + 0.4, 1.2)
-        else:
-            p = _p_at_least(number, mean, 1.0)  # the partner adds its own share
-            total = min(12, number + max(0.0, (hand_size - mean) / 3))
-        v = p * 10 + (1 - p) * failed
-        return v * self.win_chance(seat, calls, bid(number), total, eldest)
+        partner_n = next((a.number for s, a in calls if s == partner), None)
+        bar, sure = (-inf, True) if not self.game.options.auction_winner_only else (
+            self.auction_bar(seat % 2, calls, eldest))
+        out = []
+        for number in numbers:
+            total: float
+            if partner_n is not None:
+                total = min(NUMBER_CAP, partner_n + number)
+                p = _p_at_least(total, mean + partner_n + 0.4, 1.2)
+            else:
+                p = _p_at_least(number, mean, 1.0)  # the partner adds its own share
+                total = min(NUMBER_CAP, number + max(0.0, (hand_size - mean) / 3))
+            v = p * 10 + (1 - p) * failed
+            out.append(v * _win_over(bar, sure, total, partner_n is not None))
+        return out
 
-    def guess_call(self, seat: int, hand: Hand, hand_size: int,
+    def guess_call(self, seat: int, mean: float, hand_size: int,
                    calls: Sequence[tuple[int, Action]], eldest: int) -> Action:
-        """A seat yet to call in a simulated deal: the number near its estimate that
-        ``number_value`` prefers, seeing the calls before it (the auction's state: a
-        partner's number, opponents who passed)."""
-        mean = self.estimate(hand, hand_size)
+        """A seat yet to call in a simulated deal, its hand's estimate ``mean``: the
+        number near it that ``number_values`` prefers, seeing the calls before it (the
+        auction's state: a partner's number, opponents who passed)."""
         centre = max(1, round(mean))
         numbers = range(max(1, centre - 3), min(NUMBER_CAP, centre + 1) + 1)
-        return bid(max(numbers, key=lambda n: self.number_value(seat, calls, n, mean, hand_size, eldest)))
+        values = self.number_values(seat, calls, numbers, mean, hand_size, eldest)
+        return bid(numbers[values.index(max(values))])
 
     def heuristic_values(self, obs: PartnershipObservation, legal: tuple[Action, ...], mean: float
                          ) -> list[tuple[Action, float]]:
@@ -284,12 +305,14 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         nil = min(0.8, 3 * self.nil_chance(obs.hand, hs))
         eldest = (obs.dealer + 1) % 4
         losers = hs - self.sure_tricks(obs.hand)
+        numbers = dict(zip(range(1, NUMBER_CAP + 1), self.number_values(
+            obs.seat, obs.calls, range(1, NUMBER_CAP + 1), mean, hs, eldest), strict=True))
         out: list[tuple[Action, float]] = []
         for a in legal:
             if a.kind is Kind.PASS:
                 v = 0.0
             elif a.kind is Kind.BID:
-                v = self.number_value(obs.seat, obs.calls, a.number, mean, hs, eldest)
+                v = numbers[a.number]
             elif a.kind is Kind.BOARD:
                 # a hand that cannot lose a trick makes it alone; else the team's count
                 p = 0.95 if losers <= 0 else _p_at_least(hs, team_mean, sigma) * 0.5
@@ -316,7 +339,9 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         if closed_contract(1 - obs.seat % 2, obs.calls) is None:
             return set()
         eldest = (obs.dealer + 1) % 4
-        losing = [a for a in legal if self.win_chance(obs.seat, obs.calls, a, 0, eldest) == 0.0]
+        partner_n = self._partner_number(obs) or 0
+        losing = [a for a in legal if self.win_chance(
+            obs.seat, obs.calls, a, min(NUMBER_CAP, partner_n + a.number), eldest) == 0.0]
         if len(losing) < 2:
             return set()
         numbers = [a for a in losing if a.kind is Kind.BID]
@@ -378,12 +403,13 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
             eldest = (obs.dealer + 1) % 4
             later = [(obs.seat + k) % 4 for k in range(1, (obs.dealer - obs.seat) % 4 + 1)]
+            means = {s: self.estimate(hands[s], hs) for s in later}
 
             def with_call(action: Action) -> PlayGoals:
                 calls = list(obs.calls) + [(obs.seat, action)]
                 for s in later:
                     if not any(c == partner_of(s) and a.kind in _CLOSING for c, a in calls):
-                        calls.append((s, self.guess_call(s, hands[s], hs, calls, eldest)))
+                        calls.append((s, self.guess_call(s, means[s], hs, calls, eldest)))
                 contracts = []
                 for team in (0, 1):
                     c = team_contract([(s, a) for s, a in calls if s % 2 == team])
