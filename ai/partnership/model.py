@@ -328,6 +328,27 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
             out.append((a, v))
         return out
 
+    def hopeless(self, obs: PartnershipObservation, action: Action) -> bool:
+        """A Board or Zero/Nil not worth simulating: Board on a hand the partner's share
+        cannot lift to every trick, a Zero or Nil on a hand with winners it cannot duck
+        (the count gives them a chance in fifty or less), a Zero that cannot win the
+        auction."""
+        hs = obs.hand_size
+        if action.kind is Kind.BOARD:
+            mean = self.estimate(obs.hand, hs)
+            partner_n = self._partner_number(obs)
+            team_mean = mean + (partner_n + 0.4 if partner_n is not None else (hs - mean) / 3)
+            return self.sure_tricks(obs.hand) < hs and _p_at_least(hs, team_mean, 1.6) < 0.04
+        if action.kind in (Kind.ZERO, Kind.NIL):
+            if self.game.options.auction_winner_only:
+                # partnership 10: it wins only over a Pass; the simulated seats yet to
+                # call never pass, so there it plays out exactly as a Pass would
+                theirs = closed_contract(1 - obs.seat % 2, obs.calls)
+                if theirs is None or theirs.kind != "pass":
+                    return True
+            return 3 * self.nil_chance(obs.hand, hs) < 0.02
+        return False
+
     def lost_calls(self, obs: PartnershipObservation, legal: tuple[Action, ...], mean: float
                    ) -> set[Action]:
         """partnership 10: the calls that surely lose the auction (both teams' contracts
@@ -363,7 +384,8 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
             ranked = [a for a, _ in evals if a not in lost]
             top = ranked if level.random_rollouts else ranked[:4]
             if level.every_call:
-                top += [a for a in ranked if a.kind is not Kind.BID and a not in top]
+                top += [a for a in ranked if a.kind is not Kind.BID and a not in top
+                        and not self.hopeless(obs, a)]
             values, done = simulate_calls(
                 self, obs, top, self.goals_for(obs), level, rng, deadline,
                 None if level.random_rollouts else dict(evals),
