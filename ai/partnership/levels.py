@@ -27,9 +27,11 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"call_below": 0.0},
     "medium": {"call_below": 0.0},
     "hard": {"call_below": HARD_CUSHION, "every_call": True},
-    "expert": {"samples": 300, "bid_samples": 400, "every_call": True},
+    "expert": {"samples": 220, "bid_samples": 220, "every_call": True},
 }
-"""Expert's work is smaller here than the common expert's (300 worlds a card, 400 simulated
+"""Expert's work is smaller here than the common expert's (220 worlds a card, 220 simulated
 deals a call): a 13-card world costs more, and the 95th percentile of its decisions must
-stay under a second on two shared cores (1.33 s with 400 and 600; ``bench/ai_speed.py``).  By level name, the settings that
-differ from ``LEVEL_TABLE``."""
+stay under a second on two shared cores.  With 300 and 400 it was 1.26 s a card and 1.38 s
+a call (with the every-call candidates) in CPU time; with 220 and 260, 0.89 s and 0.98 s
+(60 positions each, load 2.7; ``bench/ai_speed.py``'s positions timed by
+``time.process_time``).  By level name, the settings that differ from ``LEVEL_TABLE``."""
