@@ -4,8 +4,12 @@ Calls: a number is this hand's share of the team's tricks (the partner adds thei
 the team must take at least the total, capped at 12), so it is the estimate shaded down by
 the risk of falling short; Zero/Nil is called on a hand unlikely to be forced to win a
 trick (and Zero only while no partner's number would be voided); Board on a hand that,
-with the partner's call, should take all 13; Pass when every contract loses points on
-average.  The strong levels compare the candidates by simulated deals.
+with the partner's call, should take all 13 (sure on a hand that cannot lose a trick); Pass
+when every contract loses points on average.  Where only the auction's winner scores
+(partnership 10) a call is worth its points only when it wins the auction, known exactly
+once the opponents are done (a Zero wins only over their Pass).  The strong levels compare
+the candidates by simulated deals, in which the seats yet to call call in turn seeing the
+calls before them.
 In play each seat's side of the table decides whether it wants the trick: a team short of
 its number or on Board takes tricks, a Zero or Nil seat ducks, a Nil's partner covers, and
 a team whose contract is safe tries to set the opponents' number or force their Zero.
@@ -297,6 +301,8 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         hs = obs.hand_size
         partner_n = self._partner_number(obs)
         partner_called = any(s == partner_of(obs.seat) for s, _ in obs.calls)
+        # the partner's tricks: its number (calls run a little under the hand), or an
+        # average share of what this hand leaves
         partner_mean = partner_n + 0.4 if partner_n is not None else max(0.0, (hs - mean) / 3)
         team_mean = mean + partner_mean
         sigma = 1.2 if partner_n is not None else 1.6
