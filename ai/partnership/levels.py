@@ -33,5 +33,6 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
 deals a call): a 13-card world costs more, and the 95th percentile of its decisions must
 stay under a second on two shared cores.  With 300 and 400 it was 1.26 s a card and 1.38 s
 a call (with the every-call candidates) in CPU time; with 220 and 260, 0.89 s and 0.98 s
-(60 positions each, load 2.7; ``bench/ai_speed.py``'s positions timed by
-``time.process_time``).  By level name, the settings that differ from ``LEVEL_TABLE``."""
+(load 2.7); with 220 and 220, 0.68 s and 0.55 s (load 2.2–2.7; 60 positions each,
+``bench/ai_speed.py``'s positions timed by ``time.process_time``; its own wall-clock p95
+577 ms).  By level name, the settings that differ from ``LEVEL_TABLE``."""
