@@ -91,11 +91,11 @@ class Level:
     blunder catalogue, issue 38)."""
     every_call: bool = False
     """Partnership Blackout: the simulated calls (``bid_samples``) include Pass, Zero, Nil
-    and Board whenever they are legal, not only the estimate's best four, so the search
-    can choose them when it values them (issue 38).  Off at every level: with it, hard made
-    the very same calls in all of 200 duplicate deals (default rules, seed 38;
-    ``bench/tournament.py --game partnership-blackout --a hard:every_call=1 --b hard``) —
-    its simulated deals never value those calls above a number there."""
+    and Board whenever they are legal and could pay, not only the estimate's best four,
+    so the search can choose them when it values them (issue 38).  On for hard and expert
+    (``ai.partnership.levels``); the calls it adds are judged against the auction
+    (``ai.partnership.model``: a Zero wins only over a Pass, a Board the count cannot
+    reach is not tried)."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""

@@ -14,6 +14,7 @@ and the actions so far) with the seat, the wrong cards, the right card and a one
     python bench/blunder_catalogue.py --game blackout --positions 25 --out tests/data/blunders
     python bench/blunder_catalogue.py --check tests/data/blunders   # re-verify every record
     python bench/blunder_catalogue.py --calls --game blackout --positions 6 --out tests/data/blunders
+    python bench/blunder_catalogue.py --sure-boards --worlds 200 --out tests/data/blunders
 
 Calls (``--calls``; a record then says ``"kind": "call"`` and names actions, not cards):
 Blackout's dealer bids last, so with every bid known each legal bid is played out exactly
@@ -22,7 +23,9 @@ sure trick not bid, a trick too many.  A Capot (Bazar Belote) or a Board (Partne
 Blackout) is hopeless when the team cannot take every trick in any sampled deal, and a Zero
 when it cannot avoid every trick; each is decided by an exact search (``can_sweep``) of
 the whole play, cut short only by a sure reason (the master trump in the other side's
-hand, or in ours for a Zero).
+hand, or in ours for a Zero).  The other way round, a Board the team takes in every
+sampled deal whatever the others do (``sure``) makes every number a wrong call
+(``--sure-boards``: constructed, as no random deal gives one).
 
 Positions already caught by the AI's absurd-card guard are kept (the catalogue checks the
 guard too) but at most ``--guarded`` of them per game, so the rest test the search.
@@ -222,7 +225,8 @@ def can_sweep(sim: Any, team: int, take: bool, trump: int, budget: list[int],
     """Exact: can ``team`` (seats of its parity) take every trick (``take``) or none, the
     other side playing against it?  Works on both simulators (``Sim``: ``best_seat`` after
     each trick; ``BeloteSim``: ``tricks`` by team).  A sure reason ends a line early: the
-    master trump is held by the side it defeats."""
+    master trump is held by the side it defeats, or (a sweep) one of the team's hands
+    holds every trump left and nothing else."""
     budget[0] -= 1
     if budget[0] < 0:
         raise Unsure
@@ -239,6 +243,8 @@ def can_sweep(sim: Any, team: int, take: bool, trump: int, budget: list[int],
             holder = next(i for i, h in enumerate(hands) if h >> master & 1)
             if (holder % 2 == team) != take:
                 return False
+            if take and holder % 2 == team and hands[holder] == trumps:
+                return True  # it holds every trump left and nothing else: every trick
     memo = {} if memo is None else memo
     key = (tuple(hands), tuple(sim.trick), sim.turn)
     if key in memo:
@@ -281,13 +287,11 @@ def _taken(sim: Any, team: int) -> int:
     return int(sim.tricks[team])
 
 
-def hopeless(state: Any, take: bool, worlds: int, rng: random.Random) -> bool | None:
-    """Before the play (the seat to call): True when the seat's team cannot take every
-    trick (``take``) — or avoid every one — in any of ``worlds`` sampled deals; False when
-    it can in one; None when a world was too big to judge."""
+def _sampled_sims(state: Any, worlds: int, rng: random.Random) -> Iterator[Any]:
+    """Before the play (the seat to call): ``worlds`` deals the seat could be in, each a
+    simulator at the first lead (Belote: the seat's most tempting Capot's trump)."""
     seat = state.to_play
     obs = state.observation(seat)
-    team = seat % 2
     unseen = [c for c in range(52) if state.game.deck >> c & 1 and not obs.hand >> c & 1]
     size = obs.hand.bit_count()
     belote = obs.game_id == "bazar-belote"
@@ -304,12 +308,34 @@ def hopeless(state: Any, take: bool, worlds: int, rng: random.Random) -> bool | 
             k += size
         lead = (obs.dealer + 1) % 4
         if belote:
-            best = _trump_of_capot(state)
-            sim: Any = BeloteSim(hands, best, lead)
+            yield BeloteSim(hands, _trump_of_capot(state), lead)
         else:
-            sim = Sim(hands, 0, lead, [], [0] * 4, NO_LEAD_RULE, 0)
+            yield Sim(hands, 0, lead, [], [0] * 4, NO_LEAD_RULE, 0)
+
+
+def hopeless(state: Any, take: bool, worlds: int, rng: random.Random) -> bool | None:
+    """Before the play (the seat to call): True when the seat's team cannot take every
+    trick (``take``) — or avoid every one — in any of ``worlds`` sampled deals; False when
+    it can in one; None when a world was too big to judge."""
+    team = state.to_play % 2
+    for sim in _sampled_sims(state, worlds, rng):
         try:
             if can_sweep(sim, team, take, sim.trump, [NODES]):
+                return False
+        except Unsure:
+            return None
+    return True
+
+
+def sure(state: Any, take: bool, worlds: int, rng: random.Random) -> bool | None:
+    """Before the play: True when the seat's team takes every trick (``take``) — or
+    avoids every one — whatever the others do, in every one of ``worlds`` sampled deals
+    (a Board or Zero that cannot fail); False when it cannot in one; None when a world
+    was too big to judge."""
+    team = state.to_play % 2
+    for sim in _sampled_sims(state, worlds, rng):
+        try:
+            if not can_sweep(sim, team, take, sim.trump, [NODES]):
                 return False
         except Unsure:
             return None
@@ -417,6 +443,34 @@ def _judge_call(game_id: str, s: Any, worlds: int, share: float, rng: random.Ran
     return None
 
 
+def sure_boards(seed: int, worlds: int) -> list[dict[str, Any]]:
+    """Partnership's plain Board (constructed: no random deal gives one): a seat holding
+    every spade takes every trick whatever the others hold and do, so Board (+40) beats
+    every number (+10, +11 with all the tricks) — under the default rules, where Board
+    also wins the auction, and under pagat's.  Verified by ``sure`` in every sampled
+    deal; the other hands are dealt from ``seed``."""
+    rng = random.Random(seed)
+    spades = [card_name(c) for c in range(13)]
+    found = []
+    for options, calls in (({}, []), ({"preset": "pagat"}, ["bid 3", "bid 4"])):
+        g = create_game("partnership-blackout", **options)
+        seat = len(calls)  # dealer 3: seat 0 calls first
+        rest = [card_name(c) for c in range(13, 52)]
+        rng.shuffle(rest)
+        hands = [rest[13 * k:13 * k + 13] for k in range(3)]
+        hands.insert(seat, spades)
+        s = g.new_deal(hands=hands, dealer=3)
+        for text in calls:
+            s = s.apply(next(a for a in s.legal_actions() if str(a) == text), s.to_play)
+        if sure(s, True, worlds, rng) is not True:
+            continue
+        wrong = [str(a) for a in s.legal_actions() if a.kind is Kind.BID]
+        found.append(call_entry(s, wrong, ["board"], "board is sure: the seat holds every "
+                                f"spade and its team takes every trick in all {worlds} deals "
+                                "the seat could be in; a number pays 10 or 11", worlds, 1.0))
+    return found
+
+
 def names(cards: list[int]) -> list[str]:
     return [card_name(c) for c in cards]
 
@@ -463,6 +517,11 @@ def check(folder: Path, worlds: int, seed: int) -> int:
         entry = json.loads(path.read_text())
         s = replay_record(entry["record"])
         rng = random.Random(seed)
+        if entry.get("kind") == "call" and entry["right"][0] in ("board", "zero"):
+            if sure(s, entry["right"][0] == "board", worlds, rng) is not True:
+                bad += 1
+                print(f"{path.name}: {entry['right'][0]} can fail in some deal")
+            continue
         if entry.get("kind") == "call" and s.game.id != "blackout":
             take = entry["wrong"][0].split()[0] in ("capot", "board")
             if hopeless(s, take, worlds, rng) is not True:
@@ -496,18 +555,23 @@ def main() -> None:
     p.add_argument("--check", type=Path)
     p.add_argument("--calls", action="store_true", help="call positions, not cards")
     p.add_argument("--near", action="store_true", help="Blackout calls one trick off only")
+    p.add_argument("--sure-boards", action="store_true",
+                   help="Partnership's constructed sure Boards (sure_boards)")
     args = p.parse_args()
     global NEAR_ONLY
     NEAR_ONLY = args.near
     if args.check:
         sys.exit(1 if check(args.check, args.worlds, args.seed + 1) else 0)
-    if args.calls:
+    if args.sure_boards:
+        args.game, args.calls = "partnership-blackout", True
+        found = sure_boards(args.seed, args.worlds)
+    elif args.calls:
         found = find_calls(args.game, args.positions, args.seed, args.worlds, args.share)
     else:
         found = find(args.game, args.positions, args.seed, args.worlds, args.share)
     if args.out:
         args.out.mkdir(parents=True, exist_ok=True)
-        tag = "call-" if args.calls else ""
+        tag = "sure-board-" if args.sure_boards else "call-" if args.calls else ""
         for i, entry in enumerate(found, 1):
             path = args.out / f"{args.game}-{tag}{args.seed}-{i:02}.json"
             path.write_text(json.dumps(entry, indent=1, ensure_ascii=False) + "\n")

@@ -62,15 +62,20 @@ Step = Callable[[Any, int, Action, Any], None]
 """Called before each action: (state, seat, action, deal's notes)."""
 
 
-def new_game(game_id: str) -> Any:
-    return create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+def new_game(game_id: str, options: dict[str, Any] | None = None) -> Any:
+    options = options or {}
+    if game_id == "blackout":
+        return create_game(game_id, **{"players": 4, **options})
+    return create_game(game_id, **options)
 
 
 def play_deals(game_id: str, levels: list[str], deals: int, seed: int, step: Step,
-               end: Callable[[Any, dict[str, Any]], None]) -> None:
-    """Play ``deals`` deals with ``levels`` by seat; ``step`` sees every action before it
-    is applied, ``end`` the scored state with the deal's notes."""
-    g = new_game(game_id)
+               end: Callable[[Any, dict[str, Any]], None],
+               options: dict[str, Any] | None = None) -> None:
+    """Play ``deals`` deals with ``levels`` by seat (the game made with ``options``);
+    ``step`` sees every action before it is applied, ``end`` the scored state with the
+    deal's notes."""
+    g = new_game(game_id, options)
     rng = random.Random(seed)
     for k in range(deals):
         number = rng.randint(1, len(g.schedule)) if game_id == "blackout" else 1

@@ -9,6 +9,7 @@ it is made, a Contra when the contract fails, a Recontra when it makes; a Pass "
 when the passing team scores at least as much as the other that deal.
 
     python bench/calls.py --levels easy,medium,hard,expert --deals 200 --seed 38
+    python bench/calls.py --games partnership-blackout --option preset=pagat --deals 100
 """
 
 from __future__ import annotations
@@ -32,9 +33,10 @@ HIGH = 13
 """A Belote contract this high ends a bidding war (the issue saw 13–14 on J-10-9)."""
 
 
-def measure(game_id: str, level: str, deals: int, seed: int
-            ) -> tuple[Counter[str], Counter[str], int]:
-    """(calls made, calls that succeeded, thrown-in deals) by call name."""
+def measure(game_id: str, level: str, deals: int, seed: int,
+            options: dict[str, Any] | None = None) -> tuple[Counter[str], Counter[str], int]:
+    """(calls made, calls that succeeded, thrown-in deals) by call name, the game made
+    with ``options`` (e.g. ``{"preset": "pagat"}``)."""
     made: Counter[str] = Counter()
     won: Counter[str] = Counter()
     thrown = 0
@@ -79,7 +81,7 @@ def measure(game_id: str, level: str, deals: int, seed: int
                 ok = result.made[team] is True
             won[kind.name.lower()] += ok
 
-    play_deals(game_id, [level] * 4, deals, seed, step, end)
+    play_deals(game_id, [level] * 4, deals, seed, step, end, options)
     return made, won, thrown
 
 
@@ -89,16 +91,20 @@ def main() -> None:
     p.add_argument("--games", default="partnership-blackout,bazar-belote")
     p.add_argument("--deals", type=int, default=200)
     p.add_argument("--seed", type=int, default=38)
+    p.add_argument("--option", action="append", default=[],
+                   help="a game option as name=value (repeatable), e.g. preset=pagat")
     args = p.parse_args()
+    options: dict[str, Any] = dict(o.split("=", 1) for o in args.option)
     for game_id in args.games.split(","):
         kinds = [k.name.lower() for k in CALLS[game_id]]
         if game_id == "bazar-belote":
             kinds += ["13+", "13+ alone"]
         extra = " thrown-in" if game_id == "bazar-belote" else ""
-        print(f"\n{game_id}: calls made / succeeded over the deals{extra}")
+        where = f" ({', '.join(args.option)})" if args.option else ""
+        print(f"\n{game_id}{where}: calls made / succeeded over the deals{extra}")
         print(f"{'level':8} {'deals':>5} " + " ".join(f"{k:>14}" for k in kinds) + extra)
         for level in args.levels.split(","):
-            made, won, thrown = measure(game_id, level, args.deals, args.seed)
+            made, won, thrown = measure(game_id, level, args.deals, args.seed, options)
             cells = " ".join(f"{made[k]:6} / {won[k]:<5}" for k in kinds)
             tail = f" {thrown:9}" if extra else ""
             print(f"{level:8} {args.deals:5} {cells}{tail}", flush=True)

@@ -295,5 +295,7 @@ def test_partnership_calls_are_valued_by_what_the_auction_gives():
         passes.append(fb.value_of(PASS))
     assert len(passes) >= 2
     assert all(v.expected != 0 and not v.success for v in passes)
-    assert len({round(v.expected, 6) for v in passes}) == len(passes)
+    # it depends on the deal; after a Pass the opponents may call as low as they like, so
+    # where their hands are sure of a few tricks it is their sure +10 (-10 for us)
+    assert len({round(v.expected, 6) for v in passes}) >= 2
     assert sum(v.expected for v in passes) < 0  # their contract is made more often than not

@@ -3,6 +3,8 @@
 The play hardly moves the score here; the levels differ in how far under the hand's count
 they call a number (``Level.call_below``): easy and medium call the honest count, hard
 calls a trick under it (pagat rules only), expert calls the number the search values most.
+Hard and expert simulate Pass, Zero or Nil and Board beside the best numbers
+(``Level.every_call``), so they call them when their simulated deals value them (issue 38).
 """
 
 from __future__ import annotations
@@ -24,10 +26,13 @@ was about this cushion on the honest count.)"""
 LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "easy": {"call_below": 0.0},
     "medium": {"call_below": 0.0},
-    "hard": {"call_below": HARD_CUSHION},
-    "expert": {"samples": 300, "bid_samples": 400},
+    "hard": {"call_below": HARD_CUSHION, "every_call": True},
+    "expert": {"samples": 220, "bid_samples": 220, "every_call": True},
 }
-"""Expert's work is smaller here than the common expert's (300 worlds a card, 400 simulated
+"""Expert's work is smaller here than the common expert's (220 worlds a card, 220 simulated
 deals a call): a 13-card world costs more, and the 95th percentile of its decisions must
-stay under a second on two shared cores (1.33 s with 400 and 600; ``bench/ai_speed.py``).  By level name, the settings that
-differ from ``LEVEL_TABLE``."""
+stay under a second on two shared cores.  With 300 and 400 it was 1.26 s a card and 1.38 s
+a call (with the every-call candidates) in CPU time; with 220 and 260, 0.89 s and 0.98 s
+(load 2.7); with 220 and 220, 0.68 s and 0.55 s (load 2.2–2.7; 60 positions each,
+``bench/ai_speed.py``'s positions timed by ``time.process_time``; its own wall-clock p95
+577 ms).  By level name, the settings that differ from ``LEVEL_TABLE``."""

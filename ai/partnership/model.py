@@ -4,8 +4,12 @@ Calls: a number is this hand's share of the team's tricks (the partner adds thei
 the team must take at least the total, capped at 12), so it is the estimate shaded down by
 the risk of falling short; Zero/Nil is called on a hand unlikely to be forced to win a
 trick (and Zero only while no partner's number would be voided); Board on a hand that,
-with the partner's call, should take all 13; Pass when every contract loses points on
-average.  The strong levels compare the candidates by simulated deals.
+with the partner's call, should take all 13 (sure on a hand that cannot lose a trick); Pass
+when every contract loses points on average.  Where only the auction's winner scores
+(partnership 10) a call is worth its points only when it wins the auction, known exactly
+once the opponents are done (a Zero wins only over their Pass).  The strong levels compare
+the candidates by simulated deals, in which the seats yet to call call in turn seeing the
+calls before them.
 In play each seat's side of the table decides whether it wants the trick: a team short of
 its number or on Board takes tricks, a Zero or Nil seat ducks, a Nil's partner covers, and
 a team whose contract is safe tries to set the opponents' number or force their Zero.
@@ -14,7 +18,7 @@ a team whose contract is safe tries to set the opponents' number or force their 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from math import erf, inf, sqrt
 
 from ai.decision import Decision
@@ -26,10 +30,11 @@ from ai.tricks.estimate import estimate_tricks, winners_reason
 from ai.tricks.goals import DUCK, FREE, WIN, PlayGoals
 from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
-from game.core.actions import Action, Kind
+from game.core.actions import Action, Kind, bid
 from game.core.cards import Hand
 from game.core.partnership.game import PartnershipBlackout, PartnershipObservation
 from game.core.partnership.rules import (
+    NUMBER_CAP,
     Contract,
     auction_winner,
     contract_points,
@@ -38,12 +43,42 @@ from game.core.partnership.rules import (
 from game.core.seats import partner_of
 
 SPADES = 0
+_CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
+"""Calls after which the partner is skipped (partnership 7)."""
 
 
 def _p_at_least(target: float, mean: float, sigma: float) -> float:
     """P(X >= target) for a normal X rounded to whole tricks."""
     z = (target - 0.5 - mean) / (sigma * sqrt(2))
     return 0.5 * (1 - erf(z))
+
+
+def _top_run(ranks: list[int]) -> int:
+    """How many of ``ranks`` (0 = the two … 12 = the ace) run down from the ace."""
+    held = set(ranks)
+    run = 0
+    while 12 - run in held:
+        run += 1
+    return run
+
+
+def closed_contract(team: int, calls: Sequence[tuple[int, Action]]) -> Contract | None:
+    """``team``'s contract once it can no longer change in this one-round auction (both
+    partners called, or one made a closing call and the other is skipped), else None."""
+    mine = [(s, a) for s, a in calls if s % 2 == team]
+    closing = any(a.kind in _CLOSING for _, a in mine)
+    if not closing and len({s for s, _ in mine}) < 2:
+        return None
+    return team_contract(mine)
+
+
+def _win_over(bar: float, sure: bool, total: float, exact: bool) -> float:
+    """The chance a number total wins the auction against ``auction_bar``'s bar: sure
+    when the bar is and the total is known (the partner has called), else a smooth curve
+    a trick wide."""
+    if sure and (exact or abs(bar) == inf):
+        return 1.0 if total > bar else 0.0
+    return float(1 / (1 + 2.718281828 ** (-(total - bar))))
 
 
 class PartnershipGoals(PlayGoals):
@@ -164,6 +199,20 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
                 p *= 1 - min(0.95, risk)
         return p
 
+    def sure_tricks(self, hand: Hand) -> int:
+        """Tricks this hand takes whatever the others hold: its spades from the ace down,
+        all of them once the run covers every spade the others hold; a side suit's run
+        from the ace counts only on a hand whose spades all win (the others may ruff it,
+        spades being led last)."""
+        spades = [c % 13 for c in range(13) if hand >> c & 1]
+        run = _top_run(spades)
+        if run < 13 - len(spades):
+            return run
+        sure = len(spades)
+        for suit in range(1, 4):
+            sure += _top_run([c % 13 for c in range(13 * suit, 13 * suit + 13) if hand >> c & 1])
+        return sure
+
     # ------------------------------------------------------------ calls
     def _partner_number(self, obs: PartnershipObservation) -> int | None:
         for s, a in obs.calls:
@@ -171,11 +220,85 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
                 return a.number
         return None
 
+    def auction_bar(self, team: int, calls: Sequence[tuple[int, Action]], eldest: int
+                    ) -> tuple[float, bool]:
+        """partnership 10: (the number total that wins the auction for ``team``, whether
+        that is sure): once the opponents are done, a total above this wins and any other
+        loses (half a trick off theirs: a tie goes to the eldest's team; ``inf`` against a
+        Board, ``-inf`` against a Pass, Zero or Nil); while they are not, the usual totals
+        (6.5, or three over an opponent's number) on a smooth curve."""
+        theirs = closed_contract(1 - team, calls)
+        if theirs is None:
+            called = [a.number for s, a in calls if s % 2 != team and a.kind is Kind.BID]
+            return (max(6.5, called[0] + 3.0) if called else 6.5), False
+        if theirs.kind == "board":
+            return inf, True
+        if theirs.kind != "number":
+            return -inf, True
+        return theirs.number + (0.5 if eldest % 2 != team else -0.5), True
+
+    def win_chance(self, seat: int, calls: Sequence[tuple[int, Action]], action: Action,
+                   total: float, eldest: int) -> float:
+        """partnership 10: the chance that ``seat``'s team wins the auction with
+        ``action`` (``total``: the team's number, the partner's share guessed while it has
+        not called), from the opponents' calls so far: exact once they are done, by the
+        usual totals while they are not; 1 where every contract is scored."""
+        if not self.game.options.auction_winner_only:
+            return 1.0
+        team = seat % 2
+        if action.kind is Kind.PASS:
+            return 0.0  # a Pass never plays: both passing throw the deal in
+        if action.kind is Kind.BID:
+            bar, sure = self.auction_bar(team, calls, eldest)
+            return _win_over(bar, sure, total, any(s == partner_of(seat) for s, _ in calls))
+        theirs = closed_contract(1 - team, calls)
+        if theirs is not None:
+            mine = Contract("board" if action.kind is Kind.BOARD else "zero")
+            return 1.0 if auction_winner((mine, theirs) if team == 0 else (theirs, mine),
+                                         eldest) == team else 0.0
+        if action.kind is Kind.BOARD:
+            return 1.0
+        return 0.1  # a Zero or Nil wins only over a Pass, and opponents rarely pass
+
+    def number_values(self, seat: int, calls: Sequence[tuple[int, Action]],
+                      numbers: Sequence[int], mean: float, hand_size: int, eldest: int
+                      ) -> list[float]:
+        """Expected points of calling each of ``numbers`` on a hand expected to take
+        ``mean`` tricks, after ``calls``: made or failed by the team's total, scored when
+        the auction is won (partnership 10), 0 when it is lost."""
+        failed = self.game.options.number_failed
+        partner = partner_of(seat)
+        partner_n = next((a.number for s, a in calls if s == partner), None)
+        bar, sure = (-inf, True) if not self.game.options.auction_winner_only else (
+            self.auction_bar(seat % 2, calls, eldest))
+        out = []
+        for number in numbers:
+            total: float
+            if partner_n is not None:
+                total = min(NUMBER_CAP, partner_n + number)
+                p = _p_at_least(total, mean + partner_n + 0.4, 1.2)
+            else:
+                p = _p_at_least(number, mean, 1.0)  # the partner adds its own share
+                total = min(NUMBER_CAP, number + max(0.0, (hand_size - mean) / 3))
+            v = p * 10 + (1 - p) * failed
+            out.append(v * _win_over(bar, sure, total, partner_n is not None))
+        return out
+
+    def guess_call(self, seat: int, mean: float, hand_size: int,
+                   calls: Sequence[tuple[int, Action]], eldest: int) -> Action:
+        """A seat yet to call in a simulated deal, its hand's estimate ``mean``: the
+        number near it that ``number_values`` prefers, seeing the calls before it (the
+        auction's state: a partner's number, opponents who passed)."""
+        centre = max(1, round(mean))
+        numbers = range(max(1, centre - 3), min(NUMBER_CAP, centre + 1) + 1)
+        values = self.number_values(seat, calls, numbers, mean, hand_size, eldest)
+        return bid(numbers[values.index(max(values))])
+
     def heuristic_values(self, obs: PartnershipObservation, legal: tuple[Action, ...], mean: float
                          ) -> list[tuple[Action, float]]:
-        """Expected points of each legal call from the estimate alone."""
+        """Expected points of each legal call from the estimate alone, scored where it
+        wins the auction (``win_chance``)."""
         hs = obs.hand_size
-        opts = self.game.options
         partner_n = self._partner_number(obs)
         partner_called = any(s == partner_of(obs.seat) for s, _ in obs.calls)
         # the partner's tricks: its number (calls run a little under the hand), or an
@@ -186,34 +309,71 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         # nil_chance is a cautious score; made Nils ran about three times as often in
         # simulated deals at the low end, capped for what search opponents break
         nil = min(0.8, 3 * self.nil_chance(obs.hand, hs))
-        failed = opts.number_failed
+        eldest = (obs.dealer + 1) % 4
+        losers = hs - self.sure_tricks(obs.hand)
+        numbers = dict(zip(range(1, NUMBER_CAP + 1), self.number_values(
+            obs.seat, obs.calls, range(1, NUMBER_CAP + 1), mean, hs, eldest), strict=True))
         out: list[tuple[Action, float]] = []
         for a in legal:
             if a.kind is Kind.PASS:
                 v = 0.0
             elif a.kind is Kind.BID:
-                if partner_called:
-                    target = min(12, (partner_n or 0) + a.number)
-                    p = _p_at_least(target, team_mean, sigma)
-                else:
-                    p = _p_at_least(a.number, mean, 1.0)  # the partner adds its own share
-                v = p * 10 + (1 - p) * failed
-                if opts.auction_winner_only:
-                    # only the higher team total scores: a low number rarely counts
-                    total = min(12, (partner_n or 0) + a.number) if partner_called else (
-                        a.number + partner_mean)
-                    v *= 1 / (1 + 2.718281828 ** (-(total - 6.5)))
+                v = numbers[a.number]
             elif a.kind is Kind.BOARD:
-                p = _p_at_least(hs, team_mean, sigma) * 0.5
-                v = p * 40 - (1 - p) * 10
+                # a hand that cannot lose a trick makes it alone; else the team's count
+                p = 0.95 if losers <= 0 else _p_at_least(hs, team_mean, sigma) * 0.5
+                v = (p * 40 - (1 - p) * 10) * self.win_chance(
+                    obs.seat, obs.calls, a, hs, eldest)
             elif a.kind is Kind.NIL:
-                v = nil * 40 - (1 - nil) * 10
+                v = (nil * 40 - (1 - nil) * 10) * self.win_chance(
+                    obs.seat, obs.calls, a, 0, eldest)
             else:  # Zero: the whole team must duck every trick
                 partner_nil = 0.15 if partner_n is None and not partner_called else 0.02
                 p = nil * partner_nil
-                v = p * 40 - (1 - p) * 10
+                v = (p * 40 - (1 - p) * 10) * self.win_chance(obs.seat, obs.calls, a, 0, eldest)
             out.append((a, v))
         return out
+
+    def hopeless(self, obs: PartnershipObservation, action: Action) -> bool:
+        """A Board or Zero/Nil not worth simulating: Board on a hand the partner's share
+        cannot lift to every trick, a Zero or Nil on a hand with winners it cannot duck
+        (the count gives them a chance in fifty or less), a Zero that cannot win the
+        auction."""
+        hs = obs.hand_size
+        if action.kind is Kind.BOARD:
+            mean = self.estimate(obs.hand, hs)
+            partner_n = self._partner_number(obs)
+            team_mean = mean + (partner_n + 0.4 if partner_n is not None else (hs - mean) / 3)
+            return self.sure_tricks(obs.hand) < hs and _p_at_least(hs, team_mean, 1.6) < 0.04
+        if action.kind in (Kind.ZERO, Kind.NIL):
+            if self.game.options.auction_winner_only:
+                # partnership 10: it wins only over a Pass; the simulated seats yet to
+                # call never pass, so there it plays out exactly as a Pass would
+                theirs = closed_contract(1 - obs.seat % 2, obs.calls)
+                if theirs is None or theirs.kind != "pass":
+                    return True
+            return 3 * self.nil_chance(obs.hand, hs) < 0.02
+        return False
+
+    def lost_calls(self, obs: PartnershipObservation, legal: tuple[Action, ...], mean: float
+                   ) -> set[Action]:
+        """partnership 10: the calls that surely lose the auction (both teams' contracts
+        then known) but one: they score the same — the opponents play, this team defends —
+        so the search tries one of them (the number nearest the hand's count, else the
+        first) and spends the rest of its candidates on calls that win."""
+        if not self.game.options.auction_winner_only:
+            return set()
+        if closed_contract(1 - obs.seat % 2, obs.calls) is None:
+            return set()
+        eldest = (obs.dealer + 1) % 4
+        partner_n = self._partner_number(obs) or 0
+        losing = [a for a in legal if self.win_chance(
+            obs.seat, obs.calls, a, min(NUMBER_CAP, partner_n + a.number), eldest) == 0.0]
+        if len(losing) < 2:
+            return set()
+        numbers = [a for a in losing if a.kind is Kind.BID]
+        keep = min(numbers, key=lambda a: abs(a.number - mean)) if numbers else losing[0]
+        return {a for a in losing if a != keep}
 
     def choose_call(
         self, obs: PartnershipObservation, legal: tuple[Action, ...], level: Level, rng: random.Random,
@@ -221,13 +381,17 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
     ) -> Decision:
         hs = obs.hand_size
         mean = self.estimate(obs.hand, hs)
-        evals = sorted(self.heuristic_values(obs, legal, mean), key=lambda e: -e[1])
+        lost = self.lost_calls(obs, legal, mean)
+        evals = sorted(self.heuristic_values(obs, legal, mean),
+                       key=lambda e: (-e[1], e[0] in lost))
         best = evals[0][0]
         how = why(Why.EXPECT_TRICKS, tricks=mean)
         if level.bid_samples:
-            top = [a for a, _ in (evals if level.random_rollouts else evals[:4])]
+            ranked = [a for a, _ in evals if a not in lost]
+            top = ranked if level.random_rollouts else ranked[:4]
             if level.every_call:
-                top += [a for a, _ in evals if a.kind is not Kind.BID and a not in top]
+                top += [a for a in ranked if a.kind is not Kind.BID and a not in top
+                        and not self.hopeless(obs, a)]
             values, done = simulate_calls(
                 self, obs, top, self.goals_for(obs), level, rng, deadline,
                 None if level.random_rollouts else dict(evals),
@@ -257,20 +421,23 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         return Decision(best, reason, tuple(evals))
 
     def goals_for(self, obs: PartnershipObservation) -> GoalsFor:
-        """The seats yet to call call their sampled hand's estimate; the seat makes each
-        candidate call."""
+        """The seat makes each candidate call; the seats after it (those a closing call
+        does not skip) call in turn what ``guess_call`` makes of their sampled hand and
+        the calls before them — so a Pass, Zero or a low number meets the auction it
+        would meet (partnership 10: a Pass hands the deal to numbers the opponents call,
+        a partner adds its share to ours)."""
         hs = obs.hand_size
 
         def goals_for(hands: list[Hand]) -> Callable[[Action], PlayGoals]:
-            guessed: dict[int, Action] = {}
-            called = {s for s, _ in obs.calls}
-            for s in range(4):
-                if s != obs.seat and s not in called:
-                    guessed[s] = Action(Kind.BID, number=max(1, round(self.estimate(hands[s], hs))))
+            eldest = (obs.dealer + 1) % 4
+            later = [(obs.seat + k) % 4 for k in range(1, (obs.dealer - obs.seat) % 4 + 1)]
+            means = {s: self.estimate(hands[s], hs) for s in later}
 
             def with_call(action: Action) -> PlayGoals:
                 calls = list(obs.calls) + [(obs.seat, action)]
-                calls += [(s, a) for s, a in guessed.items()]
+                for s in later:
+                    if not any(c == partner_of(s) and a.kind in _CLOSING for c, a in calls):
+                        calls.append((s, self.guess_call(s, means[s], hs, calls, eldest)))
                 contracts = []
                 for team in (0, 1):
                     c = team_contract([(s, a) for s, a in calls if s % 2 == team])
