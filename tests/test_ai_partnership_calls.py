@@ -20,6 +20,7 @@ from ai.tricks.simulator import Sim
 from game.core import create_game
 from game.core.actions import Action, Kind
 from game.core.cards import card_name, parse_hand
+from game.core.partnership.game import PartnershipObservation
 
 SPADES = [card_name(c) for c in range(13)]
 LOW = ["2H", "3H", "4H", "5H", "2D", "3D", "4D", "5D", "2C", "3C", "4C", "5C", "6C"]
@@ -114,6 +115,7 @@ def test_the_call_simulation_plays_a_zero_to_take_no_trick() -> None:
     assert state.to_play == 2
     model = PartnershipModel(game)
     obs = state.observation(2)
+    assert isinstance(obs, PartnershipObservation)
     masks = [parse_hand(h) for h in hands]
     with_call = model.goals_for(obs)(masks)
     level = level_for("hard", game.id)
