@@ -118,7 +118,8 @@ search says so by more than a point and a half (``Level.sure_trick_edge``): its 
 ducked, then missed" fell from 5.6 to 3.8 per 1,000 cards in Blackout (from 1.1 to 0 in
 Partnership) at no cost (-0.02 ±0.30 points a deal against medium without it, Blackout
 deals 1-13; +0.50 ±0.56 in Partnership).  Easy keeps a winner too long as beginners do
-(without it, medium − easy stays at +1.30 ±0.79); ``docs/ai-measurements.md``."""
+(without it, medium − easy stays at +1.30 ±0.79); Partnership's hard and expert search the
+same way and keep it too (``ai.partnership.levels``); ``docs/ai-measurements.md``."""
 EASY_BID_TOLERANCE = 1.5
 """Easy's bids stray by up to a point and a half of expected value, one trick at most."""
 
