@@ -11,7 +11,8 @@ The levels' searches are bounded by work, not the clock (issue 38): each decisio
 its level's samples or iterations unless the clock passes the level's safety cap first.
 The ``caps`` column counts the decisions the cap cut short (``ai.sampling_loop.cap_hits``):
 those are the ones that could differ on another machine, and it should read 0.
-``--cap S`` replaces every level's cap by S seconds (``--cap inf``: the work alone).
+``--cap S`` replaces every level's cap by S seconds (``--cap inf``: the work alone); a
+level may carry changed settings as in ``bench/tournament.py`` (``hard:iterations=1000``).
 
 The machine is often shared, and other processes inflate the wall time.  ``--clock cpu``
 also reports this process's CPU time per decision (``time.process_time``) beside it: on a
@@ -38,9 +39,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import LEVELS, create_agent
-from ai.registry import level_for
 from ai.sampling_loop import cap_hits
 from game.core import create_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tournament import level_of
 
 
 def positions(game_id: str, count: int, rng: random.Random) -> list[tuple[object, object]]:
@@ -77,7 +80,7 @@ def decision_times(
     decisions its safety cap cut short."""
     wall: list[float] = []
     cpu: list[float] = []
-    lv = level_for(level, game_id)
+    lv = level_of(level, "random", game_id)
     if cap is not None:
         lv = dataclasses.replace(lv, budget=cap)
     hits = cap_hits()
@@ -91,6 +94,23 @@ def decision_times(
         cpu.append(time.process_time() - c)
         wall.append(time.perf_counter() - t)
     return wall, cpu, cap_hits() - hits
+
+
+def level_names(text: str) -> list[str]:
+    """The levels of ``--levels``: comma-separated names, each with optional settings that
+    are themselves comma-separated (``hard,hard:iterations=1000,bid_iterations=1000`` is two
+    levels: a setting follows its level's colon).
+
+    >>> level_names("hard,hard:iterations=1000,bid_iterations=1000,expert")
+    ['hard', 'hard:iterations=1000,bid_iterations=1000', 'expert']
+    """
+    names: list[str] = []
+    for item in filter(None, text.split(",")):
+        if "=" in item and ":" not in item and names:
+            names[-1] += "," + item
+        else:
+            names.append(item)
+    return names
 
 
 def load_average() -> str:
@@ -117,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for game_id in args.games.split(","):
         rng = random.Random(args.seed)
         spots = positions(game_id, args.positions, rng)
-        for level in args.levels.split(","):
+        for level in level_names(args.levels):
             wall, cpu, hits = decision_times(spots, level, game_id, args.cap)
             line = (f"{game_id:22} {level:8} {len(wall):4} {statistics.median(wall) * 1e3:10.1f}"
                     f" {percentile95(wall) * 1e3:8.1f} {max(wall) * 1e3:8.1f} {hits:5}")

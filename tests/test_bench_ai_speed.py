@@ -40,3 +40,15 @@ def test_the_95th_percentile_is_the_sorted_entry_at_095_n() -> None:
     p95 = bench_script("ai_speed").percentile95
     assert p95([float(x) for x in range(100, 0, -1)]) == 96.0
     assert p95([2.0]) == 2.0
+
+
+def test_a_level_may_carry_settings_and_each_setting_stays_with_its_level(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    speed = bench_script("ai_speed")
+    assert speed.level_names("hard,hard:iterations=1000,bid_iterations=1000,expert") == [
+        "hard", "hard:iterations=1000,bid_iterations=1000", "expert"]
+    speed.main(["--positions", "2", "--levels", "easy,easy:samples=2,tolerance=0",
+                "--games", "blackout"])
+    assert [r[1] for r in _rows(capsys.readouterr().out)] == [
+        "easy", "easy:samples=2,tolerance=0"]
