@@ -83,6 +83,14 @@ class Level:
     bid_iterations: int = 0
     """Blackout: most iterations of the bid's tree search (``ai.blackout.bid_tree``: one
     sampled world each); 0: the bid simulation of ``bid_samples`` deals instead."""
+    play_work: int = 0
+    bid_work: int = 0
+    """The trees' work in cards played: each iteration plays the deal out from the position,
+    so its cost grows with the cards left in all hands.  With ``play_work`` (``bid_work``
+    for the bid's tree) a decision grows at most ``play_work // cards left`` iterations, and
+    never more than ``iterations`` (``bid_iterations``): a 12-card bid gets fewer than a
+    5-card one, where the full count costs little.  Still work, not time: the same position
+    gets the same number on any machine.  0: ``iterations`` alone."""
     endgame_tricks: int = 0
     """Plain-trick games: once the seat holds at most this many cards, play by exact
     solution over sampled worlds (``ai.tricks.search.endgame_level``) instead of the tree
@@ -137,6 +145,19 @@ shared cores; expert's work was cut from 600 samples and 1,500 simulated bids (0
 clock, often cut short by it) so that its 95th percentile stays under a second there
 (``bench/ai_speed.py``, issue 38)."""
 LEVELS: tuple[str, ...] = tuple(LEVEL_TABLE)
+
+
+def tree_iterations(most: int, work: int, cards: int) -> int:
+    """How many iterations a tree search grows when each plays ``cards`` cards: ``most``,
+    or fewer when ``work`` (cards played in all, 0: no bound) runs out first — never fewer
+    than one.
+
+    >>> tree_iterations(1000, 33_600, 48), tree_iterations(1000, 33_600, 20)
+    (700, 1000)
+    """
+    if not work:
+        return most
+    return max(1, min(most, work // max(1, cards)))
 
 
 def flat_monte_carlo(budget: float) -> Level:

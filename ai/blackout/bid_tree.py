@@ -19,7 +19,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ai.blackout.goals import BlackoutGoals
-from ai.levels import Level
+from ai.levels import Level, tree_iterations
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.ismcts import Node, Path, backup, descend
 from ai.tricks.playout import play_out, rollout_noise
@@ -64,7 +64,8 @@ def search_bids(
     root = Node()
     # per set of every seat's bids: their goals and the play tree under them
     plays: dict[tuple[int, ...], tuple[BlackoutGoals, Node]] = {}
-    loop = SamplingLoop(level.bid_iterations, deadline, least=len(numbers))
+    most = tree_iterations(level.bid_iterations, level.bid_work, hs * obs.players)
+    loop = SamplingLoop(most, deadline, least=len(numbers))
     for _ in loop:
         hands = sample_hands(cons, rng)
         weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0

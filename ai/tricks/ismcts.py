@@ -28,7 +28,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ai.decision import Decision
-from ai.levels import Level
+from ai.levels import Level, tree_iterations
 from ai.reason import Reason
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.endgame import distinct_cards
@@ -134,7 +134,9 @@ def search_tree(
     root = Node()
     inv = 1.0 / scale
     noise = rollout_noise(level)
-    loop = SamplingLoop(level.iterations, deadline, least=least)
+    cards_left = obs.hand.bit_count() * obs.players - len(obs.trick)
+    loop = SamplingLoop(tree_iterations(level.iterations, level.play_work, cards_left),
+                        deadline, least=least)
     for _ in loop:
         hands = sample_hands(cons, rng)
         weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
