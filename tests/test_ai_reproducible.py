@@ -68,7 +68,7 @@ def test_the_decision_does_not_depend_on_the_clock(
     game_id: str, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Generous deadline, the level's cap, and a clock 1 ms slower at every look (a hard
-    tree of 800 iterations then "takes" 0.8 s of its 2 s cap): one decision, and no
+    tree of up to 1,000 iterations then "takes" 1 s of its 2 s cap): one decision, and no
     cap hit."""
     for s in _positions(game_id, 4, seed=38):
         for level in ("medium", "hard"):
@@ -83,7 +83,7 @@ def test_the_decision_does_not_depend_on_the_clock(
 
 
 def test_expert_decides_alike_under_load(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Expert's larger tree too (Blackout: 2,400 iterations under a 5 s cap)."""
+    """Expert's larger tree too (Blackout: up to 3,000 iterations under a 5 s cap)."""
     s = _positions("blackout", 1, seed=3)[0]
     generous = _decide("expert", s, float("inf"))
     monkeypatch.setattr(ai.sampling_loop, "time", SlowClock(0.0005))
