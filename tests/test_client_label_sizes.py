@@ -540,3 +540,20 @@ def test_a_belote_call_row_too_wide_for_its_panel_splits_into_rows_that_fit(
     for i, a in enumerate(panel.buttons):
         for b in panel.buttons[i + 1:]:
             assert not a.rect.colliderect(b.rect), (a.label, a.rect, b.label, b.rect)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_level_note_is_readable_at_the_smallest_window(language: str) -> None:
+    """A level's note (New game, Settings) wraps onto a second line rather than shrinking
+    below ``MIN_LABEL_PX`` (Russian and Armenian medium were 8 px on one line at 1024×640),
+    and fits in two lines above the buttons."""
+    from game.i18n.ai_levels import LEVEL_NOTES, level_note
+
+    make_app((1024, 640), language=language)
+    u = 640 / 800
+    for level in LEVEL_NOTES:
+        note = level_note(level)
+        for size in (max(11, round(15 * u)), max(12, round(17 * u))):
+            lines, px = widgets.note_lines(note, size, 1024 - 80 - 40)
+            assert px >= MIN_LABEL_PX and len(lines) <= 2, (level, px, lines)
+            assert " ".join(lines) == note

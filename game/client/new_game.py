@@ -21,7 +21,7 @@ from game.client.match import AI_LEVELS, HUMAN, MatchSetup, level_name
 from game.client.scenes import Scene
 from game.client.seating import player_counts, with_players
 from game.client.table_paint import felt
-from game.client.widgets import GOLD, INK, RED, Button, fit_size, panel, text
+from game.client.widgets import GOLD, INK, RED, Button, fit_size, note_text, panel, text
 from game.core import create_game
 from game.core.errors import TrickbidError
 from game.i18n import _
@@ -296,9 +296,8 @@ class NewGameScene(Scene):
             text(surface, msg, fit_size(msg, max(12, round(16 * u)), self.area.width - 40), RED,
                  center=message_centre(self.area, u))
         else:
-            note = self.note()
-            text(surface, note, fit_size(note, max(11, round(15 * u)), self.area.width - 40),
-                 INK, center=message_centre(self.area, u))
+            note_text(surface, self.note(), max(11, round(15 * u)), INK, self.area.width - 40,
+                      message_centre(self.area, u))
 
     def note(self) -> str:
         """The explanation of the option under the mouse, else of the chosen row, else how

@@ -15,7 +15,17 @@ from game.client.form import Form
 from game.client.match import AI_LEVELS, level_name
 from game.client.scenes import Scene
 from game.client.table_paint import felt
-from game.client.widgets import DIM_INK, GOLD, INK, Button, fit_size, panel, px, text
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    INK,
+    Button,
+    fit_size,
+    note_text,
+    panel,
+    px,
+    text,
+)
 from game.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, language, number, pgettext
 from game.i18n.ai_levels import level_note
 from game.storage.settings import CARD_BACKS, SPEEDS, TABLE_COLOURS
@@ -171,8 +181,8 @@ class SettingsScene(Scene):
         width = self.area.width - 40
         note = self.form.note_shown()
         if note:
-            text(surface, note, fit_size(note, max(12, round(17 * u)), width), INK,
-                 center=(self.area.centerx, self.area.bottom - round(104 * u)))
+            note_text(surface, note, max(12, round(17 * u)), INK, width,
+                      (self.area.centerx, self.area.bottom - round(104 * u)))
         cue = _("Click a value to change it (right-click: back), or use the arrow keys.")
         text(surface, cue, fit_size(cue, px(14, u), width), DIM_INK,
              center=(self.area.centerx, self.area.bottom - round(78 * u)))

@@ -157,6 +157,29 @@ def centred_lines(surface: pygame.Surface, content: str, size: int, colour: Colo
     return y
 
 
+def note_lines(content: str, size: int, width: int) -> tuple[list[str], int]:
+    """How a note fits ``width``: one line when it does at a readable size (shrunk by at
+    most two pixels), else lines wrapped at ``size`` (never below ``MIN_LABEL_PX``) — a
+    level's note in Russian or Armenian at 1024×640 was shrunk to 8 px on one line."""
+    one = fit_size(content, size, width)
+    if one >= max(MIN_LABEL_PX, size - 2):
+        return [content], one
+    size = max(MIN_LABEL_PX, size)
+    return wrapped(content, size, width), size
+
+
+def note_text(surface: pygame.Surface, content: str, size: int, colour: Colour, width: int,
+              center: tuple[int, int]) -> None:
+    """A note (a form's explanation of a row) laid out by ``note_lines``, its lines
+    centred together on ``center``."""
+    lines, size = note_lines(content, size, width)
+    step = assets.font(size).get_linesize()
+    x, y = center
+    top = y - step * len(lines) // 2
+    for k, line in enumerate(lines):
+        text(surface, line, size, colour, midtop=(x, top + k * step))
+
+
 def button_width(label: str, size: int) -> int:
     """The width of a button that shows ``label`` at ``size`` px (bold) with its margins:
     buttons are sized to their words in every language, never the words to the button."""

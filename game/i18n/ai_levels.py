@@ -14,7 +14,7 @@ LEVEL_NOTES = {
     "hard": N_("Plays out many possible deals and reads everyone's bids; thinks up to "
                "a quarter of a second."),
     "expert": N_("Searches several times as far as Hard and thinks up to a second; in "
-                 "Blackout it plays no better than Hard."),
+                 "Blackout and Partnership Blackout it is not measurably stronger than Hard."),
 }
 
 
