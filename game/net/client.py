@@ -81,7 +81,8 @@ class TableClient:
             self.address, self.port, limit=MAX_MESSAGE), timeout)
         self._reader, self._writer = reader, writer
         writer.write(pack(hello_message(self.hello)))
-        first = await asyncio.wait_for(self._next(), timeout)
+        async with asyncio.timeout(timeout):  # no bare coroutine left behind if cancelled
+            first = await self._next()
         if isinstance(first, HelloRefused):
             await self.close()
             raise JoinRefused(first.why, first.program)
@@ -120,7 +121,8 @@ class TableClient:
         ``ConnectionError`` when the connection drops, ``TimeoutError`` when the host
         has been silent for ``idle_timeout``."""
         while True:
-            message = await asyncio.wait_for(self._next(), self.idle_timeout)
+            async with asyncio.timeout(self.idle_timeout):
+                message = await self._next()
             if isinstance(message, Ping):
                 continue
             yield message
