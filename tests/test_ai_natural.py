@@ -101,13 +101,14 @@ def test_medium_errs_in_the_card_not_in_the_intent(game_id: str) -> None:
         obs = s.observation(s.to_play)
         model = model_for(s.game)
         legal = sum(1 << a.card for a in s.legal_actions())
-        off = off_intent(seat_view(model, obs), model.goals(obs), legal) & ~_absurd(s)
+        absurd = _absurd(s)
+        off = off_intent(seat_view(model, obs), model.goals(obs), legal) & ~absurd
         if not off:
             continue
         seen += 1
         if off >> d.action.card & 1:
             against += 1
-            bad = _absurd(s) | off
+            bad = absurd | off
             best = max(v for a, v in d.evaluations if not bad >> a.card & 1)
             assert dict(d.evaluations)[d.action] > best + edge, d.evaluations
     assert seen > 0

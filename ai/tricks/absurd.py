@@ -18,14 +18,23 @@ from ai.tricks.simulator import Sim
 from game.core.cards import Hand
 
 
-def absurd_cards(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
-    """The cards of ``legal`` that the seat to play in ``sim`` must not play (0: none)."""
-    seat = sim.turn
+def last_card_choice(sim: Sim, legal: Hand) -> tuple[Hand, Hand]:
+    """``legal``'s winners and losers of the trick when the seat plays its last card and
+    holds both (only the last card is sure to decide a trick); (0, 0) otherwise."""
     if len(sim.trick) != sim.n - 1:
-        return 0  # only the last card of a trick is sure to decide it
+        return 0, 0
     winners = beating(legal, sim.best, sim.trump)
     losers = legal & ~winners
     if not winners or not losers:
+        return 0, 0
+    return winners, losers
+
+
+def absurd_cards(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
+    """The cards of ``legal`` that the seat to play in ``sim`` must not play (0: none)."""
+    seat = sim.turn
+    winners, losers = last_card_choice(sim, legal)
+    if not winners:
         return 0
     partner = goals.partner(seat)
     if partner is not None and sim.best_seat == partner:
@@ -39,6 +48,7 @@ def absurd_cards(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
         return winners
     return 0
 
+
 def off_intent(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
     """The last cards of a trick that go against what the seat wants from it (``wants``):
     its winners when it wants to lose the trick, its losers when it wants to take it.
@@ -47,11 +57,8 @@ def off_intent(sim: Sim, goals: PlayGoals, legal: Hand) -> Hand:
     them (``ai.natural``): a person who needs the trick and can take it as last to play
     takes it, and errs in which card, not in the intent.  Medium ducking a trick it needed
     and then missing its bid was the pattern players saw most (issue 38)."""
-    if len(sim.trick) != sim.n - 1:
-        return 0
-    winners = beating(legal, sim.best, sim.trump)
-    losers = legal & ~winners
-    if not winners or not losers or sim.best_seat == goals.partner(sim.turn):
+    winners, losers = last_card_choice(sim, legal)
+    if not winners or sim.best_seat == goals.partner(sim.turn):
         return 0  # a trick the partner holds is the team's either way
     return losers if goals.wants(sim, sim.turn) else winners
 
