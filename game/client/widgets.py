@@ -149,9 +149,16 @@ def centred_lines(surface: pygame.Surface, content: str, size: int, colour: Colo
     """``content`` wrapped to ``width``, each line centred under ``midtop``; returns the
     bottom of the last line.  Used where a line would otherwise shrink below a readable
     size (the practice menu's drill summaries)."""
+    return draw_lines(surface, wrapped(content, size, width, bold), size, colour, midtop, bold)
+
+
+def draw_lines(surface: pygame.Surface, lines: list[str], size: int, colour: Colour,
+               midtop: tuple[int, int], bold: bool = False) -> int:
+    """``lines`` one under another, each centred under ``midtop``; returns the bottom of
+    the last line."""
     x, y = midtop
     step = assets.font(size, bold).get_linesize()
-    for line in wrapped(content, size, width, bold):
+    for line in lines:
         text(surface, line, size, colour, bold=bold, midtop=(x, y))
         y += step
     return y
@@ -173,11 +180,9 @@ def note_text(surface: pygame.Surface, content: str, size: int, colour: Colour, 
     """A note (a form's explanation of a row) laid out by ``note_lines``, its lines
     centred together on ``center``."""
     lines, size = note_lines(content, size, width)
-    step = assets.font(size).get_linesize()
     x, y = center
-    top = y - step * len(lines) // 2
-    for k, line in enumerate(lines):
-        text(surface, line, size, colour, midtop=(x, top + k * step))
+    draw_lines(surface, lines, size, colour,
+               (x, y - assets.font(size).get_linesize() * len(lines) // 2))
 
 
 def button_width(label: str, size: int) -> int:
