@@ -38,21 +38,30 @@ def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     set_language("en")
 
 
+def take_turn(session: MatchSession, seat: int, deals: bool = True) -> bool:
+    """Poll, then make ``seat``'s move if it has one: the next deal when one is scored
+    (when ``deals``), else its first legal move.  True when it acted."""
+    session.poll()
+    if session.awaiting:
+        return False
+    view = session.views[seat]
+    if view.phase is Phase.SCORED:
+        if deals:
+            act(session, DEAL, seat)
+        return deals
+    if view.to_play == seat and view.legal_actions():
+        act(session, seat=seat)
+        return True
+    return False
+
+
 def play_out(session: MatchSession, seat: int, seconds: float = 60) -> None:
     """Play ``seat`` (first legal move; the next deal when one is scored) until the table
     closes."""
     deadline = time.monotonic() + seconds
     while not session.ended:
         assert time.monotonic() < deadline, "the table never closed"
-        session.poll()
-        view = session.views[seat]
-        if session.awaiting:
-            time.sleep(0.002)
-        elif view.phase is Phase.SCORED:
-            act(session, DEAL, seat)
-        elif view.to_play == seat and view.legal_actions():
-            act(session, seat=seat)
-        else:
+        if not take_turn(session, seat):
             time.sleep(0.002)
 
 
@@ -146,13 +155,7 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
                 or theirs.view.version < 6:  # a few moves, Ann's among them
             assert time.monotonic() < deadline, "the hosted match was never autosaved"
             for mine, seat in ((session, 0), (theirs, 3)):
-                mine.poll()
-                if mine.awaiting:
-                    continue
-                if mine.view.phase is Phase.SCORED and seat == 0:
-                    act(mine, DEAL, seat)
-                elif mine.view.to_play == seat and mine.view.legal_actions():
-                    act(mine, seat=seat)
+                take_turn(mine, seat, deals=seat == 0)
             app.save_due()
             time.sleep(0.002)
         while app.storage.autosaver.pending or not app._saves_due.empty():
@@ -199,13 +202,7 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
         while theirs.view.version < version + 4:  # the match goes on
             assert time.monotonic() < deadline, "the resumed match did not go on"
             for mine, seat in ((session, 0), (bob, 1), (theirs, 3)):
-                mine.poll()
-                if mine.awaiting:
-                    continue
-                if mine.view.phase is Phase.SCORED and seat == 0:
-                    act(mine, DEAL, seat)
-                elif mine.view.to_play == seat and mine.view.legal_actions():
-                    act(mine, seat=seat)
+                take_turn(mine, seat, deals=seat == 0)
             time.sleep(0.002)
     finally:
         app.leave_network()
@@ -236,15 +233,7 @@ def test_a_joined_table_closed_before_the_end_is_filed_abandoned_with_friends() 
         deadline = time.monotonic() + 30
         while not session.view.results:  # a deal played, the next one under way
             assert time.monotonic() < deadline
-            session.poll()
-            view = session.view
-            if session.awaiting:
-                time.sleep(0.002)
-            elif view.phase is Phase.SCORED:
-                act(session, DEAL, 1)
-            elif view.to_play == 1 and view.legal_actions():
-                act(session, seat=1)
-            else:
+            if not take_turn(session, 1):
                 time.sleep(0.002)
         host.close("host_left")
         assert host.wait_closed(10)
