@@ -182,7 +182,7 @@ class SettingsScene(Scene):
         note = self.form.note_shown()
         if note:
             note_text(surface, note, max(12, round(17 * u)), INK, width,
-                      (self.area.centerx, self.area.bottom - round(104 * u)))
+                      (self.area.centerx, self.area.bottom - round(104 * u)), upward=True)
         cue = _("Click a value to change it (right-click: back), or use the arrow keys.")
         text(surface, cue, fit_size(cue, px(14, u), width), DIM_INK,
              center=(self.area.centerx, self.area.bottom - round(78 * u)))

@@ -176,13 +176,15 @@ def note_lines(content: str, size: int, width: int) -> tuple[list[str], int]:
 
 
 def note_text(surface: pygame.Surface, content: str, size: int, colour: Colour, width: int,
-              center: tuple[int, int]) -> None:
+              center: tuple[int, int], upward: bool = False) -> None:
     """A note (a form's explanation of a row) laid out by ``note_lines``, its lines
-    centred together on ``center``."""
+    centred together on ``center`` — or, ``upward``, the last line where a one-line note
+    would be and the others above it (where a line of its own sits just below)."""
     lines, size = note_lines(content, size, width)
     x, y = center
-    draw_lines(surface, lines, size, colour,
-               (x, y - assets.font(size).get_linesize() * len(lines) // 2))
+    step = assets.font(size).get_linesize()
+    top = y - step // 2 - step * (len(lines) - 1) if upward else y - step * len(lines) // 2
+    draw_lines(surface, lines, size, colour, (x, top))
 
 
 def button_width(label: str, size: int) -> int:
