@@ -81,8 +81,7 @@ class TableClient:
             self.address, self.port, limit=MAX_MESSAGE), timeout)
         self._reader, self._writer = reader, writer
         writer.write(pack(hello_message(self.hello)))
-        async with asyncio.timeout(timeout):  # no bare coroutine left behind if cancelled
-            first = await self._next()
+        first = await asyncio.wait_for(self._next(), timeout)
         if isinstance(first, HelloRefused):
             await self.close()
             raise JoinRefused(first.why, first.program)
@@ -121,8 +120,7 @@ class TableClient:
         ``ConnectionError`` when the connection drops, ``TimeoutError`` when the host
         has been silent for ``idle_timeout``."""
         while True:
-            async with asyncio.timeout(self.idle_timeout):
-                message = await self._next()
+            message = await asyncio.wait_for(self._next(), self.idle_timeout)
             if isinstance(message, Ping):
                 continue
             yield message
