@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core import TrickbidError, create_game, parse_action
+from game.core.dealing import WIDE_SEED, deal_id_for
 from game.core.phase import Phase
 from tests.game_floors import GAME_IDS as REGISTERED
 from tests.game_floors import short_match
@@ -101,17 +102,26 @@ def test_preset_none_means_the_default_preset(game_id):
 
 
 @pytest.mark.parametrize("seed", [None, 1.5, True, False, "abc", "1", [], float("inf"), BIG,
-                                  2**63, -(2**63) - 1])
+                                  2**256, -(2**256) - 1])
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_new_match_refuses_seeds_that_are_not_whole_numbers(game_id, seed):
     refused(lambda: create_game(game_id).new_match(seed=seed), "seed")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_new_match_takes_any_63_bit_seed(game_id):
+def test_new_match_takes_any_256_bit_seed(game_id):
     game = create_game(game_id)
-    for seed in (0, -1, 2**63 - 1, -(2**63)):
+    for seed in (0, -1, 2**63 - 1, -(2**63), 2**256 - 1, -(2**256)):
         assert game.new_match(seed=seed).match_seed == seed
+
+
+def test_a_wide_seed_deals_from_256_bit_deal_ids_and_a_short_one_keeps_its_31_bit_ids():
+    """A table with friends draws a wide seed, so a seat cannot search its deal back from its
+    own hand; a short seed deals as it always did (records and saves replay)."""
+    assert deal_id_for(5, 1) == 1_527_240_507  # the id every record of seed 5 was made with
+    assert all(deal_id_for(s, i) < 2**31 for s in (0, 5, WIDE_SEED - 1) for i in (1, 2, 9))
+    wide = [deal_id_for(WIDE_SEED + 12345, i) for i in range(1, 65)]
+    assert max(wide) >= 2**250 and len(set(wide)) == 64
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

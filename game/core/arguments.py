@@ -12,8 +12,10 @@ from __future__ import annotations
 from game.core.actions import Action, parse_action
 from game.core.errors import ArgumentError, describe
 
-SEED_LIMIT = 1 << 63
-"""Seeds and deal ids are whole numbers in -2**63..2**63-1 (records store them as JSON)."""
+SEED_BITS = 256
+SEED_LIMIT = 1 << SEED_BITS
+"""Seeds and deal ids are whole numbers of at most 256 bits, either sign (records store them
+as JSON): a table with friends draws 256-bit match seeds (``dealing.WIDE_SEED``)."""
 
 
 def check_int(name: str, value: object, low: int, high: int | None = None) -> int:
@@ -35,6 +37,10 @@ def check_seat(seat: object, players: int, name: str = "seat") -> int:
 
 def check_seed(seed: object, name: str = "seed") -> int:
     """A match seed or deal id: a whole number (never None, a float, a bool or text)."""
+    if type(seed) is int and -SEED_LIMIT <= seed < SEED_LIMIT:
+        return seed
+    if type(seed) is int:
+        raise ArgumentError(f"{name} must be a whole number of at most {SEED_BITS} bits")
     return check_int(name, seed, -SEED_LIMIT, SEED_LIMIT - 1)
 
 

@@ -3,6 +3,11 @@
 A match seed fixes the first dealer and the id of each deal (``deal_id``), and a deal id
 fixes the cards, so "Deal #123456" can be replayed on its own.  Only private
 ``random.Random`` instances are used, never the global generator.
+
+Seeds and deal ids are the referee's secrets until the match is over: a seat that knew one
+would deal every hand itself.  A short seed is also a secret a seat can *search* for (its
+own hand tells it about 39 bits of a four-player deal), which is why a table with friends
+draws a wide seed (``WIDE_SEED``) and every deal of it gets a 256-bit id.
 """
 
 from __future__ import annotations
@@ -13,10 +18,16 @@ from functools import lru_cache
 from game.core.cards import Card, Hand, cards_of, parse_hand
 from game.core.errors import OptionError
 
+WIDE_SEED = 1 << 64
+"""A match seed at least this large (in size) deals from 256-bit deal ids.  Smaller seeds keep
+the 31-bit ids that every record and save made so far replays with, and that a person can
+type ("Deal #123456")."""
+
 
 def deal_id_for(match_seed: int, index: int) -> int:
     """The id of the ``index``-th deal (1-based) of the match with ``match_seed``."""
-    return random.Random(f"trickbid/{match_seed}/deal/{index}").getrandbits(31)
+    bits = 256 if abs(match_seed) >= WIDE_SEED else 31
+    return random.Random(f"trickbid/{match_seed}/deal/{index}").getrandbits(bits)
 
 
 def first_dealer(match_seed: int, players: int) -> int:

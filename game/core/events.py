@@ -17,10 +17,12 @@ from game.core.result import DealResult
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
+    """A deal was dealt.  Never its deal id: the id deals every hand, and every seat sees
+    this event (``tests/test_fair_table.py``)."""
+
     dealer: int
     deal_number: int
     hand_size: int
-    deal_id: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Kind
+from game.core.arguments import SEED_LIMIT
 from game.core.cards import card_name, hand_names
 from game.core.errors import RecordError, TrickbidError
 from game.core.phase import Phase
@@ -91,18 +92,16 @@ def replay_record(record: Any) -> TrickState:
     return state
 
 
-SEED_LIMIT = 2**64
-"""Seeds and deal ids are whole numbers below this in size (a record is data from
-anywhere: a 5,000-digit number is refused, not computed with)."""
-
-
 def whole(value: Any, name: str, low: int = -SEED_LIMIT, high: int = SEED_LIMIT) -> int:
     """``value`` as a record's whole-number field ``name``, else a ``RecordError`` naming
     it: JSON ``true`` and ``1.5`` are not numbers of deals or seats."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise RecordError(f"{name!r} must be a whole number, got {_shown(value)}")
     if not low <= value <= high:
-        raise RecordError(f"{name!r} must be {low}..{high}, got {_shown(value)}")
+        # seeds and deal ids: a record is data from anywhere, so a 5,000-digit number is
+        # refused, not computed with
+        bound = "at most 256 bits" if high == SEED_LIMIT else f"{low}..{high}"
+        raise RecordError(f"{name!r} must be {bound}, got {_shown(value)}")
     return value
 
 

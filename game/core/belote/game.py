@@ -489,5 +489,5 @@ class BazarBelote(Game[BeloteState]):
             "best_team": -1,
             "belote_seat": -1,
             "belote_said": False,
-            "last_events": (Dealt(deal.dealer, deal.deal_number, HAND_SIZE, deal.deal_id),),
+            "last_events": (Dealt(deal.dealer, deal.deal_number, HAND_SIZE),),
         }

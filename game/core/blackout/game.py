@@ -204,7 +204,7 @@ class Blackout(Game[BlackoutState]):
         return {
             "trump": -1 if turn_up is None else turn_up // 13,
             "last_events": (
-                Dealt(deal.dealer, deal.deal_number, deal.hand_size, deal.deal_id),
+                Dealt(deal.dealer, deal.deal_number, deal.hand_size),
                 TurnedUp(turn_up),
             ),
         }

@@ -239,5 +239,5 @@ class PartnershipBlackout(Game[PartnershipState]):
         raise OptionError("Partnership Blackout has no turn-up card: spades are trump")
 
     def _deal_fields(self, deal: Deal) -> dict[str, Any]:
-        dealt = Dealt(deal.dealer, deal.deal_number, deal.hand_size, deal.deal_id)
+        dealt = Dealt(deal.dealer, deal.deal_number, deal.hand_size)
         return {"trump": SPADES, "last_events": (dealt,)}
