@@ -90,6 +90,13 @@ def replay_record(record: Any) -> TrickState:
 
     ``RecordError.position`` is the 0-based index of the first action that failed.
     """
+    try:
+        return _replayed(record)
+    except RecursionError:  # a value nested deeper than Python reads: data from anywhere
+        raise RecordError("the record is nested too deeply") from None
+
+
+def _replayed(record: Any) -> TrickState:
     state = start_of(record)
     actions = record.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
