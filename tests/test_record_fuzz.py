@@ -66,11 +66,13 @@ def _mutated(rng: random.Random, record: dict[str, Any]) -> Any:
     """``record`` with one to three of its fields (or their insides) broken."""
     record = json.loads(json.dumps(record))  # a private copy
     for _ in range(rng.randint(1, 3)):
-        holders: list[Any] = [record]
-        for value in record.values():
-            if isinstance(value, (dict, list)) and value:
-                holders.append(value)
-        holder = rng.choice(holders)
+        holder: Any = record  # a container at a random depth (options, deal.hands[2], ...)
+        while rng.random() < 0.6:
+            inner = [v for v in (holder.values() if isinstance(holder, dict) else holder)
+                     if isinstance(v, (dict, list)) and v]
+            if not inner:
+                break
+            holder = rng.choice(inner)
         value = rng.choice(PALETTE)
         if isinstance(holder, dict):
             key = rng.choice([*holder, *KEYS]) if holder else rng.choice(KEYS)
