@@ -702,7 +702,10 @@ class App:
             self.quit()
             return
         unfinished = self.unfinished_match()
-        unsaved = self.storage is not None and bool(self.storage.unsaved())
+        # settings waiting for a busy file count too: the last write at exit waits only
+        # so long, and a lock held longer lost the player's choices unasked
+        unsaved = self.store.waiting or (self.storage is not None
+                                         and bool(self.storage.unsaved()))
         if self.autoplay or not (unfinished or ask or unsaved):
             self.quit()
             return

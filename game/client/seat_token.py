@@ -18,7 +18,9 @@ again after a crash takes the lowest free slot, which is the crashed window's ow
 was the only one (the usual case), and so its token and its seat; with two windows open,
 each one that comes back after a crash finds its own as long as the other stays open.
 The first window's token is the same as before slots were kept.  Where no lock can be
-made the slot is 0 (as before); past ``SLOTS`` windows, a token for this run only.
+made (a read-only folder), or past ``SLOTS`` windows, the slot is for this run only: with
+no lock, nothing tells two windows apart, and a slot of 0 for each gave a second window
+the first one's token (and seat) wherever the folder already held the secret.
 """
 
 from __future__ import annotations
@@ -64,8 +66,8 @@ def _secret(folder: Path | None = None) -> bytes:
 
 def window_slot(folder: Path | None = None) -> str:
     """This window's slot among the windows open on this machine, as the token carries
-    it: "" for the first (or where nothing can be locked), else ":N" — or a number for
-    this run only when every slot is held."""
+    it: "" for the first, else ":N" — or a number for this run only when every slot is
+    held or none can be locked."""
     where = folder or data_dir()
     key = os.path.abspath(where)
     if key in _slots:
@@ -80,7 +82,7 @@ def window_slot(folder: Path | None = None) -> str:
                 slot = f":{n}" if n else ""
                 break
     except OSError:
-        slot = ""
+        pass  # no lock can be made here (a read-only folder): a slot for this run only
     _slots[key] = slot
     return slot
 

@@ -80,6 +80,6 @@ def describe(value: object) -> str:
         return f"a whole number of {value.bit_length()} bits"
     try:
         text = repr(value)
-    except ValueError:  # e.g. a list holding a number too long for Python to print
-        text = f"a {type(value).__name__}"
+    except (ValueError, RecursionError):  # a number too long to print inside a list, or
+        text = f"a {type(value).__name__}"  # a value nested deeper than repr goes
     return text if len(text) <= 60 else text[:57] + "..."

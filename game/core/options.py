@@ -148,5 +148,5 @@ def _as_text(raw: object) -> str:
         return ""
     try:
         return str(raw).strip().lower()
-    except ValueError:  # e.g. a list holding a number too long for Python to print
-        return ""
+    except (ValueError, RecursionError):  # a list holding a number too long for Python
+        return ""  # to print, or nested deeper than str goes

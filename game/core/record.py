@@ -9,19 +9,40 @@ writing files is the caller's business.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 from game.core.actions import Kind
 from game.core.arguments import SEED_LIMIT
 from game.core.cards import card_name, hand_names
-from game.core.errors import RecordError, TrickbidError
+from game.core.errors import RecordError, TrickbidError, describe
 from game.core.phase import Phase
 from game.core.registry import create_game
 from game.core.state import TrickState
 
 FORMAT = "trickbid-record"
 VERSION = 1
+MAX_RECORD_CHARS = 2_000_000
+"""The longest record text read (a 13-deal match of 7 players is about 10,000 characters)."""
+
+
+def read_record(text: str) -> Any:
+    """The JSON value of a record's text, or a ``RecordError`` saying why it is none.
+
+    Every reader of a record file (``python -m game replay``, ``trickbid host --resume``)
+    parses through here, so that text nested 100,000 deep (``RecursionError``), a number of
+    5,000 digits, bad JSON or a text of gigabytes is refused in words, never a traceback.
+    The value is not checked here: ``replay_record`` does that, field by field.
+    """
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(f"a record is at most {MAX_RECORD_CHARS:,} characters long")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise RecordError("it is nested too deeply to be a record") from None
+    except ValueError as exc:  # bad JSON, or a number too long to read
+        raise RecordError(f"it is not JSON ({_shown_error(exc)})") from None
 
 
 def record_of(state: TrickState) -> dict[str, Any]:
@@ -69,6 +90,13 @@ def replay_record(record: Any) -> TrickState:
 
     ``RecordError.position`` is the 0-based index of the first action that failed.
     """
+    try:
+        return _replayed(record)
+    except RecursionError:  # a value nested deeper than Python reads: data from anywhere
+        raise RecordError("the record is nested too deeply") from None
+
+
+def _replayed(record: Any) -> TrickState:
     state = start_of(record)
     actions = record.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
@@ -106,8 +134,9 @@ def whole(value: Any, name: str, low: int = -SEED_LIMIT, high: int = SEED_LIMIT)
 
 
 def _shown(value: Any) -> str:
-    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else "a huge number"
-    return text if len(text) <= 60 else text[:57] + "..."
+    if isinstance(value, int) and value.bit_length() >= 200:
+        return "a huge number"
+    return describe(value)
 
 
 def _shown_error(exc: Exception) -> str:
@@ -125,7 +154,7 @@ def start_of(record: Any) -> TrickState:
     if version > VERSION:
         raise RecordError(f"record version {version} is newer than this program ({VERSION})")
     options = record.get("options", {})
-    if not isinstance(options, dict):
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise RecordError("'options' must be an object")
     game_id = record.get("game")
     if not isinstance(game_id, str):

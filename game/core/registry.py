@@ -76,17 +76,21 @@ def game_entry(game_id: str) -> GameEntry:
 
 
 @overload
-def create_game(game_id: Literal["blackout"], **options: object) -> Blackout: ...
+def create_game(game_id: Literal["blackout"], /, **options: object) -> Blackout: ...
 @overload
 def create_game(
-    game_id: Literal["partnership-blackout"], **options: object
+    game_id: Literal["partnership-blackout"], /, **options: object
 ) -> PartnershipBlackout: ...
 @overload
-def create_game(game_id: Literal["bazar-belote"], **options: object) -> BazarBelote: ...
+def create_game(game_id: Literal["bazar-belote"], /, **options: object) -> BazarBelote: ...
 @overload
-def create_game(game_id: str, **options: object) -> AnyGame: ...
-def create_game(game_id: str, **options: object) -> AnyGame:
-    """The game ``game_id`` with ``options``; unknown ids and options are rejected by name."""
+def create_game(game_id: str, /, **options: object) -> AnyGame: ...
+def create_game(game_id: str, /, **options: object) -> AnyGame:
+    """The game ``game_id`` with ``options``; unknown ids and options are rejected by name.
+
+    ``game_id`` is positional-only (and so is each game's ``self``): options come from data
+    (records, backups, settings, a host's line), and an option named ``game_id`` or ``self``
+    must reach the option check and be refused by name, not clash with a parameter."""
     make = GAMES.get(game_id) if isinstance(game_id, str) else None
     if make is None:
         raise UnknownGameError(

@@ -112,13 +112,14 @@ def host_main(args: list[str]) -> int:
     state = game.new_match(seed=seed)
     tokens: list[str | None] = []
     if opts.resume is not None:
-        from game.core.record import replay_record
+        from game.core.record import MAX_RECORD_CHARS, read_record, replay_record
 
         try:
-            saved = json.loads(opts.resume.read_text(encoding="utf-8"))
+            with opts.resume.open(encoding="utf-8") as file:
+                saved = read_record(file.read(MAX_RECORD_CHARS + 1))
             state = replay_record(saved)
             table = saved_table(saved, state.players, ai.LEVELS)
-        except (OSError, ValueError) as exc:  # RecordError and JSON errors are ValueErrors
+        except (OSError, ValueError) as exc:  # RecordError, not UTF-8, a bad table
             parser.error(f"cannot resume {opts.resume}: {exc}")
         if state.game != game:
             parser.error(f"{opts.resume} is a match of {state.game.id} with other options")

@@ -32,7 +32,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from game.storage.location import database_path
-from game.storage.schema import APPLICATION_ID, EXPECTED_COLUMNS, MIGRATIONS, SCHEMA_VERSION
+from game.storage.schema import (
+    APPLICATION_ID,
+    EXPECTED_COLUMNS,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    made_by,
+)
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 SIDECARS = ("-wal", "-shm", "-journal")
@@ -411,7 +417,8 @@ def memory_database() -> Database:
 
 
 def migrate(database: Database) -> None:
-    """Bring ``database`` to ``SCHEMA_VERSION`` in one transaction (no-op when there)."""
+    """Bring ``database`` to ``SCHEMA_VERSION`` in one transaction (no-op when there);
+    each statement whose table, index or column is already there is left out."""
     conn = database.connection
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version == SCHEMA_VERSION:
@@ -421,7 +428,8 @@ def migrate(database: Database) -> None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         for statements in MIGRATIONS[version:]:
             for sql in statements:
-                conn.execute(sql)
+                if not _already_made(conn, sql):
+                    conn.execute(sql)
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
@@ -429,6 +437,20 @@ def migrate(database: Database) -> None:
         with contextlib.suppress(sqlite3.Error):
             conn.execute("ROLLBACK")
         raise
+
+
+def _already_made(conn: sqlite3.Connection, sql: str) -> bool:
+    """Whether the file already holds what the migration statement ``sql`` makes (a file
+    half-migrated: ``user_version`` behind its tables)."""
+    made = made_by(sql)
+    if made is None:
+        return False
+    kind, name, column = made
+    if kind == "column":
+        return column in {row[1] for row in conn.execute(f"PRAGMA table_info({name})")}
+    found = conn.execute("SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?",
+                         (kind, name)).fetchone()
+    return found is not None
 
 
 def _connect(target: str | Path, uri: bool = False) -> sqlite3.Connection:

@@ -19,8 +19,10 @@ from game.storage.records import Record
 from game.storage.text import find_bad_text
 
 if TYPE_CHECKING:
+    from game.core.contract import ContractRecord
+    from game.core.result import DealResult
     from game.core.state import TrickState
-    from game.storage.history import MatchEntry
+    from game.storage.history import DealEntry, MatchEntry
 
 HUMAN = "human"
 FRIEND = "friend"
@@ -127,13 +129,49 @@ def _problem(entry: MatchEntry) -> str | None:
         return "its winners are not those of its record"
     if len(state.results) != len(entry.deals):
         return "its deals are not those of its record"
-    for result, deal in zip(state.results, entry.deals, strict=True):
-        if (result.deal_number != deal.deal_number
-                or tuple(result.tricks) != tuple(deal.tricks)
-                or tuple(result.points) != tuple(deal.points)
-                or result.dealer != deal.dealer):
-            return f"deal {deal.deal_number} is not what its record leads to"
+    for number, (result, deal) in enumerate(zip(state.results, entry.deals, strict=True), 1):
+        field = _deal_difference(result, deal)
+        if field is not None:
+            return f"deal {number} is not what its record leads to (its {field})"
     return None
+
+
+def _deal_difference(result: DealResult, deal: DealEntry) -> str | None:
+    """The first of a stored deal's figures that differs from its replay, by name; None
+    when every one is the replay's.  Each figure is compared, not only tricks and points:
+    a backup's deal saying ``thrown_in: true``, or a contract of seat -2**62, was kept and
+    the statistics read from it (issue 46, fault 12)."""
+    replayed: tuple[tuple[str, object, object], ...] = (
+        ("number", result.deal_number, deal.deal_number),
+        ("dealer", result.dealer, deal.dealer),
+        ("tricks", tuple(result.tricks), tuple(deal.tricks)),
+        ("points", tuple(result.points), tuple(deal.points)),
+        ("thrown_in", bool(result.thrown_in), deal.thrown_in),
+        ("made", tuple(result.made), tuple(deal.made)),
+        ("details", dict(result.details), dict(deal.details)),
+    )
+    for name, want, got in replayed:
+        if want != got or type(want) is not type(got):
+            return name
+    if len(result.contracts) != len(deal.contracts) or not all(
+            _same_contract(r, d) for r, d in zip(result.contracts, deal.contracts, strict=True)):
+        return "contracts"
+    return None
+
+
+def _same_contract(replayed: ContractRecord | None, stored: ContractRecord | None) -> bool:
+    """``stored`` is ``replayed`` — as it is kept now, or as a history kept it before
+    contracts were stored whole (their text, read back by ``ContractRecord.from_text``)."""
+    if replayed is None or stored is None:
+        return replayed is stored
+    if stored == replayed:
+        return True
+    from game.core.errors import RecordError
+
+    try:
+        return stored == type(replayed).from_text(replayed.text())
+    except RecordError:
+        return False
 
 
 def _canonical(value: object) -> str:

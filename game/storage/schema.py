@@ -6,9 +6,13 @@ all.  The version lives in SQLite's ``user_version`` and our identity in its
 a tuple of single statements because ``executescript`` would commit halfway: migrations run
 inside one transaction together with the version bump, so a kill leaves the old version.
 Released migrations are never edited; a change is a new migration appended at the end.
+The runner (``game.storage.database.migrate``) leaves out a statement whose table, index or
+column the file already has (``made_by``), so every step can run on a half-migrated file.
 """
 
 from __future__ import annotations
+
+import re
 
 APPLICATION_ID = 0x54424944  # "TBID"
 
@@ -111,17 +115,39 @@ EXPECTED_COLUMNS: dict[int, dict[str, frozenset[str]]] = {}
 """By schema version: each table a sound database of that version has, with its columns."""
 
 
-def _collect() -> None:
-    import re
+_TABLE = re.compile(r"\s*CREATE TABLE (\w+) \((.*)\)\s*$", re.DOTALL)
+_INDEX = re.compile(r"\s*CREATE INDEX (\w+) ON ")
+_COLUMN = re.compile(r"\s*ALTER TABLE (\w+) ADD COLUMN (\w+) ")
 
+
+def made_by(sql: str) -> tuple[str, str, str] | None:
+    """What the migration statement ``sql`` makes — ``("table", name, "")``,
+    ``("index", name, "")`` or ``("column", table, column)`` — so that the runner can
+    leave out a statement whose work a file already holds; None for any other statement
+    (which must then be safe to run again by itself).
+
+    A file can be half-migrated: a copy put back over a newer one, another build that
+    added a column without raising ``user_version``.  A step that adds what is already
+    there failed the whole migration on every start (issue 46, fault 10)."""
+    for kind, pattern in (("table", _TABLE), ("index", _INDEX)):
+        found = pattern.match(sql)
+        if found:
+            return kind, found.group(1), ""
+    added = _COLUMN.match(sql)
+    if added:
+        return "column", added.group(1), added.group(2)
+    return None
+
+
+def _collect() -> None:
     tables: dict[str, frozenset[str]] = {}
     for version, statements in enumerate(MIGRATIONS, start=1):
         for sql in statements:
-            found = re.match(r"\s*CREATE TABLE (\w+) \((.*)\)\s*$", sql, re.DOTALL)
+            found = _TABLE.match(sql)
             if found:
                 columns = re.findall(r"^\s*(\w+) ", found.group(2), re.MULTILINE)
                 tables[found.group(1)] = frozenset(columns)
-            added = re.match(r"\s*ALTER TABLE (\w+) ADD COLUMN (\w+) ", sql)
+            added = _COLUMN.match(sql)
             if added:
                 tables[added.group(1)] = tables[added.group(1)] | {added.group(2)}
         EXPECTED_COLUMNS[version] = dict(tables)

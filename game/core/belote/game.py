@@ -462,7 +462,7 @@ class BazarBelote(Game[BeloteState]):
     deck = DECK_32
     state_type = BeloteState
 
-    def __init__(self, **options: object) -> None:
+    def __init__(self, /, **options: object) -> None:
         check_preset(options)
         self.options: BeloteOptions = build_options(BeloteOptions, options, PRESETS,
                                                     game_id=self.id)

@@ -172,7 +172,7 @@ class Blackout(Game[BlackoutState]):
     id = "blackout"
     state_type = BlackoutState
 
-    def __init__(self, **options: object) -> None:
+    def __init__(self, /, **options: object) -> None:
         self.options: BlackoutOptions = build_options(BlackoutOptions, options, game_id=self.id)
         self.players = self.score_slots = self.options.players
         self.schedule: tuple[int, ...] = tuple(deal_schedule(self.options))

@@ -227,7 +227,7 @@ class PartnershipBlackout(Game[PartnershipState]):
     players = 4
     state_type = PartnershipState
 
-    def __init__(self, **options: object) -> None:
+    def __init__(self, /, **options: object) -> None:
         self.options: PartnershipOptions = build_options(
             PartnershipOptions, options, PRESETS, game_id=self.id
         )
