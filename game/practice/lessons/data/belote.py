@@ -51,24 +51,24 @@ LESSONS = (
                        "in the other suits A 10 K Q J 9 8 7.")},
             {"say": N_("Points in trump: J 20, 9 14, A 11, 10 10, K 4, Q 3. In other suits: "
                        "A 11, 10 10, K 4, Q 3, J 2. The last trick adds 10: 162 in all.")},
-            {"say": N_("You speak first. You hold the ♥J and ♥9, the best trumps: bid 8 "
+            {"say": N_("You speak first. You hold the J♥ and 9♥, the best trumps: bid 8 "
                        "in hearts. The bazar has its own lesson."),
              "highlight": ["JH", "9H", "bid 8 H"], "expect": ["bid 8 H"],
              "right": N_("Hearts are trump. You speak first, so you also lead."),
              "poor": N_("Bid 8 in hearts in this lesson, please.")},
-            {"say": N_("Lead your ♥J: the Jack is the highest trump."),
+            {"say": N_("Lead your J♥: the Jack is the highest trump."),
              "before": ["pass", "pass", "pass"],
              "highlight": ["JH"], "expect": ["play JH"],
-             "right": N_("Nothing beats the ♥J. This trick: J 20 + Q 3 = 23 points for your "
+             "right": N_("Nothing beats the J♥. This trick: J 20 + Q 3 = 23 points for your "
                          "team."),
-             "poor": N_("Legal, but lead the ♥J: in trump the Jack is the highest card.")},
+             "poor": N_("Legal, but lead the J♥: in trump the Jack is the highest card.")},
             {"say": N_("In spades, not trump, the Ace is highest and the 10 second. Lead your "
-                       "♠A."),
+                       "A♠."),
              "before": ["play 7H", "play 8H", "play QH"],
              "highlight": ["AS", "10S"], "expect": ["play AS"],
-             "right": N_("The ♠A wins: 11 points. Outside trump the 9 and 8 are worth "
+             "right": N_("The A♠ wins: 11 points. Outside trump the 9 and 8 are worth "
                          "nothing."),
-             "poor": N_("Legal, but lead the ♠A: outside trump the Ace is the highest "
+             "poor": N_("Legal, but lead the A♠: outside trump the Ace is the highest "
                         "card.")},
             {"say": N_("Remember: in trump the J and the 9 are the best cards; elsewhere the "
                        "A and the 10."),
@@ -87,7 +87,7 @@ LESSONS = (
                        "equal.")},
             {"say": N_("Bid 8 means: with that suit as trump, our team scores at least 80 "
                        "points. A pass does not bind: you may bid later.")},
-            {"say": N_("Your partner bid 8 in spades. You hold ♠J ♠9 ♠A ♠10: raise. Over "
+            {"say": N_("Your partner bid 8 in spades. You hold J♠ 9♠ A♠ 10♠: raise. Over "
                        "your partner you may raise only in his suit."),
              "before": ["bid 8 S", "pass"],
              "highlight": ["JS", "9S", "AS", "10S", "bid 9 S", "bid 10 S"],
@@ -95,7 +95,9 @@ LESSONS = (
              "right": N_("Right: a raise in your partner's suit, spades."),
              "poor": N_("Legal, but with the best spades, raise your partner in spades."),
              "wrong": {"pass": N_("Legal (a pass does not bind), but with the four best "
-                                  "spades, raise your partner now.")},
+                                  "spades, raise your partner now."),
+                       "bid 9 H": N_("Over your partner's bid you may raise only in his "
+                                     "suit.")},
              "refused": N_("Over your partner's bid you may raise only in his suit.")},
             {"say": N_("Capot: a bid to take all 8 tricks, worth 25 instead of 16. It "
                        "outranks every number; after a Capot only Pass and Contra remain."),
@@ -117,17 +119,17 @@ LESSONS = (
              "right": N_("Hearts are trump. Now the duties of the play."),
              "poor": N_("Pass in this lesson, please: watch the duties of the play.")},
             {"say": N_("You must follow the suit led. Diamonds were led and you hold none. "
-                       "Your partner's ♦A wins the trick, so you may play any card: keep "
+                       "Your partner's A♦ wins the trick, so you may play any card: keep "
                        "your trumps."),
              "before": ["play 10D", "play AD", "play 7D"],
              "highlight": ["7S", "8S"], "expect": ["play 7S", "play 8S", "play 9S"],
              "right": N_("Right: your partner holds the trick, so you need not trump."),
              "poor": N_("Legal, but keep your trumps and high cards: give a small spade.")},
-            {"say": N_("Clubs led, and an opponent trumped with the ♥7. You hold no club: you "
+            {"say": N_("Clubs led, and an opponent trumped with the 7♥. You hold no club: you "
                        "must trump, and beat his trump if you can."),
              "before": ["play AC", "play 7H"],
              "highlight": ["9H", "8H"], "expect": ["play 9H", "play 8H"],
-             "right": N_("Right: you overtrumped the ♥7, as the rules demand."),
+             "right": N_("Right: you overtrumped the 7♥, as the rules demand."),
              "refused": N_("An opponent wins with a trump and you hold a higher one: you "
                            "must play it.")},
             {"say": N_("When trump is led you must play a higher trump if you can, even over "
@@ -144,19 +146,19 @@ LESSONS = (
         "steps": [
             {"say": N_("Three cards in a row in one suit: 20. Four: 50. Five or more: 100. "
                        "Four Jacks 200, four 9s 150, four A, 10, K or Q 100.")},
-            {"say": N_("You hold ♠7 8 9 10, a sequence of four (50), and the ♥K ♥Q. Bid 8 "
+            {"say": N_("You hold 7♠ 8♠ 9♠ 10♠, a sequence of four (50), and the K♥ Q♥. Bid 8 "
                        "in hearts."),
              "highlight": ["7S", "8S", "9S", "10S", "KH", "QH", "bid 8 H"],
              "expect": ["bid 8 H"],
-             "right": N_("Hearts are trump: your ♥K and ♥Q are now Belote, 20 points."),
+             "right": N_("Hearts are trump: your K♥ and Q♥ are now Belote, 20 points."),
              "poor": N_("Bid 8 in hearts in this lesson, please: your K and Q of hearts "
                         "become Belote.")},
-            {"say": N_("Lead your ♦A. The program announces your best combination with your "
+            {"say": N_("Lead your A♦. The program announces your best combination with your "
                        "first card."),
              "before": ["pass", "pass", "pass"],
              "highlight": ["AD"], "expect": ["play AD"],
              "right": N_("Your sequence of four is announced for you."),
-             "poor": N_("Legal, but lead the ♦A in this lesson, please.")},
+             "poor": N_("Legal, but lead the A♦ in this lesson, please.")},
             {"say": N_("Only the team with the single best combination scores combinations, "
                        "and then all of its own. It is shown at the second trick."),
              "before": ["play 9D", "play 7D", "play 8D"]},
@@ -173,7 +175,7 @@ LESSONS = (
         "steps": [
             {"say": N_("An opponent may say Contra to a bid, even out of turn, until his "
                        "partner calls. It ends the bazar and doubles the stakes.")},
-            {"say": N_("The player on your left bid 8 in clubs, but you hold ♣J ♣9 ♣A ♣10, "
+            {"say": N_("The player on your left bid 8 in clubs, but you hold J♣ 9♣ A♣ 10♣, "
                        "the four best clubs. Say Contra now, before your partner calls."),
              "before": ["bid 8 C"],
              "highlight": ["JC", "9C", "AC", "10C", "contra"], "expect": ["contra"],

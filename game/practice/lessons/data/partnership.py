@@ -47,19 +47,19 @@ LESSONS = (
              "highlight": ["bid 4"], "expect": ["bid 4"],
              "right": N_("Good. You sit left of the dealer, so you lead the first trick."),
              "poor": N_("Call 4 in this lesson, please: the auction comes next.")},
-            {"say": N_("Lead your ♥A: it is the highest heart."),
+            {"say": N_("Lead your A♥: it is the highest heart."),
              "before": ["bid 3", "bid 3", "bid 2"],
              "highlight": ["AH"], "expect": ["play AH"],
              "right": N_("Your ace will take the trick for your team."),
-             "poor": N_("Legal, but lead the ♥A now: it is sure to win."),
+             "poor": N_("Legal, but lead the A♥ now: it is sure to win."),
              "refused": N_("A spade may not be led while you hold another suit.")},
-            {"say": N_("You won, so you lead again. Lead your ♥K."),
+            {"say": N_("You won, so you lead again. Lead your K♥."),
              "before": ["play 4D", "play 4H", "play 9H"],
              "highlight": ["KH"], "expect": ["play KH"],
              "right": N_("Now watch the player on your left: he has no heart."),
-             "poor": N_("Lead your ♥K for this lesson, please."),
+             "poor": N_("Lead your K♥ for this lesson, please."),
              "refused": N_("A spade may not be led while you hold another suit.")},
-            {"say": N_("He had no heart and played the ♠2: spades are trump, so even the "
+            {"say": N_("He had no heart and played the 2♠: spades are trump, so even the "
                        "smallest spade beats your king."),
              "before": ["play 2S", "play 5H", "play 10H"]},
         ],
@@ -76,12 +76,12 @@ LESSONS = (
                        "the team must take at least that many tricks.")},
             {"say": N_("Zero: your team takes no trick at all. Board: all 13 tricks. Pass: "
                        "your team gives up the deal and scores nothing.")},
-            {"say": N_("Your partner called 4. You hold ♠A ♠K, ♥A and ♦A: four tricks. "
+            {"say": N_("Your partner called 4. You hold A♠ K♠, A♥ and A♦: four tricks. "
                        "Call 4: together 8."),
              "before": ["bid 4", "bid 3"],
              "highlight": ["AS", "KS", "AH", "AD", "bid 4"], "expect": ["bid 4"],
              "right": N_("Right: your team's contract is 4 + 4 = 8 tricks."),
-             "poor": N_("Count your sure tricks: ♠A ♠K, ♥A, ♦A. That makes 4."),
+             "poor": N_("Count your sure tricks: A♠ K♠, A♥, A♦. That makes 4."),
              "wrong": {
                  "pass": N_("Pass gives the deal up: your team would score nothing."),
                  "zero": N_("Zero means your team takes no trick: with four aces and kings "
@@ -111,21 +111,21 @@ LESSONS = (
                        "spade is enough."),
              "before": ["play AH", "play 2H", "play 4H"],
              "highlight": ["2S"], "expect": ["play 2S"],
-             "right": N_("The ♠2 takes the ♥A: the highest spade in a trick wins it."),
-             "wrong": {"play AS": N_("Legal, but wasteful: the ♠2 wins as well, and the ♠A "
+             "right": N_("The 2♠ takes the A♥: the highest spade in a trick wins it."),
+             "wrong": {"play AS": N_("Legal, but wasteful: the 2♠ wins as well, and the A♠ "
                                      "can win another trick later."),
-                       "play KS": N_("Legal, but wasteful: the ♠2 wins as well; keep your "
+                       "play KS": N_("Legal, but wasteful: the 2♠ wins as well; keep your "
                                      "high spades."),
-                       "play QS": N_("Legal, but wasteful: the ♠2 wins as well; keep your "
+                       "play QS": N_("Legal, but wasteful: the 2♠ wins as well; keep your "
                                      "high spades.")},
              "poor": N_("Legal (there is no duty to trump), but that card loses a trick your "
                         "team needs.")},
             {"say": N_("You lead. A spade may not be led while you hold another suit, at any "
-                       "trick. Lead your ♦A."),
+                       "trick. Lead your A♦."),
              "highlight": ["AD"], "expect": ["play AD"],
-             "right": N_("Right: the ♦A wins, and your spades wait for a trick they can "
+             "right": N_("Right: the A♦ wins, and your spades wait for a trick they can "
                          "trump."),
-             "poor": N_("Legal, but lead your ♦A: it is the highest diamond and wins."),
+             "poor": N_("Legal, but lead your A♦: it is the highest diamond and wins."),
              "refused": N_("Only a player who holds nothing but spades may lead one.")},
             {"say": N_("Two tricks for your team. Keep counting: you need 8 with your "
                        "partner."),
@@ -140,19 +140,19 @@ LESSONS = (
         "deal": {"hands": _DEFENCE, "dealer": 3},
         "student": 0,
         "steps": [
-            {"say": N_("You call first. Your ♥A is your only sure trick: call 1."),
+            {"say": N_("You call first. Your A♥ is your only sure trick: call 1."),
              "highlight": ["AH", "bid 1"], "expect": ["bid 1"],
              "right": N_("Right: one sure trick."),
-             "poor": N_("Count only sure tricks: your ♥A. Call 1."),
+             "poor": N_("Count only sure tricks: your A♥. Call 1."),
              "wrong": {"pass": N_("Pass gives the deal away: call 1, your ace.")}},
             {"say": N_("The player on your left called Board: his team must take all 13 "
                        "tricks, and it outranks any number, so they won the auction. Your "
                        "team defends."),
              "before": ["board", "bid 1"]},
-            {"say": N_("One trick for your side defeats Board. Lead your ♥A."),
+            {"say": N_("One trick for your side defeats Board. Lead your A♥."),
              "highlight": ["AH"], "expect": ["play AH"],
              "right": N_("The ace wins: Board is beaten."),
-             "poor": N_("Legal, but the ♥A wins now: one trick for your side defeats "
+             "poor": N_("Legal, but the A♥ wins now: one trick for your side defeats "
                         "Board."),
              "refused": N_("A spade may not be led while you hold another suit.")},
             {"say": N_("Board failed: −10 for them. Only the auction's winner scores, so "
