@@ -103,6 +103,23 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         "ALTER TABLE matches ADD COLUMN with_friends INTEGER NOT NULL DEFAULT 0",
     ),
+    # 7: the lessons (issue 50): each lesson's step reached and whether it was finished,
+    # and the games whose lessons were offered at their first start (offered once)
+    (
+        """CREATE TABLE IF NOT EXISTS lessons (
+            id INTEGER PRIMARY KEY,
+            game_id TEXT NOT NULL,
+            lesson TEXT NOT NULL,
+            step INTEGER NOT NULL DEFAULT 0,
+            done INTEGER NOT NULL DEFAULT 0,
+            updated_at TEXT NOT NULL
+        )""",
+        "CREATE UNIQUE INDEX IF NOT EXISTS lessons_by_game ON lessons(game_id, lesson)",
+        """CREATE TABLE IF NOT EXISTS lesson_offers (
+            game_id TEXT PRIMARY KEY,
+            offered_at TEXT NOT NULL
+        )""",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -117,7 +134,8 @@ def _collect() -> None:
     tables: dict[str, frozenset[str]] = {}
     for version, statements in enumerate(MIGRATIONS, start=1):
         for sql in statements:
-            found = re.match(r"\s*CREATE TABLE (\w+) \((.*)\)\s*$", sql, re.DOTALL)
+            found = re.match(r"\s*CREATE TABLE (?:IF NOT EXISTS )?(\w+) \((.*)\)\s*$", sql,
+                             re.DOTALL)
             if found:
                 columns = re.findall(r"^\s*(\w+) ", found.group(2), re.MULTILINE)
                 tables[found.group(1)] = frozenset(columns)
