@@ -98,6 +98,12 @@ class LessonProgress:
         return int(self.database.query(
             f"SELECT COUNT(*) FROM lessons WHERE NOT ({_SOUND})")[0][0])
 
+    def played(self, game_id: str) -> bool:
+        """True if a match of ``game_id`` is in the history (finished or abandoned): the
+        lessons are offered only at the first start of a game never played."""
+        return bool(self.database.query(
+            "SELECT 1 FROM matches WHERE game_id = ? LIMIT 1", (game_id,)))
+
     def offered(self, game_id: str) -> bool:
         """True once the lessons of ``game_id`` were offered at its first start."""
         return bool(self.database.query(
