@@ -118,7 +118,7 @@ def draw_trick(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observ
     h = round(118 * u)
     w, _h = assets.card_size(h)
     centre = area.center
-    offset = {0: (0, h * 0.42), 1: (-w * 0.95, 0), 2: (0, -h * 0.42), 3: (w * 0.95, 0)}
+    offset = {0: (0, h * 0.56), 1: (-w * 1.05, 0), 2: (0, -h * 0.56), 3: (w * 1.05, 0)}
     for seat, card in trick:
         dx, dy = offset.get(seat, (0, 0)) if obs.players == 4 else (0, 0)
         r = pygame.Rect(0, 0, w, h)
