@@ -152,3 +152,19 @@ def test_every_label_is_readable_at_1024x640(app, language: str) -> None:  # typ
                 small += [(b.label, b.label_px()) for b in scene.buttons.buttons
                           if b.label_px() < MIN_LABEL_PX]
     assert small == []
+
+
+def test_the_menus_free_deal_starts_a_table_with_easy_computers(app) -> None:  # type: ignore[no-untyped-def]
+    menu = LessonMenu(app)
+    app.stack.push(menu)
+    button = next(b for b in menu.buttons.buttons if b.data.get("free_deal"))
+    button.on_click()  # type: ignore[misc]
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene"
+    assert table.session.setup.seats[1:] == ("easy",) * (len(table.session.setup.seats) - 1)
+    assert table.session.hints_allowed
+
+
+def test_the_table_shows_the_games_own_words_of_the_deal(app) -> None:  # type: ignore[no-untyped-def]
+    scene = LessonScene(app, GAME_IDS[1], "auction", at=3)
+    assert any("8" in line for line in scene.facts())  # the contract: 8 tricks

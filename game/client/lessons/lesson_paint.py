@@ -15,11 +15,22 @@ import pygame
 
 from game.client import assets
 from game.client.table_paint import sorted_hand
-from game.client.widgets import DIM_INK, GOLD, INK, MIN_LABEL_PX, panel, px, text, wrapped
+from game.client.widgets import (
+    DIM_INK,
+    GOLD,
+    INK,
+    MIN_LABEL_PX,
+    fit_size,
+    panel,
+    px,
+    text,
+    wrapped,
+)
 from game.core.cards import SUIT_SYMBOLS
 from game.core.observation import Observation
 from game.i18n import _
 from game.i18n.terms import call_text, suit_name
+from game.practice.lessons.screen_words import DEALER
 
 GOOD = (120, 220, 140)
 WRONG = (255, 150, 120)
@@ -65,7 +76,30 @@ def seat_spots(area: pygame.Rect, players: int) -> list[tuple[int, int]]:
 
 
 def calls_of(obs: Observation, seat: int) -> str:
-    return "  ".join(call_text(a) for s, a in obs.calls if s == seat)
+    """The seat's calls, then the tricks it took once the play has begun."""
+    calls = "  ".join(call_text(a) for s, a in obs.calls if s == seat)
+    if obs.past_tricks or obs.trick:
+        took = _("took {took}").format(took=obs.tricks[seat])
+        return f"{calls} · {took}" if calls else took
+    return calls
+
+
+def seat_label(obs: Observation, seat: int, names: Sequence[str]) -> str:
+    """The seat's name, marked when it deals (the coach often says who deals)."""
+    if seat == obs.dealer:
+        return f"{names[seat]} · {_(DEALER)}"
+    return names[seat]
+
+
+def draw_facts(surface: pygame.Surface, area: pygame.Rect, u: float,
+               lines: Sequence[str]) -> None:
+    """The game's own lines about the deal (the table's words: the bids' total, the
+    contract, the combinations that score) in the table's top-left corner."""
+    size = max(MIN_LABEL_PX + 2, px(16, u))
+    y = area.top
+    for line in lines:
+        r = text(surface, line, size, INK, topleft=(area.left, y))
+        y = r.bottom + 2
 
 
 def draw_seats(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observation,
@@ -79,7 +113,7 @@ def draw_seats(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observ
         x, y = spots[seat]
         to_play = obs.to_play == seat
         colour = GOLD if to_play else INK
-        label = names[seat] + ("  ◀" if to_play and seat else "")
+        label = seat_label(obs, seat, names) + ("  ◀" if to_play and seat else "")
         calls = calls_of(obs, seat)
         if seat == 0:
             r = text(surface, label, size, colour, bold=True,
@@ -97,10 +131,20 @@ def draw_seats(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observ
         back = assets.card_image(None, back_h)
         for i in range(fan):
             surface.blit(back, (left + i * step, top))
-        r = text(surface, label, size, colour, bold=True,
-                 midtop=(left + total // 2, top + back_h + 2))
+        bottom = _text_within(surface, label, size, colour, True, (left + total // 2,
+                                                                 top + back_h + 2), area)
         if calls:
-            text(surface, calls, size, GOLD, midtop=(r.centerx, r.bottom))
+            _text_within(surface, calls, size, GOLD, False, (left + total // 2, bottom), area)
+
+
+def _text_within(surface: pygame.Surface, content: str, size: int, colour: Colour,
+                 bold: bool, midtop: tuple[int, int], bounds: pygame.Rect) -> int:
+    """``content`` centred under ``midtop`` but kept inside ``bounds`` (a side seat's
+    words are not cut by the window's edge); the bottom of what was drawn."""
+    size = fit_size(content, size, bounds.width, bold)
+    width = assets.font(size, bold).size(content)[0]
+    x = max(bounds.left + width // 2, min(bounds.right - width // 2, midtop[0]))
+    return text(surface, content, size, colour, bold=bold, midtop=(x, midtop[1])).bottom
 
 
 def _hand_size(obs: Observation, seat: int) -> int:

@@ -21,6 +21,7 @@ from game.client.lessons.lesson_paint import (
     Colour,
     coach_lines,
     draw_coach,
+    draw_facts,
     draw_hand,
     draw_seats,
     draw_trick,
@@ -44,6 +45,7 @@ from game.i18n.terms import action_text
 from game.practice.lessons import Coach, Verdict, course_of
 from game.practice.lessons import screen_words as words
 from game.storage.database import StorageError
+from game.table.view import seat_view
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
@@ -236,6 +238,7 @@ class LessonScene(Scene):
             self.buttons.draw(surface)
             return
         draw_trump(surface, table, u, obs)
+        draw_facts(surface, table, u, self.facts())
         draw_seats(surface, table, u, obs, self.names)
         draw_trick(surface, table, u, obs)
         highlight = frozenset(self._highlighted_cards())
@@ -244,6 +247,13 @@ class LessonScene(Scene):
                                     self.host.settings.four_colour)
         draw_coach(surface, box, u, lines)
         self.buttons.draw(surface)
+
+    def facts(self) -> list[str]:
+        """What the game's own view says of the deal as the student sees it."""
+        view = view_of(self.game_id)
+        shown = seat_view(self.coach.state, self.lesson.student, self.coach.index)
+        summary = view.auction_summary(shown, self.names)
+        return ([summary] if summary else []) + view.contract_lines(shown, self.names)
 
     def _highlighted_cards(self) -> list[int]:
         from game.core.cards import parse_card

@@ -27,4 +27,4 @@ OFFER_QUESTION = N_("You have not played {game} yet. Learn it with the coach fir
 OFFER_DETAIL = N_("Short lessons at the table, about a quarter of an hour, then a free deal.")
 OFFER_YES = N_("Learn to play")
 OFFER_NO = N_("Play now")
-YOUR_CARDS = N_("Your cards")
+DEALER = N_("deals")
