@@ -132,8 +132,8 @@ LESSONS = (
              "right": N_("Right: you overtrumped the 7♥, as the rules demand."),
              "refused": N_("An opponent wins with a trump and you hold a higher one: you "
                            "must play it.")},
-            {"say": N_("When trump is led you must play a higher trump if you can, even over "
-                       "your partner. With no trump, any card."),
+            {"say": N_("When trump is led you must play a trump, a higher one if you can, even "
+                       "over your partner. With no trump, any card."),
              "before": ["play 7C"]},
         ],
     },

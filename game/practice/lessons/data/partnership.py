@@ -146,8 +146,8 @@ LESSONS = (
              "poor": N_("Count only sure tricks: your A♥. Call 1."),
              "wrong": {"pass": N_("Pass gives the deal away: call 1, your ace.")}},
             {"say": N_("The player on your left called Board: his team must take all 13 "
-                       "tricks, and it outranks any number, so they won the auction. Your "
-                       "team defends."),
+                       "tricks. After Board, Zero or Pass the partner does not call. Board "
+                       "outranks any number: your team defends."),
              "before": ["board", "bid 1"]},
             {"say": N_("One trick for your side defeats Board. Lead your A♥."),
              "highlight": ["AH"], "expect": ["play AH"],
