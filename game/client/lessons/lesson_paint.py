@@ -94,12 +94,22 @@ def seat_label(obs: Observation, seat: int, names: Sequence[str]) -> str:
 def draw_facts(surface: pygame.Surface, area: pygame.Rect, u: float,
                lines: Sequence[str]) -> None:
     """The game's own lines about the deal (the table's words: the bids' total, the
-    contract, the combinations that score) in the table's top-left corner."""
+    contract, the combinations that score) in the table's top-left corner: wrapped to a
+    third of the table, smaller if they must be, so they stay clear of the seat across and
+    of the seat on the left."""
+    width = area.width * 3 // 10
+    room = area.height // 2 - round(50 * u)
     size = max(MIN_LABEL_PX + 2, px(16, u))
+    while True:
+        wrapped_lines = [w for line in lines for w in wrapped(line, size, width)]
+        step = assets.font(size).get_linesize()
+        if len(wrapped_lines) * step <= room or size <= MIN_LABEL_PX:
+            break
+        size -= 1
     y = area.top
-    for line in lines:
-        r = text(surface, line, size, INK, topleft=(area.left, y))
-        y = r.bottom + 2
+    for line in wrapped_lines[:max(1, room // step)]:
+        text(surface, line, size, INK, topleft=(area.left, y))
+        y += step
 
 
 def draw_seats(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observation,
