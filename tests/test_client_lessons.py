@@ -168,3 +168,11 @@ def test_the_menus_free_deal_starts_a_table_with_easy_computers(app) -> None:  #
 def test_the_table_shows_the_games_own_words_of_the_deal(app) -> None:  # type: ignore[no-untyped-def]
     scene = LessonScene(app, GAME_IDS[1], "auction", at=3)
     assert any("8" in line for line in scene.facts())  # the contract: 8 tricks
+
+
+def test_the_free_deal_asks_before_it_replaces_an_unfinished_match(app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(app, "resume_game", lambda: GAME_IDS[2])
+    menu = LessonMenu(app)
+    app.stack.push(menu)
+    next(b for b in menu.buttons.buttons if b.data.get("free_deal")).on_click()  # type: ignore[misc]
+    assert isinstance(app.stack.top, ConfirmDialog)  # nothing was replaced yet

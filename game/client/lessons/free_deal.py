@@ -1,5 +1,6 @@
 """The free deal that ends a game's lessons, started as an ordinary match: the game's
-default options, easy computers in every other seat, the hint at hand."""
+default options, easy computers in every other seat, the hint at hand.  Like a new game
+from the form, it asks before it replaces an unfinished match."""
 
 from __future__ import annotations
 
@@ -21,4 +22,14 @@ def free_deal_setup(deal: FreeDeal) -> MatchSetup:
 
 
 def start_free_deal(host: SceneHost, deal: FreeDeal) -> None:
-    host.start_match(free_deal_setup(deal))
+    """Start the free deal; over an unfinished match, first the question the new-game form
+    asks (the unfinished match is not let go without the player's word)."""
+    from game.client.last_match import unfinished_game
+    from game.client.unfinished_match import unfinished_match_question
+
+    setup = free_deal_setup(deal)
+    unfinished = unfinished_game(host)
+    if unfinished is None:
+        host.start_match(setup)
+        return
+    host.push(unfinished_match_question(host, unfinished, lambda: host.start_match(setup)))
