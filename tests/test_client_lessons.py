@@ -176,3 +176,25 @@ def test_the_free_deal_asks_before_it_replaces_an_unfinished_match(app, monkeypa
     app.stack.push(menu)
     next(b for b in menu.buttons.buttons if b.data.get("free_deal")).on_click()  # type: ignore[misc]
     assert isinstance(app.stack.top, ConfirmDialog)  # nothing was replaced yet
+
+
+def test_a_lesson_is_taken_with_the_keyboard_alone(app) -> None:  # type: ignore[no-untyped-def]
+    scene = LessonScene(app, GAME_IDS[0], "trick")
+    app.stack.push(scene)
+    surface = pygame.Surface(app.size)
+
+    def press(k: int) -> None:
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        scene.draw(surface)
+
+    scene.draw(surface)
+    press(pygame.K_RETURN)  # a step that is only read: Enter goes on
+    assert scene.coach.index == 1
+    while scene.keyed()[scene.focus].data.get("action") != "bid 1":  # type: ignore[attr-defined]
+        press(pygame.K_RIGHT)
+    press(pygame.K_RETURN)
+    assert scene.coach.index == 2 and scene.verdict is not None and scene.verdict.right
+    while scene.keyed()[scene.focus] != scene.coach.expected()[0].card:
+        press(pygame.K_RIGHT)
+    press(pygame.K_SPACE)
+    assert scene.coach.index == 3

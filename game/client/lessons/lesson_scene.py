@@ -35,6 +35,7 @@ from game.client.widgets import (
     Button,
     ButtonRow,
     button_width,
+    focus_ring,
     px,
 )
 from game.core.actions import Action, Kind, play
@@ -61,6 +62,8 @@ class LessonScene(Scene):
         self.lesson = self.course.lesson(key)
         self.coach = Coach(game_id, self.lesson, at)
         self.verdict: Verdict | None = None
+        self.focus = 0
+        """The card or button the keyboard's Enter takes (``keyed``)."""
         self.buttons = ButtonRow()
         self.card_rects: list[tuple[pygame.Rect, int]] = []
         self.names = table_names(self.coach.state.players)
@@ -77,15 +80,21 @@ class LessonScene(Scene):
 
     def rebuild(self) -> None:
         """The buttons of the moment: the calls when the student calls, Next on a step
-        that is only read, the lesson's end, and Leave."""
-        w, h = self.host.size
+        that is only read, the lesson's end; Leave last (the keyboard's focus starts on
+        the first)."""
+        h = self.host.size[1]
         u, m = self.u, self.margin
+        self.focus = 0
         self.buttons.clear()
         bh = round(46 * u)
         size = max(13, px(18, u))
-        leave = Button(pygame.Rect(m, h - bh - m, round(170 * u), bh), _(words.LEAVE),
-                       self.back, font_size=size)
-        self.buttons.add(leave)
+        self._choices(size, bh)
+        self.buttons.add(Button(pygame.Rect(m, h - bh - m, round(170 * u), bh), _(words.LEAVE),
+                                self.back, font_size=size))
+
+    def _choices(self, size: int, bh: int) -> None:
+        w, h = self.host.size
+        u, m = self.u, self.margin
         if self.coach.finished:
             self._end_buttons(size, bh)
             return
@@ -193,10 +202,8 @@ class LessonScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            if not self.coach.finished and self.coach.step.reads_only:
-                self.go_on()
+        if event.type == pygame.KEYDOWN:
+            self.key(event.key)
             return
         if self.buttons.handle(event) is not None:
             return
@@ -207,6 +214,36 @@ class LessonScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.choose(play(card))
                     return
+
+    def keyed(self) -> list[object]:
+        """What the arrows move through: the cards in play, else the buttons (the calls,
+        Next, the lesson's end, Leave)."""
+        if (not self.coach.finished and not self.coach.step.reads_only
+                and self.coach.state.phase is Phase.PLAY and self.card_rects):
+            return [card for _rect, card in self.card_rects]
+        return [b for b in self.buttons.buttons if b.enabled]
+
+    def key(self, key: int) -> None:
+        """Arrows (and Tab) move the focus, Enter or Space takes it; on a step that is only
+        read, Enter goes on."""
+        keyed = self.keyed()
+        if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB, pygame.K_LEFT, pygame.K_UP):
+            step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+            self.focus = (self.focus + step) % max(1, len(keyed))
+            self.buttons.unhover()
+            return
+        if key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return
+        if not self.coach.finished and self.coach.step.reads_only:
+            self.go_on()
+            return
+        if not keyed:
+            return
+        target = keyed[self.focus % len(keyed)]
+        if isinstance(target, int):
+            self.choose(play(target))
+        elif isinstance(target, Button) and target.on_click is not None:
+            target.on_click()
 
     # ------------------------------------------------------------------ drawing
     def said(self) -> list[tuple[str, Colour]]:
@@ -245,7 +282,14 @@ class LessonScene(Scene):
         self.card_rects = draw_hand(surface, self.hand_rect, u, obs,
                                     view_of(self.game_id).card_strength, highlight,
                                     self.host.settings.four_colour)
+        keyed = self.keyed()
+        focused = keyed[self.focus % len(keyed)] if keyed else None
+        for rect, card in self.card_rects:
+            if card == focused:
+                focus_ring(surface, rect)
         draw_coach(surface, box, u, lines)
+        for b in self.buttons.buttons:
+            b.focused = b is focused
         self.buttons.draw(surface)
 
     def facts(self) -> list[str]:
