@@ -32,6 +32,10 @@ from game.i18n import _
 from game.i18n.terms import call_text, suit_name
 from game.practice.lessons.screen_words import DEALER
 
+TOOK = "took {took}"
+TRUMP = "Trump {symbol} {suit}"
+"""The table's own words (marked where the table uses them: named here so the catalogs'
+order of messages does not move them to this module)."""
 GOOD = (120, 220, 140)
 WRONG = (255, 150, 120)
 Colour = tuple[int, int, int]
@@ -79,7 +83,7 @@ def calls_of(obs: Observation, seat: int) -> str:
     """The seat's calls, then the tricks it took once the play has begun."""
     calls = "  ".join(call_text(a) for s, a in obs.calls if s == seat)
     if obs.past_tricks or obs.trick:
-        took = _("took {took}").format(took=obs.tricks[seat])
+        took = _(TOOK).format(took=obs.tricks[seat])
         return f"{calls} · {took}" if calls else took
     return calls
 
@@ -188,7 +192,7 @@ def draw_trump(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observ
     trump = getattr(obs, "trump", None)
     size = max(MIN_LABEL_PX + 2, px(17, u))
     if isinstance(trump, int) and trump >= 0:
-        words = _("Trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS[trump],
+        words = _(TRUMP).format(symbol=SUIT_SYMBOLS[trump],
                                                    suit=suit_name(trump))
         text(surface, words, size, GOLD, bold=True, topright=(area.right, area.top))
 
