@@ -7,6 +7,7 @@
     trickbid import-history FILE     restore history from such a backup
     trickbid host ... --headless     host a table on the network (see ``game.net.cli``)
     trickbid join HOST:PORT ...      join one with a computer playing the seat
+    trickbid lessons --check         walk every lesson headless, one JSON line each
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ def _run(args: list[str]) -> int:
         from game.storage.backup import main as backup_main
 
         return backup_main(args)
+    if command == "lessons":
+        from game.practice.lessons.check import main as lessons_main
+
+        return lessons_main(args[1:])
     if command in ("host", "join"):
         from game.net.cli import main as net_main
 

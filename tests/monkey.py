@@ -119,6 +119,21 @@ def _drill(game_id: str, drill: str) -> Callable[[Any], Any]:
     return make
 
 
+def _lessons_menu(app: Any) -> Any:
+    from game.client.lessons.lesson_menu import LessonMenu
+
+    return LessonMenu(app)
+
+
+def _lesson(game_id: str, key: str) -> Callable[[Any], Any]:
+    def make(app: Any) -> Any:
+        from game.client.lessons.lesson_scene import LessonScene
+
+        return LessonScene(app, game_id, key)
+
+    return make
+
+
 def _progress(app: Any) -> Any:
     from game.client.practice_progress import ProgressScene
     from game.client.practice_scene import practice_progress
@@ -226,6 +241,10 @@ ENTRIES: dict[str, Callable[[Any], None]] = {
     "partnership drill": _scene(_drill("partnership-blackout", "specials")),
     "belote drill": _scene(_drill("bazar-belote", "deal")),
     "progress": _scene(_progress),
+    "lessons menu": _scene(_lessons_menu),
+    "blackout lesson": _scene(_lesson("blackout", "trick")),
+    "partnership lesson": _scene(_lesson("partnership-blackout", "spades")),
+    "belote lesson": _scene(_lesson("bazar-belote", "duties")),
     "settings": _scene(_settings),
     "play with friends": _scene(_friends("FriendsMenu")),
     "host a table": _scene(_friends("HostScreen")),

@@ -10,6 +10,7 @@ import pygame
 from game.client.menu_scene import MenuScene
 from game.client.widgets import panel
 from game.i18n import N_, _
+from game.practice.lessons.screen_words import LEARN_TO_PLAY
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
@@ -25,6 +26,7 @@ class MainMenu(MenuScene):
             (_("New game"), self.new_game, True),
             (_("Resume"), self.resume, self.host.can_resume()),
             (_("Play with friends"), self.friends, True),
+            (_(LEARN_TO_PLAY), self.lessons, True),
             (_("Practice bidding"), self.practice, True),
             (_("Statistics"), self.statistics, True),
             (_("Settings"), self.open_settings, True),
@@ -44,6 +46,11 @@ class MainMenu(MenuScene):
         from game.client.friends import FriendsMenu
 
         self.host.push(FriendsMenu(self.host))
+
+    def lessons(self) -> None:
+        from game.client.lessons.lesson_menu import LessonMenu
+
+        self.host.push(LessonMenu(self.host))
 
     def practice(self) -> None:
         from game.client.practice_menu import PracticeMenu

@@ -166,7 +166,9 @@ class NewGameScene(Scene):
             return
         unfinished = unfinished_game(self.host)
         if unfinished is None:
-            self.host.start_match(setup)
+            from game.client.lessons.first_start import start_or_offer
+
+            start_or_offer(self.host, setup.game_id, lambda: self.host.start_match(setup))
             return
         from game.client.unfinished_match import unfinished_match_question
 

@@ -38,6 +38,7 @@ from game.storage.database import (
 )
 from game.storage.history import History, MatchEntry
 from game.storage.instance_lock import InstanceLock, LockState
+from game.storage.lessons import LessonProgress
 from game.storage.location import database_path
 from game.storage.practice import PracticeHistory
 from game.storage.records import FinishedMatch, Record
@@ -82,6 +83,7 @@ class Storage:
         self.history = History(database, clock)
         self.statistics = Statistics(database)
         self.practice = PracticeHistory(database, clock)
+        self.lessons = LessonProgress(database, clock)
         self.saves.on_replaced = self._file_abandoned
         self.autosaver = AutoSaver(self)
         """The frame loop's autosave: never waits for the file (see ``autosave``)."""

@@ -107,6 +107,23 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         "ALTER TABLE matches ADD COLUMN with_friends INTEGER NOT NULL DEFAULT 0",
     ),
+    # 7: the lessons (issue 50): each lesson's step reached and whether it was finished,
+    # and the games whose lessons were offered at their first start (offered once)
+    (
+        """CREATE TABLE IF NOT EXISTS lessons (
+            id INTEGER PRIMARY KEY,
+            game_id TEXT NOT NULL,
+            lesson TEXT NOT NULL,
+            step INTEGER NOT NULL DEFAULT 0,
+            done INTEGER NOT NULL DEFAULT 0,
+            updated_at TEXT NOT NULL
+        )""",
+        "CREATE UNIQUE INDEX IF NOT EXISTS lessons_by_game ON lessons(game_id, lesson)",
+        """CREATE TABLE IF NOT EXISTS lesson_offers (
+            game_id TEXT PRIMARY KEY,
+            offered_at TEXT NOT NULL
+        )""",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -115,7 +132,7 @@ EXPECTED_COLUMNS: dict[int, dict[str, frozenset[str]]] = {}
 """By schema version: each table a sound database of that version has, with its columns."""
 
 
-_TABLE = re.compile(r"\s*CREATE TABLE (\w+) \((.*)\)\s*$", re.DOTALL)
+_TABLE = re.compile(r"\s*CREATE TABLE (?:IF NOT EXISTS )?(\w+) \((.*)\)\s*$", re.DOTALL)
 _INDEX = re.compile(r"\s*CREATE INDEX (\w+) ON ")
 _COLUMN = re.compile(r"\s*ALTER TABLE (\w+) ADD COLUMN (\w+) ")
 

@@ -1,0 +1,1 @@
+"""The lessons of each game, as data (one module per game package)."""
