@@ -20,6 +20,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from game.net.codec import DecodeError, Decoder
+from game.net.fairness import SECRET_BYTES, DealWitness
 from game.net.protocol import (
     Closing,
     Hello,
@@ -71,6 +72,8 @@ class TableClient:
         self.seat = -1
         self.players = 0
         self._decoder = Decoder()
+        self.witness = DealWitness(secrets.token_hex(SECRET_BYTES))
+        """Checks the host's deals at the reveal (``fairness``): our contribution is in it."""
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._pinger: asyncio.Task[None] | None = None
@@ -92,8 +95,14 @@ class TableClient:
             await self.close()
             raise JoinRefused("program", first.program)
         self.seat, self.players = first.seat, first.players
+        self._contribute(first)
         self._pinger = asyncio.ensure_future(self._ping())
         return first
+
+    def _contribute(self, welcome: Welcome) -> None:
+        """After the host committed to its secret: our own random part of the deals."""
+        self.witness.commitment = welcome.commitment
+        self._write({"t": "contribute", "contribution": self.witness.contribution})
 
     async def _ping(self) -> None:
         while self._writer is not None:
@@ -111,9 +120,10 @@ class TableClient:
         if not line.endswith(b"\n"):
             raise ConnectionResetError("the host closed the connection")
         try:
-            return read_host_message(unpack(line, MAX_MESSAGE), self._decoder)
+            message = read_host_message(unpack(line, MAX_MESSAGE), self._decoder)
         except (WireError, DecodeError) as exc:
             raise ProtocolBroken(str(exc)) from None
+        return self.witness.see(message)
 
     async def messages(self) -> AsyncIterator[Any]:
         """Every message from the host until it closes (``Closing`` is the last one);
