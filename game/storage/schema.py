@@ -103,6 +103,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (
         "ALTER TABLE matches ADD COLUMN with_friends INTEGER NOT NULL DEFAULT 0",
     ),
+    # 7: whether the deals of a match joined at a friend's table were verified against
+    # the host's revealed secret (issue 46: 1 verified, 0 not; null: nothing to verify —
+    # played alone, hosted here, or filed before the check)
+    (
+        "ALTER TABLE matches ADD COLUMN deals_verified INTEGER",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,182 @@
+"""Issue 46, items 2 and 3 at the window: two windows joined to a friend's table verify its
+deals at the end and say so; a host that changed a deal is caught and said plainly; the
+history marks the verdict (the schema's seventh migration) and the Statistics list shows it."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.client.match import MatchSession
+from game.client.statistics_scene import StatisticsScene
+from game.core import create_game
+from game.core.actions import DEAL
+from game.core.phase import Phase
+from game.i18n import set_language
+from game.net.client import NetSeat
+from game.net.fairness import DealSecret, derive_seed
+from game.net.seats import SeatPlan
+from game.net.server import HostSettings, NetHost
+from game.storage import open_storage
+from game.storage.history import FRIEND
+from game.storage.location import DATABASE_NAME
+from game.storage.schema import SCHEMA_VERSION
+from tests.client_support import frames, make_app
+from tests.net_support import CODE, LOOPBACK, PROGRAM, client
+from tests.test_storage_friends import finished
+
+VERIFIED = "Deals verified: the host could not choose them"
+STALE = "the table moved on: look again"
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Any:
+    yield
+    set_language("en")
+
+
+def fair_host(fair: DealSecret) -> NetHost:
+    game = create_game("blackout", players=4, max_cards=2)
+    host = NetHost(game.new_match(derive_seed(fair.secret, [None] * 4)),
+                   [SeatPlan("open"), SeatPlan("computer", "easy"), SeatPlan("open"),
+                    SeatPlan("computer", "easy")],
+                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE, level="easy",
+                                start_when_full=False), fair=fair)
+    host.open()
+    return host
+
+
+def take_turn(session: MatchSession, seat: int) -> bool:
+    """Poll, then send ``seat``'s move if it has one (the next deal when one is scored),
+    without waiting for the answer (the verdict may come with the last one)."""
+    session.poll()
+    view = session.views[seat]
+    if session.awaiting or session.ended:
+        return False
+    if view.phase is Phase.SCORED:
+        session.apply(DEAL, seat)
+        return True
+    if view.to_play == seat and view.legal_actions():
+        session.apply(view.legal_actions()[0], seat)
+        return True
+    return False
+
+
+def play_two(host: NetHost) -> tuple[MatchSession, MatchSession, Any, list[NetSeat]]:
+    """Two windows (one of them an app that files its match) play the match out."""
+    app = make_app()
+    seats = [NetSeat(client(host, name="Ann")), NetSeat(client(host, name="Bob"))]
+    assert [s.connect(10).seat for s in seats] == [0, 2]
+    time.sleep(0.2)
+    host.start()
+    first = MatchSession.joined({0: seats[0]}, app.thinker, timeout=10)
+    second = MatchSession.joined({2: seats[1]}, app.thinker, timeout=10)
+    app.play_networked(first, None)
+    deadline = time.monotonic() + 90
+    while not (first.ended and second.ended):
+        assert time.monotonic() < deadline, "the table never closed"
+        moved = take_turn(first, 0) | take_turn(second, 2)
+        if not moved:
+            time.sleep(0.002)
+    frames(app, 1)  # the app files the joined match
+    return first, second, app, seats
+
+
+def test_two_windows_verify_the_deals_and_the_history_marks_it() -> None:
+    host = fair_host(DealSecret.drawn())
+    app: Any = None
+    seats: list[NetSeat] = []
+    try:
+        first, second, app, seats = play_two(host)
+        assert first.ended == second.ended == "match_over"
+        for session in (first, second):
+            assert session.deals_verdict is not None and session.deals_verdict.verified
+        # said once (the first window's table has shown it already, as it shows everything)
+        # (a move sent as a computer moved may have been refused as stale: not ours to judge)
+        told = [s for s in second.said if s.refused is None and s.text != STALE]
+        assert [s.text for s in told] == [VERIFIED] and told[0].fine
+        (entry,) = app.storage.history.entries()
+        assert entry.with_friends and entry.deals_verified is True
+        scene = StatisticsScene(app)
+        (row,) = scene.rows
+        assert scene.row_text(row)[1].endswith(" · played with friends · deals verified")
+        set_language("fr")
+        assert scene.row_text(row)[1].endswith(" · donnes vérifiées")
+    finally:
+        if app is not None:
+            app.leave_network()
+            app.thinker.close()
+        for seat in seats:
+            seat.close()
+        host.close()
+        assert host.wait_closed(10)
+
+
+def test_a_window_warns_plainly_when_the_host_changed_a_deal(monkeypatch) -> None:
+    """The host deals from a seed of its own instead of the committed one: both windows
+    warn, and the history marks the match as not verified."""
+    chosen = DealSecret.drawn().fix([None] * 4)
+    real_fix = NetHost._fix_deals
+
+    def cheating(self: NetHost) -> None:
+        real_fix(self)
+        state = self._game.new_match(seed=chosen)
+        self.state = state
+        self._table.restart(state)
+
+    monkeypatch.setattr(NetHost, "_fix_deals", cheating)
+    host = fair_host(DealSecret.drawn())
+    app: Any = None
+    seats: list[NetSeat] = []
+    try:
+        first, second, app, seats = play_two(host)
+        for session in (first, second):
+            assert session.deals_verdict is not None
+            assert (session.deals_verdict.verified, session.deals_verdict.reason) == \
+                (False, "seed")  # the match's final view names the seed really used
+        told = [s for s in second.said if s.refused is None and s.text != STALE]
+        assert [s.text for s in told] == [
+            "Warning: the deals do not match the host's secret. They may have been chosen"]
+        assert not told[0].fine
+        (entry,) = app.storage.history.entries()
+        assert entry.deals_verified is False
+        (row,) = StatisticsScene(app).rows
+        assert StatisticsScene(app).row_text(row)[1].endswith(" · deals not verified")
+    finally:
+        if app is not None:
+            app.leave_network()
+            app.thinker.close()
+        for seat in seats:
+            seat.close()
+        host.close()
+        assert host.wait_closed(10)
+
+
+def test_a_history_of_schema_6_migrates_and_its_matches_were_not_checked(
+        tmp_path: Path) -> None:
+    storage = open_storage(tmp_path, env={})
+    storage.finish_match(finished(3), ["human", FRIEND, "hard", FRIEND], with_friends=True)
+    storage.close()
+    conn = sqlite3.connect(tmp_path / DATABASE_NAME)
+    conn.execute("ALTER TABLE matches DROP COLUMN deals_verified")
+    conn.execute("PRAGMA user_version = 6")
+    conn.commit()
+    conn.close()
+    storage = open_storage(tmp_path, env={})
+    try:
+        assert storage.database.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION == 7
+        assert [e.deals_verified for e in storage.history.entries()] == [None]
+        view = finished(4)
+        storage.file_joined_match(view, ["human", FRIEND, "hard", FRIEND], deals_verified=True)
+        storage.file_joined_match(finished(5), ["human", FRIEND, "hard", FRIEND],
+                                  deals_verified=False)
+        assert sorted(str(e.deals_verified) for e in storage.history.entries()) == \
+            ["False", "None", "True"]
+        assert sorted(str(m.deals_verified) for m in storage.statistics.recent_matches()) == \
+            ["False", "None", "True"]
+    finally:
+        storage.close()
