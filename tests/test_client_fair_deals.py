@@ -11,7 +11,10 @@ from typing import Any
 
 import pytest
 
+from game.client.hosting import Hosting
+from game.client.lobby import Lobby
 from game.client.match import MatchSession
+from game.client.seat_token import table_token
 from game.client.statistics_scene import StatisticsScene
 from game.core import create_game
 from game.core.actions import DEAL
@@ -25,8 +28,10 @@ from game.storage import open_storage
 from game.storage.history import FRIEND
 from game.storage.location import DATABASE_NAME
 from game.storage.schema import SCHEMA_VERSION
+from game.table.thinking import Thinker
 from tests.client_support import frames, make_app
 from tests.net_support import CODE, LOOPBACK, PROGRAM, client
+from tests.test_client_hosting import NOWHERE, until
 from tests.test_storage_friends import finished
 
 VERIFIED = "Deals verified: the host could not choose them"
@@ -180,3 +185,72 @@ def test_a_history_of_schema_6_migrates_and_its_matches_were_not_checked(
             ["False", "None", "True"]
     finally:
         storage.close()
+
+
+def test_a_resumed_hosted_table_keeps_its_secret_and_a_friend_coming_back_verifies(
+        tmp_path: Path) -> None:
+    """The window's host is left mid-match (its save keeps the secret and the friends'
+    contributions; nothing is revealed, since the deals to come would be known) and
+    resumed: the friend's window comes back with its token, contributes what it
+    contributed before, and at the end verifies every deal, those before the break too."""
+    saves: list[tuple[Any, dict[str, Any]]] = []
+    plans = [SeatPlan("person"), SeatPlan("open"), SeatPlan("computer", "easy")]
+    thinker = Thinker()
+
+    def hosting(**kwargs: Any) -> Hosting:
+        return Hosting("blackout", {"max_cards": 2}, plans, address=LOOPBACK, program=PROGRAM,
+                       takeover_level="easy", announce_to=NOWHERE,
+                       autosave=lambda state, table: saves.append((state, table)), **kwargs)
+
+    first = hosting(port=0)
+    sessions: list[MatchSession] = []
+    try:
+        port = first.open()
+        token = table_token(LOOPBACK, port, first.code, folder=tmp_path)
+        until(lambda: first.seat_states()[1].kind == "open")
+        ann_lobby = Lobby(thinker, LOOPBACK, port, first.code, name="Ann", token=token,
+                          program=PROGRAM)
+        until(lambda: first.seat_states()[1].kind == "person")
+        time.sleep(0.2)  # Ann's contribution is in
+        mine = first.start(thinker)
+        until(lambda: (ann_lobby.poll(), ann_lobby.ready)[1])
+        theirs = ann_lobby.session()
+        sessions += [mine, theirs]
+        deadline = time.monotonic() + 30
+        while len(saves) < 4:  # a few moves, each autosaved
+            assert time.monotonic() < deadline, "the hosted match was never saved"
+            if not (take_turn(mine, 0) | take_turn(theirs, 1)):
+                time.sleep(0.002)
+        state, table = saves[-1]
+        assert table["fair"]["contributions"][1] is not None
+        first.close()
+        until(lambda: (theirs.poll(), theirs.ended)[1] != "")
+        assert theirs.ended == "host_left" and theirs.deals_verdict is None  # no reveal
+
+        again = hosting(state=state, tokens=tuple(table["tokens"]), code=table["code"],
+                        port=port, fair=table["fair"])
+        try:
+            assert again.open() == port
+            ann = Lobby(thinker, LOOPBACK, port, table["code"], name="Ann", token=token,
+                        program=PROGRAM)
+            until(lambda: again.seat_states()[1].kind == "person")
+            mine = again.start(thinker)
+            until(lambda: (ann.poll(), ann.ready)[1])
+            back = ann.session()
+            sessions += [mine, back]
+            deadline = time.monotonic() + 60
+            while not back.ended:
+                assert time.monotonic() < deadline, "the resumed match never ended"
+                if not (take_turn(mine, 0) | take_turn(back, 1)):
+                    time.sleep(0.002)
+            assert back.ended == "match_over"
+            assert back.deals_verdict is not None
+            assert (back.deals_verdict.verified, back.deals_verdict.reason) == \
+                (True, "verified")
+        finally:
+            again.close()
+    finally:
+        for s in sessions:
+            s.close()
+        first.close()
+        thinker.close()

@@ -62,8 +62,13 @@ class TableClient:
     def __init__(self, address: str, port: int, code: str, program: str,
                  token: str | None = None, seat: int | None = None, name: str = "",
                  ping_every: float = 10.0, idle_timeout: float = 30.0,
-                 tap: Callable[[bytes], None] | None = None) -> None:
+                 tap: Callable[[bytes], None] | None = None,
+                 contributor: Callable[[str], str] | None = None) -> None:
+        """``contributor(commitment)``: our contribution to the deals of the table whose
+        host committed so (a window's own, the same when it comes back to a resumed table:
+        ``seat_token.table_contribution``); none: fresh random bytes."""
         self.address, self.port = address, port
+        self.contributor = contributor
         self.hello = Hello(PROTOCOL, program, code, token or new_token(), seat, name)
         self.ping_every = ping_every
         self.idle_timeout = idle_timeout
@@ -102,6 +107,8 @@ class TableClient:
     def _contribute(self, welcome: Welcome) -> None:
         """After the host committed to its secret: our own random part of the deals."""
         self.witness.commitment = welcome.commitment
+        if self.contributor is not None and welcome.commitment is not None:
+            self.witness.contribution = self.contributor(welcome.commitment)
         self._write({"t": "contribute", "contribution": self.witness.contribution})
 
     async def _ping(self) -> None:
