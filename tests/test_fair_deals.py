@@ -66,6 +66,20 @@ def test_a_host_secret_is_32_bytes_from_secrets_and_gives_a_wide_seed() -> None:
     assert fixed.fix([A, B]) == derive_seed(fixed.secret, [None, None])
 
 
+def test_the_windows_host_deals_from_32_secret_bytes_not_a_number_a_seat_can_search() -> None:
+    from game.client.hosting import Hosting
+
+    hosting = Hosting("blackout", {}, [SeatPlan("person"), SeatPlan("open"),
+                                       SeatPlan("computer", "easy")], address=LOOPBACK,
+                      program=PROGRAM, announce_to=("127.0.0.1", 9))
+    fair = hosting.host.fair
+    assert fair is not None and len(fair.secret) == SECRET_BYTES and fair.takes_contributions
+    assert hosting.host.state.match_seed >= WIDE_SEED  # even the match nobody is dealt
+    assert Hosting("blackout", {}, [SeatPlan("person"), SeatPlan("open"),
+                                    SeatPlan("computer", "easy")]).host.fair.secret \
+        != fair.secret
+
+
 def _records(game_id: str, seed: int, deals: int) -> dict[int, dict[str, Any]]:
     game = create_game(game_id)
     state = game.new_match(seed)

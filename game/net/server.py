@@ -714,7 +714,9 @@ class NetHost:
         if now - self._start_asked >= CONTRIBUTION_WAIT or all(
                 s.conn is None or s.contribution is not None for s in self._seats):
             return False
-        self.loop.call_later(0.02, self._start)
+        # a table that starts when full asks again whether it still is (a seat may leave)
+        self.loop.call_later(0.02, self._start_if_full if self.settings.start_when_full
+                             else self._start)
         return True
 
     def _fix_deals(self) -> None:
