@@ -254,3 +254,32 @@ def test_a_resumed_hosted_table_keeps_its_secret_and_a_friend_coming_back_verifi
             s.close()
         first.close()
         thinker.close()
+
+
+def test_a_window_says_when_a_finished_matchs_deals_could_not_be_checked() -> None:
+    """A host that committed to nothing (a table resumed from an older save): at the end
+    the window says its deals cannot be verified, once, rather than nothing."""
+    game = create_game("blackout", players=3, max_cards=2)
+    host = NetHost(game.new_match(seed=4),
+                   [SeatPlan("computer", "easy"), SeatPlan("open"), SeatPlan("computer", "easy")],
+                   HostSettings(program=PROGRAM, address=LOOPBACK, code=CODE, level="easy"))
+    host.open()
+    seat = NetSeat(client(host))
+    try:
+        assert seat.connect(10).seat == 1
+        session = MatchSession.joined({1: seat}, Thinker(), timeout=10)
+        deadline = time.monotonic() + 60
+        while not session.ended:
+            assert time.monotonic() < deadline, "the table never closed"
+            if not take_turn(session, 1):
+                time.sleep(0.002)
+        assert session.ended == "match_over"
+        assert session.deals_verdict is not None
+        assert (session.deals_verdict.verified, session.deals_verdict.reason) == \
+            (False, "no_commitment")
+        told = [s.text for s in session.said if s.refused is None and s.text != STALE]
+        assert told == ["These deals cannot be verified: the host did not commit to them"]
+    finally:
+        seat.close()
+        host.close()
+        assert host.wait_closed(10)

@@ -140,6 +140,10 @@ class TableClient:
             message = await asyncio.wait_for(self._next(), self.idle_timeout)
             if isinstance(message, Ping):
                 continue
+            if isinstance(message, Closing):
+                unchecked = self.witness.unrevealed(message.why)
+                if unchecked is not None:
+                    yield unchecked
             yield message
             if isinstance(message, Closing):
                 return

@@ -238,6 +238,15 @@ class DealWitness:
             return self.verdict
         return message
 
+    def unrevealed(self, why: str) -> Verdict | None:
+        """The verdict to give when the table closes for ``why`` with no reveal: the match
+        is over and the deals could not be checked; None when a reveal came (its verdict
+        was given) or the match is not over (a host keeping its table to resume keeps its
+        secret: saying nothing is right)."""
+        if self.reveal is not None or why not in ("match_over", "deals_done"):
+            return None
+        return self.verdict
+
     @property
     def verdict(self) -> Verdict:
         if self._verdict is None:
