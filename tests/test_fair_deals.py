@@ -113,6 +113,10 @@ def test_an_honest_reveal_verifies_and_every_change_is_caught(game_id: str) -> N
     # a deal record that is not the deal the seed gives: another deal's, or its dealer moved
     swapped = dict(records) | {2: records[3]}
     assert verify(fair.commitment, reveal, A, swapped).reason == "deal"
+    # a finished deal whose record never came (the host kept back the one it changed)
+    assert verify(fair.commitment, reveal, A, {1: records[1], 3: records[3]},
+                  finished=frozenset({1, 2, 3})).reason == "deal"
+    assert verify(fair.commitment, reveal, A, records, finished=frozenset({1, 2, 3})).verified
     moved = {n: json.loads(json.dumps(r)) for n, r in records.items()}
     moved[1]["deal"]["dealer"] = (moved[1]["deal"]["dealer"] + 1) % len(moved[1]["deal"]["hands"])
     assert verify(fair.commitment, reveal, A, moved).reason == "deal"
@@ -320,3 +324,19 @@ def test_the_headless_host_deals_from_a_secret_unless_given_a_test_seed(tmp_path
                             capture_output=True, text=True, timeout=30, check=False,
                             env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert "for tests only" in " ".join(helped.stdout.split())
+
+
+def test_a_host_that_keeps_back_a_deal_record_is_caught(monkeypatch) -> None:
+    real = server_module._Link.deliver
+
+    def withholding(self: Any, message: Any) -> None:
+        if not (isinstance(message, DealRecord) and message.deal_number == 1):
+            real(self, message)
+
+    monkeypatch.setattr(server_module._Link, "deliver", withholding)
+    host = fair_host("blackout", [SeatPlan("open"), SeatPlan("computer", "easy"),
+                                  SeatPlan("computer", "easy")], deals=2)
+    [summary] = run(bots(host, 1), 60)
+    assert host.wait_closed(10)
+    assert summary["deals"] == 2
+    assert (summary["verified"], summary["verified_reason"]) == (False, "deal")

@@ -173,13 +173,16 @@ def expected_deal(game: Any, seed: int, deal_number: int) -> dict[str, Any]:
 
 
 def verify(commitment: str | None, reveal: Reveal | None, own: str | None,
-           records: Mapping[int, Mapping[str, Any]], final_seed: int | None = None) -> Verdict:
+           records: Mapping[int, Mapping[str, Any]], final_seed: int | None = None,
+           finished: frozenset[int] = frozenset()) -> Verdict:
     """A window's check of the host's reveal.
 
     ``commitment``: what the welcome said; ``own``: this window's contribution (None: it
     gave none); ``records``: the deal records it received, by deal number (each as
     ``deal_record_of`` writes it: its game, options and ``deal``); ``final_seed``: the seed
-    the match's last view names, if the match was over."""
+    the match's last view names, if the match was over; ``finished``: the deal numbers the
+    seat's last view had results for — each must have its record (a host cannot hide a
+    deal it changed by not sending its record)."""
     if commitment is None:
         return Verdict(False, "no_commitment")
     if reveal is None:
@@ -197,6 +200,8 @@ def verify(commitment: str | None, reveal: Reveal | None, own: str | None,
         return Verdict(False, "seed")
     if not records:
         return Verdict(False, "no_deals")
+    if not finished <= set(records):
+        return Verdict(False, "deal")
     from game.core import create_game
     from game.core.errors import TrickbidError
 
@@ -219,6 +224,8 @@ class DealWitness:
         self.commitment: str | None = None
         self.records: dict[int, Mapping[str, Any]] = {}
         self.final_seed: int | None = None
+        self.finished: frozenset[int] = frozenset()
+        """The deals the latest view has results for (each must come with its record)."""
         self.reveal: Reveal | None = None
         self._verdict: Verdict | None = None
 
@@ -229,8 +236,10 @@ class DealWitness:
 
         if isinstance(message, DealRecord):
             self.records[message.deal_number] = message.record
-        elif isinstance(message, Update) and message.view.match_seed is not None:
-            self.final_seed = message.view.match_seed
+        elif isinstance(message, Update):
+            self.finished = frozenset(r.deal_number for r in message.view.results)
+            if message.view.match_seed is not None:
+                self.final_seed = message.view.match_seed
         elif isinstance(message, Reveal):
             if self.reveal is None:  # the first reveal counts: a second cannot undo it
                 self.reveal = message
@@ -251,5 +260,5 @@ class DealWitness:
     def verdict(self) -> Verdict:
         if self._verdict is None:
             self._verdict = verify(self.commitment, self.reveal, self.contribution,
-                                   self.records, self.final_seed)
+                                   self.records, self.final_seed, self.finished)
         return self._verdict
