@@ -15,7 +15,11 @@ the table closes; ``--resume FILE`` goes on from it with the same seats (``--sea
 then be left out), and each friend coming back with his token gets his seat again.
 The host prints one JSON line when it listens (``{"listening": PORT, "code": ...}``) and one
 when the table closes (why, deals played, totals); a joining bot prints one JSON line at
-the end: its seat, the deals played and the totals.  ``--no-hints``: the table allows no
+the end: its seat, the deals played, the totals and ``"verified"``: whether the host's
+revealed secret checked out against every deal it was sent (``game.net.fairness``; false,
+with ``"verified_reason"``, also when nothing could be checked).  The host deals from 32
+secret bytes and every seat's contribution; ``--seed S`` is for tests: its deals can be
+foreseen by anyone who knows ``S`` and no seat can verify them.  ``--no-hints``: the table allows no
 hints (every seat is told so when it sits down).  Exit codes: 0 done, 2 a usage error,
 3 refused by the host (the JSON line says why), 4 the connection was lost.
 """
