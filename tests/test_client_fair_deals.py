@@ -9,13 +9,16 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.client.hosting import Hosting
 from game.client.lobby import Lobby
 from game.client.match import MatchSession
+from game.client.score_sheet import ScoreSheet
 from game.client.seat_token import table_token
 from game.client.statistics_scene import StatisticsScene
+from game.client.table import TableScene
 from game.core import create_game
 from game.core.actions import DEAL
 from game.core.phase import Phase
@@ -104,6 +107,19 @@ def test_two_windows_verify_the_deals_and_the_history_marks_it() -> None:
         # (a move sent as a computer moved may have been refused as stale: not ours to judge)
         told = [s for s in second.said if s.refused is None and s.text != STALE]
         assert [s.text for s in told] == [VERIFIED] and told[0].fine
+        # the final score sheet says it too, under the winners
+        table = app.stack.top if isinstance(app.stack.top, TableScene) else None
+        assert table is not None and table.session is first
+        frames(app, 400)  # the last trick and the score are shown
+        sheet = ScoreSheet(app, table)
+        assert sheet.over
+        shot = pygame.Surface(app.size)
+        sheet.draw(shot)
+        verdict, first.deals_verdict = first.deals_verdict, None
+        unsaid = pygame.Surface(app.size)
+        sheet.draw(unsaid)
+        first.deals_verdict = verdict
+        assert pygame.image.tobytes(shot, "RGB") != pygame.image.tobytes(unsaid, "RGB")
         (entry,) = app.storage.history.entries()
         assert entry.with_friends and entry.deals_verified is True
         scene = StatisticsScene(app)
