@@ -299,3 +299,36 @@ def test_a_window_says_when_a_finished_matchs_deals_could_not_be_checked() -> No
         seat.close()
         host.close()
         assert host.wait_closed(10)
+
+
+def test_a_backup_keeps_the_verdict_and_refuses_a_bad_one(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]
+                                                          ) -> None:
+    import json
+
+    from game.__main__ import main
+
+    source = tmp_path / "source"
+    storage = open_storage(source, env={})
+    seats = ["human", FRIEND, "hard", FRIEND]
+    storage.file_joined_match(finished(6), seats, deals_verified=True)
+    storage.file_joined_match(finished(7), seats, deals_verified=False)
+    storage.finish_match(finished(8), seats, with_friends=True)  # hosted here: no verdict
+    storage.close()
+    path = tmp_path / "backup.json"
+    assert main(["export-history", str(path), "--data-dir", str(source)]) == 0
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert sorted(str(m["deals_verified"]) for m in document["matches"]) == \
+        ["False", "None", "True"]
+    assert main(["import-history", str(path), "--data-dir", str(tmp_path / "back")]) == 0
+    restored = open_storage(tmp_path / "back", env={})
+    try:
+        assert sorted(str(e.deals_verified) for e in restored.history.entries()) == \
+            ["False", "None", "True"]
+    finally:
+        restored.close()
+    document["matches"][0]["deals_verified"] = "yes"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["import-history", str(path), "--data-dir", str(tmp_path / "bad")]) == 1
+    assert "'deals_verified' must be true, false or null" in capsys.readouterr().err
