@@ -25,6 +25,7 @@ from game.net.fairness import (
     DealWitness,
     FairnessError,
     Reveal,
+    Verdict,
     commitment_of,
     derive_seed,
     expected_deal,
@@ -153,18 +154,27 @@ def test_the_welcome_carries_the_commitment_and_the_final_view_a_256_bit_seed() 
         read_host_message(wire, Decoder())
 
 
-def test_a_witness_keeps_the_first_reveal_and_answers_it_with_a_verdict() -> None:
+def test_a_witness_keeps_the_first_reveal_and_judges_everything_sent_before_the_close(
+        ) -> None:
     fair = DealSecret.drawn()
     seed = fair.fix([A, None, None, None])
     witness = DealWitness(A)
     witness.commitment = fair.commitment
-    for number, record in _records("partnership-blackout", seed, 2).items():
-        assert witness.see(DealRecord(number, record)) == DealRecord(number, record)
-    verdict = witness.see(Reveal(fair.secret.hex(), fair.used or ()))
-    assert verdict.verified and witness.verdict is verdict
+    records = _records("partnership-blackout", seed, 3)
+    for number in (1, 2):
+        witness.see(DealRecord(number, records[number]))
+    assert witness.at_close("host_left") is None  # no reveal, match not over: nothing
+    assert witness.at_close("match_over") == Verdict(False, "no_reveal")
+    witness.see(Reveal(fair.secret.hex(), fair.used or ()))
+    assert witness.verdict.verified
     # a second reveal (another secret) cannot undo the first
-    other = DealSecret.drawn()
-    assert witness.see(Reveal(other.secret.hex(), fair.used or ())).verified
+    witness.see(Reveal(DealSecret.drawn().secret.hex(), fair.used or ()))
+    assert witness.verdict.verified
+    # a deal sent after the reveal is judged too: a host that revealed early and then
+    # dealt something else is caught at the close
+    witness.see(DealRecord(3, records[2] | {"deal": {**records[2]["deal"], "deal_number": 3}}))
+    verdict = witness.at_close("host_left")
+    assert verdict == Verdict(False, "deal")
 
 
 # ------------------------------------------------------------------ over the network

@@ -20,7 +20,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from game.net.codec import DecodeError, Decoder
-from game.net.fairness import SECRET_BYTES, DealWitness
+from game.net.fairness import SECRET_BYTES, DealWitness, Reveal
 from game.net.protocol import (
     Closing,
     Hello,
@@ -130,7 +130,8 @@ class TableClient:
             message = read_host_message(unpack(line, MAX_MESSAGE), self._decoder)
         except (WireError, DecodeError) as exc:
             raise ProtocolBroken(str(exc)) from None
-        return self.witness.see(message)
+        self.witness.see(message)
+        return message
 
     async def messages(self) -> AsyncIterator[Any]:
         """Every message from the host until it closes (``Closing`` is the last one);
@@ -140,10 +141,12 @@ class TableClient:
             message = await asyncio.wait_for(self._next(), self.idle_timeout)
             if isinstance(message, Ping):
                 continue
+            if isinstance(message, Reveal):
+                continue  # judged as the table closes, on everything it sent
             if isinstance(message, Closing):
-                unchecked = self.witness.unrevealed(message.why)
-                if unchecked is not None:
-                    yield unchecked
+                verdict = self.witness.at_close(message.why)
+                if verdict is not None:
+                    yield verdict
             yield message
             if isinstance(message, Closing):
                 return

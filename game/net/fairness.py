@@ -229,9 +229,8 @@ class DealWitness:
         self.reveal: Reveal | None = None
         self._verdict: Verdict | None = None
 
-    def see(self, message: Any) -> Any:
-        """Note ``message`` (any message from the host); a ``Reveal`` is answered by the
-        verdict, which takes its place among the messages."""
+    def see(self, message: Any) -> None:
+        """Note ``message`` (any message from the host)."""
         from game.table.messages import DealRecord, Update
 
         if isinstance(message, DealRecord):
@@ -243,16 +242,16 @@ class DealWitness:
         elif isinstance(message, Reveal):
             if self.reveal is None:  # the first reveal counts: a second cannot undo it
                 self.reveal = message
-            self._verdict = None
-            return self.verdict
-        return message
+        else:
+            return
+        self._verdict = None  # judged on everything received, whenever it is asked
 
-    def unrevealed(self, why: str) -> Verdict | None:
-        """The verdict to give when the table closes for ``why`` with no reveal: the match
-        is over and the deals could not be checked; None when a reveal came (its verdict
-        was given) or the match is not over (a host keeping its table to resume keeps its
-        secret: saying nothing is right)."""
-        if self.reveal is not None or why not in ("match_over", "deals_done"):
+    def at_close(self, why: str) -> Verdict | None:
+        """The verdict to give as the table closes for ``why``: judged on everything the
+        host sent (a reveal before the last deal does not stop the later ones from being
+        checked) — or None when there was no reveal and the match is not over (a host
+        keeping its table to resume keeps its secret: nothing to say)."""
+        if self.reveal is None and why not in ("match_over", "deals_done"):
             return None
         return self.verdict
 
