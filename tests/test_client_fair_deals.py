@@ -122,6 +122,11 @@ def test_two_windows_verify_the_deals_and_the_history_marks_it() -> None:
         assert pygame.image.tobytes(shot, "RGB") != pygame.image.tobytes(unsaid, "RGB")
         (entry,) = app.storage.history.entries()
         assert entry.with_friends and entry.deals_verified is True
+        # its record, rebuilt from the 256-bit seed the final view showed, replays the match
+        from game.core.record import replay_record
+
+        assert entry.record is not None and entry.record["seed"] >= 2**255
+        assert replay_record(entry.record) == host.state
         scene = StatisticsScene(app)
         (row,) = scene.rows
         assert scene.row_text(row)[1].endswith(" · played with friends · deals verified")
