@@ -350,3 +350,29 @@ def test_a_host_that_keeps_back_a_deal_record_is_caught(monkeypatch) -> None:
     assert host.wait_closed(10)
     assert summary["deals"] == 2
     assert (summary["verified"], summary["verified_reason"]) == (False, "deal")
+
+
+@pytest.mark.parametrize("bad", [None, 7, "a1" * 31, "a1" * 33, "zz" * 32, ["a1" * 32],
+                                 "ａ" * 64])
+def test_a_contribution_or_a_reveal_that_is_not_64_hex_digits_is_refused(bad: Any) -> None:
+    from game.net.codec import DecodeError
+    from game.net.protocol import Contribute, read_request
+
+    assert read_request({"t": "contribute", "contribution": A.upper()}) == Contribute(A)
+    with pytest.raises(DecodeError, match="contribution"):
+        read_request({"t": "contribute", "contribution": bad})
+    with pytest.raises(DecodeError):
+        read_request({"t": "contribute", "contribution": A, "more": 1})
+    good = {"t": "reveal", "secret": A, "contributions": [None, B]}
+    assert read_host_message(good, Decoder()) == Reveal(A, (None, B))
+    odd = [good | {"secret": bad}, good | {"contributions": [None] * 8},
+           good | {"contributions": "ab"}]
+    if bad is not None:  # null is a seat that gave none, and a table committed to nothing
+        odd.append(good | {"contributions": [None, bad]})
+        with pytest.raises(DecodeError, match="commitment"):
+            read_host_message({"t": "welcome", "protocol": PROTOCOL, "program": "x",
+                               "seat": 1, "players": 4, "hints": True, "commitment": bad},
+                              Decoder())
+    for message in odd:
+        with pytest.raises(DecodeError):
+            read_host_message(message, Decoder())
