@@ -376,3 +376,47 @@ def test_a_contribution_or_a_reveal_that_is_not_64_hex_digits_is_refused(bad: An
     for message in odd:
         with pytest.raises(DecodeError):
             read_host_message(message, Decoder())
+
+
+def test_the_headless_host_resumes_with_its_secret_and_refuses_one_that_was_changed(
+        tmp_path: Path) -> None:
+    """``--resume`` goes on with the secret its save kept: the reveal at the end still
+    matches the commitment (a headless join coming back from a new process contributed
+    nothing to the deals, and is told so); a save whose secret was changed is refused."""
+    save = tmp_path / "table.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def host(*args: str) -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            [sys.executable, "-m", "game", "host", "--game", "blackout", "--players", "3",
+             "--address", LOOPBACK, "--code", CODE, "--record", str(save), "--level", "easy",
+             "--no-announce", "--headless", *args],
+            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+    def play(proc: subprocess.Popen[str]) -> dict[str, Any]:
+        assert proc.stdout is not None
+        port = json.loads(proc.stdout.readline())["listening"]
+        joined = subprocess.run(
+            [sys.executable, "-m", "game", "join", f"{LOOPBACK}:{port}", "--code", CODE,
+             "--bot", "easy", "--token", "ab" * 16, "--headless"], cwd=ROOT,
+            capture_output=True, text=True, timeout=120, env=env, check=False)
+        proc.communicate(timeout=60)
+        return dict(json.loads(joined.stdout.strip().splitlines()[-1]))
+
+    first = play(host("--seats", "open,easy,easy", "--deals", "1"))
+    assert (first["verified"], first["verified_reason"]) == (True, "verified")
+    kept = json.loads(save.read_text(encoding="utf-8"))["table"]["fair"]
+    again = play(host("--resume", str(save), "--deals", "2"))
+    assert again["deals"] == 2
+    assert (again["verified"], again["verified_reason"]) == (False, "not_contributed")
+    assert json.loads(save.read_text(encoding="utf-8"))["table"]["fair"] == kept
+    record = json.loads(save.read_text(encoding="utf-8"))
+    record["table"]["fair"]["secret"] = "00" * 32
+    save.write_text(json.dumps(record), encoding="utf-8")
+    refused = subprocess.run(
+        [sys.executable, "-m", "game", "host", "--game", "blackout", "--players", "3",
+         "--resume", str(save), "--headless", "--no-announce"], cwd=ROOT,
+        capture_output=True, text=True, timeout=60, env=env, check=False)
+    assert refused.returncode == 2
+    assert "cannot resume" in refused.stderr and "seed" in refused.stderr
+    assert "Traceback" not in refused.stderr
