@@ -356,13 +356,16 @@ def test_a_host_that_keeps_back_a_deal_record_is_caught(monkeypatch) -> None:
                                  "ａ" * 64])
 def test_a_contribution_or_a_reveal_that_is_not_64_hex_digits_is_refused(bad: Any) -> None:
     from game.net.codec import DecodeError
-    from game.net.protocol import Contribute, read_request
+    from game.net.protocol import Contribute, Open, read_request
 
-    assert read_request({"t": "contribute", "contribution": A.upper()}) == Contribute(A)
+    assert read_request({"t": "contribute", "pledge": A.upper()}) == Contribute(A)
+    assert read_request({"t": "open", "contribution": A}) == Open(A)
+    with pytest.raises(DecodeError, match="pledge"):
+        read_request({"t": "contribute", "pledge": bad})
     with pytest.raises(DecodeError, match="contribution"):
-        read_request({"t": "contribute", "contribution": bad})
+        read_request({"t": "open", "contribution": bad})
     with pytest.raises(DecodeError):
-        read_request({"t": "contribute", "contribution": A, "more": 1})
+        read_request({"t": "contribute", "pledge": A, "more": 1})
     good = {"t": "reveal", "secret": A, "contributions": [None, B]}
     assert read_host_message(good, Decoder()) == Reveal(A, (None, B))
     odd = [good | {"secret": bad}, good | {"contributions": [None] * 8},
@@ -420,3 +423,33 @@ def test_the_headless_host_resumes_with_its_secret_and_refuses_one_that_was_chan
     assert refused.returncode == 2
     assert "cannot resume" in refused.stderr and "seed" in refused.stderr
     assert "Traceback" not in refused.stderr
+
+
+def test_a_contribution_that_is_not_the_one_pledged_adds_nothing() -> None:
+    """A seat pledges the hash of its contribution after the welcome and shows the
+    contribution only when Start asks, once every pledge is in: one that shows another
+    contribution than it pledged (chosen after seeing something) is left out."""
+    fair = DealSecret.drawn()
+    host = fair_host("blackout", [SeatPlan("open"), SeatPlan("open"),
+                                  SeatPlan("computer", "easy")], fair, deals=1,
+                     start_when_full=False)
+
+    async def play() -> list[dict[str, Any]]:
+        from game.net.bot import play_bot
+
+        honest, changing = client(host), client(host)
+        await honest.connect()
+        await changing.connect()
+        await asyncio.sleep(0.2)  # both pledges are in
+        pledged = changing.witness.contribution
+        changing.witness.contribution = "c3" * 32  # what it shows is not what it pledged
+        host.start()
+        summaries = await asyncio.gather(play_bot(honest, "easy"), play_bot(changing, "easy"))
+        assert pledged not in (fair.used or ())
+        return list(summaries)
+
+    honest, changing = run(play(), 60)
+    assert host.wait_closed(10)
+    assert fair.used is not None and fair.used[1] is None and fair.used[0] is not None
+    assert (honest["verified"], changing["verified"]) == (True, False)
+    assert changing["verified_reason"] == "not_contributed"

@@ -20,11 +20,12 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from game.net.codec import DecodeError, Decoder
-from game.net.fairness import SECRET_BYTES, DealWitness, Reveal
+from game.net.fairness import SECRET_BYTES, DealWitness, Reveal, pledge_of
 from game.net.protocol import (
     Closing,
     Hello,
     HelloRefused,
+    Open,
     Ping,
     Welcome,
     hello_message,
@@ -109,7 +110,7 @@ class TableClient:
         self.witness.commitment = welcome.commitment
         if self.contributor is not None and welcome.commitment is not None:
             self.witness.contribution = self.contributor(welcome.commitment)
-        self._write({"t": "contribute", "contribution": self.witness.contribution})
+        self._write({"t": "contribute", "pledge": pledge_of(self.witness.contribution)})
 
     async def _ping(self) -> None:
         while self._writer is not None:
@@ -143,6 +144,9 @@ class TableClient:
                 continue
             if isinstance(message, Reveal):
                 continue  # judged as the table closes, on everything it sent
+            if isinstance(message, Open):  # Start: every pledge is in, show what we pledged
+                self._write({"t": "open", "contribution": self.witness.contribution})
+                continue
             if isinstance(message, Closing):
                 verdict = self.witness.at_close(message.why)
                 if verdict is not None:

@@ -3,9 +3,10 @@
 Why: the host's program deals, so a player at someone else's table has only the host's word
 that the deals were not arranged.  Here the host draws a 32-byte secret and sends every seat
 its SHA-256 (``commitment``) in the ``welcome``, before any seat has said anything else;
-each joining window then sends 32 fresh random bytes of its own (``contribute``).  At Start
-the match seed is derived from the secret and every contribution (``derive_seed``), so it
-was fixed before the host saw any contribution it could not have foreseen.  When the match
+each joining window then pledges 32 random bytes of its own (their hash, ``pledge_of``) and
+shows them only at Start, once every pledge is in.  The match seed is derived from the
+secret and every contribution (``derive_seed``): neither the host nor any seat could choose
+it after seeing another's part.  When the match
 is over the host reveals the secret and the contributions it used, and each window checks
 (``verify``): the commitment, that its own contribution is in, the derivation, and every
 deal record it received against the deals the seed gives.
@@ -27,6 +28,7 @@ SECRET_BYTES = 32
 """The host's secret and each window's contribution: 256 random bits."""
 HEX_LENGTH = 2 * SECRET_BYTES
 _COMMIT_TAG = b"trickbid/commit/v1\x00"
+_PLEDGE_TAG = b"trickbid/contribution/v1\x00"
 _SEED_TAG = b"trickbid/deals/v1\x00"
 _TEST_TAG = b"trickbid/fixed-seed-secret/v1\x00"
 
@@ -54,6 +56,14 @@ def read_hex(value: Any, where: str) -> str:
 def commitment_of(secret: bytes) -> str:
     """What the host shows of its secret before the deals: its domain-separated SHA-256."""
     return hashlib.sha256(_COMMIT_TAG + secret).hexdigest()
+
+
+def pledge_of(contribution: str) -> str:
+    """What a window shows of its contribution until Start: its domain-separated SHA-256
+    (so no seat, the host's own included, can choose its contribution after seeing
+    another's)."""
+    return hashlib.sha256(_PLEDGE_TAG + bytes.fromhex(read_hex(contribution,
+                                                                "contribution"))).hexdigest()
 
 
 def derive_seed(secret: bytes, contributions: Sequence[str | None]) -> int:

@@ -83,10 +83,20 @@ class Ping:
 
 @dataclass(frozen=True)
 class Contribute:
-    """A seat's own random contribution to the match's deals (64 hex digits), sent once
-    right after its ``welcome``: after the host committed to its secret."""
+    """A seat's pledge of its own random contribution to the match's deals: the hash of
+    it (``fairness.pledge_of``, 64 hex digits), sent right after its ``welcome`` (after
+    the host committed to its secret)."""
 
-    contribution: str
+    pledge: str
+
+
+@dataclass(frozen=True)
+class Open:
+    """The contribution itself (64 hex digits), sent when the host asks at Start: every
+    pledge was in before any contribution was shown (seat -> host), or the host's ask
+    (host -> seat, ``contribution`` empty)."""
+
+    contribution: str = ""
 
 
 @dataclass(frozen=True)
@@ -94,7 +104,7 @@ class Bye:
     pass
 
 
-Control = Hello | Ping | Bye | Say | Contribute
+Control = Hello | Ping | Bye | Say | Contribute | Open
 
 
 def _keys(message: dict[str, Any], *names: str) -> None:
@@ -145,8 +155,11 @@ def read_request(message: dict[str, Any]) -> Request | Control:
         _keys(message)
         return Ping()
     if kind == "contribute":
+        _keys(message, "pledge")
+        return Contribute(_hex(message["pledge"], "pledge"))
+    if kind == "open":
         _keys(message, "contribution")
-        return Contribute(_hex(message["contribution"], "contribution"))
+        return Open(_hex(message["contribution"], "contribution"))
     if kind == "hello":
         _keys(message, "protocol", "program", "code", "token", "seat", "name")
         seat = message["seat"]
@@ -292,6 +305,9 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
                        whole(message["players"], "players", 1, MAX_SEATS),
                        _text(message["program"], "program", 40), message["hints"],
                        None if commitment is None else _hex(commitment, "commitment"))
+    if kind == "open":
+        _keys(message)
+        return Open()
     if kind == "reveal":
         _keys(message, "secret", "contributions")
         used = message["contributions"]

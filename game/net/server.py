@@ -40,7 +40,7 @@ from typing import Any
 from game.core.actions import DEAL, Kind
 from game.core.phase import Phase
 from game.net.codec import DecodeError
-from game.net.fairness import DealSecret, Reveal
+from game.net.fairness import DealSecret, Reveal, pledge_of
 from game.net.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -48,6 +48,7 @@ from game.net.protocol import (
     Bye,
     Contribute,
     Hello,
+    Open,
     Ping,
     Say,
     SeatState,
@@ -136,8 +137,10 @@ class _Seat:
     lost_since: float | None = None
     timer: asyncio.TimerHandle | None = None
     taken_over: bool = False
+    pledge: str | None = None
+    """The hash of the contribution this seat's window pledged after its welcome."""
     contribution: str | None = None
-    """The random contribution this seat's window sent after its welcome (before Start)."""
+    """The contribution itself, shown when the host asked at Start (matching the pledge)."""
 
 
 ABRUPT = ("slow", "gone", "too_long")
@@ -333,6 +336,9 @@ class NetHost:
             raise ValueError("a resumed match keeps the secret it was dealt from")
         self.fair = fair
         self._start_asked: float | None = None
+        self._opening: dict[int, str] | None = None
+        """At Start, once every pledge was in: each pledging seat's pledge, by seat (its
+        contribution is asked for and must match it)."""
         self.resumable = False
         """The table's owner keeps it to resume (a save): closing before the match is over
         then reveals nothing, since the secret would tell every seat the deals to come."""
@@ -601,8 +607,8 @@ class NetHost:
             seat.taken_over = False
             self._table.set_computer(index, None)
         self._live_people += 1
-        if not self._started:
-            seat.contribution = None  # a new connection contributes anew
+        if not self._started and self._opening is None:
+            seat.pledge = None  # a new connection contributes anew
         conn.send(pack(welcome_message(Welcome(
             index, len(self._seats), self.settings.program, self.settings.hints,
             self.fair.commitment if self.fair is not None else None), PROTOCOL)))
@@ -635,7 +641,7 @@ class NetHost:
             if isinstance(request, Hello):
                 conn.strike("malformed", "hello is said once")
                 continue
-            if isinstance(request, Contribute):
+            if isinstance(request, Contribute | Open):
                 self._contributed(seat, request)
                 continue
             if self._started and not self.ended:
@@ -695,25 +701,49 @@ class NetHost:
         self._table.start()
 
     # -------------------------------------------------------------- deals every seat checks
-    def _contributed(self, index: int, contribute: Contribute) -> None:
-        """A seat's random contribution: kept until Start (one a seat, the last one sent
-        on its connection); after Start it adds nothing."""
-        if not self._started:
-            self._seats[index].contribution = contribute.contribution
+    def _contributed(self, index: int, said: Contribute | Open) -> None:
+        """A seat's pledge (kept until Start asks for the contributions: the last one its
+        connection sent), or the contribution it pledged (kept only when Start asked for
+        it and it matches the pledge).  Anything else adds nothing."""
+        seat = self._seats[index]
+        if self._started:
+            return
+        if isinstance(said, Contribute):
+            if self._opening is None:
+                seat.pledge = said.pledge
+        elif self._opening is not None and self._opening.get(index) == pledge_of(
+                said.contribution):
+            seat.contribution = said.contribution
 
     def _contributions_due(self) -> bool:
-        """Start waits (at most ``CONTRIBUTION_WAIT`` s, then goes on without) for the
-        contribution of each seated window that has not sent one yet: it comes right after
-        the welcome, so a table started the moment its last seat sat down still has it."""
+        """Start in two steps, each waiting at most ``CONTRIBUTION_WAIT`` s (then going on
+        without what is missing): first every seated window's pledge (it follows the
+        welcome), then — the pledges fixed, so nobody can choose a contribution after
+        seeing another — the contributions themselves, asked of those who pledged."""
         fair = self.fair
         if fair is None or fair.used is not None or not fair.takes_contributions:
             return False
         now = time.monotonic()
         if self._start_asked is None:
             self._start_asked = now
-        if now - self._start_asked >= CONTRIBUTION_WAIT or all(
-                s.conn is None or s.contribution is not None for s in self._seats):
-            return False
+        if self._opening is None:
+            if now - self._start_asked < CONTRIBUTION_WAIT and not all(
+                    s.conn is None or s.pledge is not None for s in self._seats):
+                return self._start_later()
+            self._opening = {i: s.pledge for i, s in enumerate(self._seats)
+                             if s.conn is not None and s.pledge is not None}
+            self._start_asked = now
+            line = pack({"t": "open"})
+            for i in self._opening:
+                conn = self._seats[i].conn
+                if conn is not None:
+                    conn.send(line)
+        if now - self._start_asked < CONTRIBUTION_WAIT and not all(
+                self._seats[i].contribution is not None for i in self._opening):
+            return self._start_later()
+        return False
+
+    def _start_later(self) -> bool:
         # a table that starts when full asks again whether it still is (a seat may leave)
         self.loop.call_later(0.02, self._start_if_full if self.settings.start_when_full
                              else self._start)
@@ -726,8 +756,9 @@ class NetHost:
         fair = self.fair
         if fair is None or fair.used is not None:
             return
-        seed = fair.fix([s.contribution if s.token is not None else None
-                         for s in self._seats])
+        opened = self._opening or {}
+        seed = fair.fix([s.contribution if i in opened else None
+                         for i, s in enumerate(self._seats)])
         state = self._game.new_match(seed=seed)
         self.state = state
         self._table.restart(state)
