@@ -102,8 +102,8 @@ VERDICT_WORDS = {
     "no_reveal": N_("These deals cannot be verified: the host did not reveal its secret"),
     "commitment": N_("Warning: the host's secret does not match what it promised. "
                      "The deals may have been chosen"),
-    "not_contributed": N_("These deals cannot be verified: this computer joined after "
-                          "they were fixed"),
+    "not_contributed": N_("These deals cannot be verified: this computer took no part "
+                          "in dealing them"),
     "seed": N_("Warning: the deals do not match the host's secret. "
                "They may have been chosen"),
     "deal": N_("Warning: the deals do not match the host's secret. "
