@@ -73,7 +73,7 @@ def test_a_database_of_the_schema_before_gets_the_lesson_tables(tmp_path: Path) 
     conn = sqlite3.connect(tmp_path / DATABASE_NAME)
     conn.execute("DROP TABLE lessons")
     conn.execute("DROP TABLE lesson_offers")
-    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+    conn.execute("PRAGMA user_version = 6")  # the schema before the lessons' migration 7
     conn.commit()
     conn.close()
     storage = open_storage(tmp_path, env={})

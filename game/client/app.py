@@ -363,9 +363,10 @@ class App:
                  told[seat].level if seat < len(told) and told[seat].kind == "computer"
                  and told[seat].level in LEVELS else FRIEND for seat in range(view.players)]
         try:
+            verdict = session.deals_verdict
             self.storage.file_joined_match(
                 view, seats, None if abandoned else joined_record(view, session.deal_records),
-                abandoned=abandoned)
+                abandoned=abandoned, deals_verified=verdict.verified if verdict else False)
         except Exception as exc:  # noqa: BLE001 - StorageError: said, the table goes on
             self.notice = str(exc)
 

@@ -222,7 +222,8 @@ class HostScreen(NewGameScene):
                           port=table.port if table is not None and table.port else self.port,
                           state=state, tokens=table.tokens if table is not None else (),
                           code=table.code if table is not None else None,
-                          hints=table.hints if table is not None else self.hints)
+                          hints=table.hints if table is not None else self.hints,
+                          fair=table.fair if table is not None else None)
         try:
             hosting.open()
         except OSError:

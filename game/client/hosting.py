@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import contextlib
 import queue
-import random
 import socket
 from collections.abc import Callable
 from typing import Any
 
 from game.client.match import MatchSession
 from game.client.seating import with_players
+from game.client.table_secret import saved_secret, table_secret
 from game.core import create_game
 from game.net.discovery import DISCOVERY_PORT, Announcer
+from game.net.fairness import DealSecret
 from game.net.protocol import Say, Seats, SeatState
 from game.net.seats import SeatPlan
 from game.net.server import DEFAULT_PORT, HostSettings, NetHost, new_code
@@ -84,18 +85,23 @@ class Hosting:
                  announce_to: tuple[str, int] | None = None, port: int = DEFAULT_PORT,
                  state: Any = None, tokens: tuple[str | None, ...] = (),
                  code: str | None = None, hints: bool = True,
-                 autosave: Callable[[Any, dict[str, Any]], None] | None = None) -> None:
+                 autosave: Callable[[Any, dict[str, Any]], None] | None = None,
+                 fair: Any = None) -> None:
         """``state``: a saved match to go on with (its friends' ``tokens`` digests keep
         their seats for them; ``code`` and ``port`` as the table had, so each friend's
         window comes back with the same token).  ``autosave(state, table)``: after every
         move, with what a resumed table needs (``table_save``).  ``hints``: the host
         allows hints at this table (every seat is told in its welcome; the host's own
-        seat plays by the same rule)."""
+        seat plays by the same rule).  ``fair``: the secret a resumed table's save kept
+        (``NetHost.fair_record``), so its reveal still verifies; a new table draws one
+        (``table_secret``; a given ``seed`` is for tests: it deals foreseeable deals)."""
+        secret: DealSecret | None
         if state is None:
             options = with_players(game_id, {}, len(seats)) | dict(options)
             game = create_game(game_id, **options)
-            seed = seed if seed is not None else random.SystemRandom().randrange(1, 1_000_000)
-            state = game.new_match(seed=seed)
+            secret, state = table_secret(game, seed)
+        else:
+            secret = saved_secret(fair, state)
         self.game_id = game_id
         changed = on_change
         if autosave is not None:
@@ -105,7 +111,9 @@ class Hosting:
         self.host = NetHost(state, seats, HostSettings(
             program=program or program_version(), address=address, start_when_full=False,
             takeover_after=60, level=takeover_level, port=port, any_port_if_taken=True,
-            code=code or new_code(), hints=hints), on_change=changed, pace=pace, tokens=tokens)
+            code=code or new_code(), hints=hints), on_change=changed, pace=pace, tokens=tokens,
+            fair=secret)
+        self.host.resumable = autosave is not None
         self.resumed = bool(state.log) or bool(state.results)
         """The table goes on with a saved match."""
         mine = [i for i, plan in enumerate(seats) if plan.kind == "person"]
@@ -136,8 +144,9 @@ class Hosting:
         """What the autosave keeps of this table besides the match and its seats: its code,
         port and hints rule, and the digest of each friend's token (never the token: ``token_digest``),
         so a resumed table gives each friend who comes back his own seat."""
+        fair = self.host.fair_record()
         return {"code": self.code, "port": self.port, "hints": self.hints,
-                "tokens": self.host.table_record()["tokens"]}
+                "tokens": self.host.table_record()["tokens"]} | ({"fair": fair} if fair else {})
 
     @property
     def listening(self) -> bool:

@@ -15,6 +15,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from game.client.match import MatchSession
+from game.client.seat_token import table_contribution
 from game.i18n.net_words import closing_text, hello_refusal_text
 from game.net.client import JoinRefused, NetSeat, TableClient
 from game.net.protocol import Closing, Say, Seats, SeatState
@@ -59,7 +60,9 @@ class Lobby:
         self.thinker = thinker
         self._seat = NetSeat(TableClient(address, port, code.strip().upper(),
                                          program or program_version(), token=token,
-                                         seat=seat, name=name))
+                                         seat=seat, name=name,
+                                         contributor=None if token is None
+                                         else table_contribution(token)))
         self._joining: Future[Any] | None = thinker.submit(self._connect, leaving)
         self.seat = -1
         """Our seat, once seated."""

@@ -30,9 +30,10 @@ from game.core import create_game
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.i18n import N_, _
-from game.i18n.net_words import closing_text, request_refusal_text
+from game.i18n.net_words import closing_text, request_refusal_text, verdict_text
 from game.i18n.reasons import reason_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
+from game.net.fairness import Verdict
 from game.net.protocol import Closing, Say, Seats, SeatState
 from game.table.computers import FallbackAgent, agent_seed, make_agent
 from game.table.host import TableHost
@@ -119,6 +120,8 @@ class Said:
     refused: Action | None = None
     """The action refused, when the text is the rule that refused it."""
     claim: ClaimRuling | None = None
+    fine: bool = False
+    """Good news rather than a refusal or a warning (the deals verified)."""
 
 
 class MatchSession:
@@ -222,6 +225,9 @@ class MatchSession:
         self.closed_over = False
         """A table on the network closed with its match over: every update and deal record
         of it has arrived (the app files a joined match in the player's history then)."""
+        self.deals_verdict: Verdict | None = None
+        """What this window found when the host revealed its secret (``game.net.fairness``):
+        None until then (and at a table of this screen's own)."""
         self._first_views(timeout)
 
     def _first_views(self, timeout: float = 10.0) -> None:
@@ -367,6 +373,9 @@ class MatchSession:
         if isinstance(message, Seats):
             self.seat_states = message.seats
             return
+        if isinstance(message, Verdict):
+            self._verdict(message)
+            return
         if isinstance(message, Say):
             if seat == self.viewer:
                 self.quick.append(message)
@@ -416,6 +425,12 @@ class MatchSession:
         if why in ("match_over", "deals_done"):
             return
         self.said.append(Said(closing_text(why)))
+
+    def _verdict(self, verdict: Verdict) -> None:
+        """The host revealed its secret: the deals verified or not, said once."""
+        if self.deals_verdict is None:
+            self.deals_verdict = verdict
+            self.said.append(Said(verdict_text(verdict.reason), fine=verdict.verified))
 
     def _refusal_text(self, refused: Refused) -> str:
         if refused.why is Refusal.RULE:

@@ -45,13 +45,16 @@ class HistoryRow:
     """How many times the player took a move back (listed, marked)."""
     with_friends: bool = False
     """Played at a network table with friends (listed, marked)."""
+    deals_verified: bool | None = None
+    """Joined at a friend's table: its deals verified or not (None: not checked)."""
 
 
 def row_of(summary: Any) -> HistoryRow:
     return HistoryRow(summary.id, summary.game_id, summary.finished_at, summary.level,
                       summary.score, summary.won, summary.deal_count, tuple(summary.seats),
                       summary.has_record, summary.human_seat, summary.placing, summary.sides,
-                      summary.abandoned, summary.taken_back, summary.with_friends)
+                      summary.abandoned, summary.taken_back, summary.with_friends,
+                      summary.deals_verified)
 
 
 class HistoryPages:

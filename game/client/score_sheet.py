@@ -16,9 +16,10 @@ from game.client import game_text
 from game.client.button_layout import centred_row
 from game.client.games import view_of
 from game.client.scenes import Scene
-from game.client.widgets import DIM_INK, GOLD, INK, ButtonRow, fit_size, panel, text
+from game.client.widgets import DIM_INK, GOLD, INK, RED, ButtonRow, fit_size, panel, text
 from game.core.phase import Phase
 from game.i18n import _, ngettext
+from game.i18n.net_words import verdict_text
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
@@ -247,6 +248,11 @@ class ScoreSheet(Scene):
         title = self.title()
         text(surface, title, fit_size(title, round(28 * u), r.width - 40, True), GOLD, bold=True,
              midtop=(r.centerx, r.top + round(14 * u)))
+        verdict = self.table.session.deals_verdict if self.over else None
+        if verdict is not None:  # a friend's table: what the host's reveal showed (issue 46)
+            said = verdict_text(verdict.reason)
+            text(surface, said, fit_size(said, round(13 * u), r.width - 40), GOLD
+                 if verdict.verified else RED, midtop=(r.centerx, r.top + round(45 * u)))
         heads, indices = self.columns()
         results = list(state.results)
         first_col = round(130 * u)

@@ -30,6 +30,7 @@ import hashlib
 import hmac
 import os
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 
 from game.net.protocol import TOKEN_LENGTH
@@ -85,6 +86,20 @@ def window_slot(folder: Path | None = None) -> str:
         pass  # no lock can be made here (a read-only folder): a slot for this run only
     _slots[key] = slot
     return slot
+
+
+def table_contribution(token: str, folder: Path | None = None) -> Callable[[str], str]:
+    """This window's contribution to the deals of the table it sits at with ``token``, as
+    a function of the host's commitment: keyed by the window's secret (the host, which
+    knows the token, cannot work it out), and the same when the window comes back to a
+    resumed table (the same commitment), so its reveal still includes this window."""
+    key = _secret(folder)
+
+    def contribution(commitment: str) -> str:
+        return hmac.new(key, f"contribution:{token}:{commitment}".encode(),
+                        hashlib.sha256).hexdigest()
+
+    return contribution
 
 
 def table_token(address: str, port: int, code: str, folder: Path | None = None) -> str:

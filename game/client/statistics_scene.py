@@ -33,6 +33,7 @@ from game.client.widgets import (
 )
 from game.i18n import _, ngettext
 from game.i18n.ai_reasons import percent
+from game.i18n.net_words import verdict_mark
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
@@ -298,6 +299,9 @@ class StatisticsScene(Scene):
         marked = " · " + _("moves taken back") if row.taken_back else ""
         # issue 37: a match played at a network table says so
         marked += " · " + _("played with friends") if row.with_friends else ""
+        # issue 46: a joined match says whether its deals checked out
+        verdict = verdict_mark(row.deals_verified) if row.with_friends else ""
+        marked += " · " + verdict if verdict else ""
         return first, f"{outcome} · {score}{deals}{marked}"
 
     def draw_history(self, surface: pygame.Surface) -> None:

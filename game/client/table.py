@@ -348,7 +348,7 @@ class TableScene(Scene):
         else:
             text = said.text
         self.activity.answered()  # a refusal (or the table closed): nothing more to await
-        self.say(text, RED, 6.0)
+        self.say(text, GOLD if said.fine else RED, 6.0)
 
     def wake_in(self) -> float | None:
         """0 while anything moves or is awaited (an animation, a step, the referee's answer

@@ -94,3 +94,32 @@ def phrase_words() -> dict[str, str]:
 def phrase_text(phrase: str) -> str:
     """A quick message in the player's language ("" for an id this program lacks)."""
     return phrase_words().get(phrase, "")
+
+
+VERDICT_WORDS = {
+    "verified": N_("Deals verified: the host could not choose them"),
+    "no_commitment": N_("These deals cannot be verified: the host did not commit to them"),
+    "no_reveal": N_("These deals cannot be verified: the host did not reveal its secret"),
+    "commitment": N_("Warning: the host's secret does not match what it promised. "
+                     "The deals may have been chosen"),
+    "not_contributed": N_("These deals cannot be verified: this computer took no part "
+                          "in dealing them"),
+    "seed": N_("Warning: the deals do not match the host's secret. "
+               "They may have been chosen"),
+    "deal": N_("Warning: the deals do not match the host's secret. "
+               "They may have been chosen"),
+    "no_deals": N_("No deal was finished: nothing to verify"),
+}
+"""What a window says of the host's reveal (``game.net.fairness.REASONS``)."""
+
+
+def verdict_text(reason: str) -> str:
+    """The verdict on the deals of a table joined on another computer."""
+    return _(VERDICT_WORDS.get(reason, VERDICT_WORDS["no_reveal"]))
+
+
+def verdict_mark(verified: bool | None) -> str:
+    """A history row's mark (None: nothing to say — played alone, or hosted here)."""
+    if verified is None:
+        return ""
+    return _("deals verified") if verified else _("deals not verified")

@@ -94,7 +94,15 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
         "totals": None if view is None else list(view.scores),
         "ended": ended or "connection_lost",
         "refused": refused,
+        **verdict_fields(client),
     }
+
+
+def verdict_fields(client: TableClient) -> dict[str, Any]:
+    """The summary's word on the deals (``fairness``): ``verified`` true only when the
+    host's reveal checked out; else false with the reason code (``REASONS``)."""
+    verdict = client.witness.verdict
+    return {"verified": verdict.verified, "verified_reason": verdict.reason}
 
 
 def _send(client: TableClient, act: Act, on_act: Callable[[int, float], None] | None) -> None:

@@ -15,7 +15,11 @@ the table closes; ``--resume FILE`` goes on from it with the same seats (``--sea
 then be left out), and each friend coming back with his token gets his seat again.
 The host prints one JSON line when it listens (``{"listening": PORT, "code": ...}``) and one
 when the table closes (why, deals played, totals); a joining bot prints one JSON line at
-the end: its seat, the deals played and the totals.  ``--no-hints``: the table allows no
+the end: its seat, the deals played, the totals and ``"verified"``: whether the host's
+revealed secret checked out against every deal it was sent (``game.net.fairness``; false,
+with ``"verified_reason"``, also when nothing could be checked).  The host deals from 32
+secret bytes and every seat's contribution; ``--seed S`` is for tests: its deals can be
+foreseen by anyone who knows ``S`` and no seat can verify them.  ``--no-hints``: the table allows no
 hints (every seat is told so when it sits down).  Exit codes: 0 done, 2 a usage error,
 3 refused by the host (the JSON line says why), 4 the connection was lost.
 """
@@ -30,6 +34,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.net.fairness import DealSecret, derive_seed
 from game.net.version import program_version
 
 
@@ -76,7 +81,11 @@ def host_main(args: list[str]) -> int:
     parser.add_argument("--address", default="0.0.0.0")
     parser.add_argument("--code", help="the table code (default: a new one)")
     parser.add_argument("--deals", type=int)
-    parser.add_argument("--seed", type=int)
+    parser.add_argument("--seed", type=int,
+                        help="for tests only: deals anyone who knows the number can foresee "
+                        "(the seats' contributions are left out, so no seat can verify "
+                        "them); without it the deals come from 256 secret bits and every "
+                        "seat's contribution")
     parser.add_argument("--takeover", type=float, default=60.0,
                         help="seconds before a computer takes a lost seat")
     parser.add_argument("--level", default="medium", choices=ai.LEVELS,
@@ -106,10 +115,8 @@ def host_main(args: list[str]) -> int:
         parser.error(str(exc))
     if opts.deals is not None and opts.deals < 1:
         parser.error("--deals is a number of deals, 1 or more")
-    import secrets
-
-    seed = opts.seed if opts.seed is not None else secrets.randbits(32)
-    state = game.new_match(seed=seed)
+    fair = DealSecret.drawn(opts.seed)
+    state = game.new_match(seed=derive_seed(fair.secret, [None] * game.players))
     tokens: list[str | None] = []
     if opts.resume is not None:
         from game.core.record import MAX_RECORD_CHARS, read_record, replay_record
@@ -128,6 +135,10 @@ def host_main(args: list[str]) -> int:
                 parser.error(f"{opts.resume} keeps no seats: give --seats")
             seats = table[0]
         tokens = table[1] if table is not None else []
+        try:
+            fair = saved_fair(saved, state)
+        except ValueError as exc:
+            parser.error(f"cannot resume {opts.resume}: {exc}")
     assert seats is not None
     settings = HostSettings(program=program_version(), address=opts.address, port=opts.port,
                             takeover_after=opts.takeover, level=opts.level, deals=opts.deals,
@@ -135,7 +146,8 @@ def host_main(args: list[str]) -> int:
                             **({"code": opts.code.upper()} if opts.code else {}))
     saves = TableSave(opts.record)
     host = NetHost(state, seats, settings, tokens=tokens,
-                   on_change=lambda s: saves.changed(s, host))
+                   on_change=lambda s: saves.changed(s, host), fair=fair)
+    host.resumable = opts.record is not None
     port = host.open()
     import signal
 
@@ -145,8 +157,8 @@ def host_main(args: list[str]) -> int:
     if not opts.no_announce:
         announcer = Announcer(game.id, port, host.seat_states)
         announcer.start()
-    _say({"listening": port, "code": settings.code, "game": game.id,
-          "seed": state.match_seed})
+    _say({"listening": port, "code": settings.code, "game": game.id}
+         | ({"seed": state.match_seed} if opts.seed is not None else {}))
     try:
         while not host.wait_closed(0.5):
             pass
@@ -185,9 +197,22 @@ class TableSave:
         self._deals = len(state.results)
         record = record_of(state)
         record["table"] = host.table_record()
+        fair = host.fair_record()
+        if fair is not None:  # the secret stays with the host's save: the reveal verifies
+            record["table"]["fair"] = fair
         part = self.path.with_name(self.path.name + ".part")
         part.write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
         os.replace(part, self.path)
+
+
+def saved_fair(record: Any, state: Any) -> Any:
+    """The secret a host's save keeps (``"table": {"fair": ...}``), checked against the
+    saved match's seed; None for a save without one (its deals cannot be verified);
+    ``ValueError`` naming what is wrong."""
+    table = record.get("table") if isinstance(record, dict) else None
+    if not isinstance(table, dict) or "fair" not in table:
+        return None
+    return DealSecret.from_json(table["fair"], state.players, state.match_seed)
 
 
 def saved_table(record: Any, players: int, levels: tuple[str, ...]) -> \
@@ -252,7 +277,7 @@ def join_main(args: list[str]) -> int:
 
 
 async def _join(opts: argparse.Namespace, token: str | None) -> int:
-    from game.net.bot import play_bot
+    from game.net.bot import play_bot, verdict_fields
     from game.net.client import JoinRefused, ProtocolBroken, TableClient
 
     host, port = opts.address
@@ -269,7 +294,8 @@ async def _join(opts: argparse.Namespace, token: str | None) -> int:
     try:
         summary = await play_bot(client, opts.bot, opts.seed)
     except (OSError, TimeoutError, ProtocolBroken) as exc:
-        summary = {"seat": client.seat, "ended": "connection_lost", "detail": str(exc)[:200]}
+        summary = {"seat": client.seat, "ended": "connection_lost", "detail": str(exc)[:200],
+                   **verdict_fields(client)}
     finally:
         await client.close()
     _say(summary)

@@ -20,10 +20,12 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from game.net.codec import DecodeError, Decoder
+from game.net.fairness import SECRET_BYTES, DealWitness, Reveal, pledge_of
 from game.net.protocol import (
     Closing,
     Hello,
     HelloRefused,
+    Open,
     Ping,
     Welcome,
     hello_message,
@@ -61,8 +63,13 @@ class TableClient:
     def __init__(self, address: str, port: int, code: str, program: str,
                  token: str | None = None, seat: int | None = None, name: str = "",
                  ping_every: float = 10.0, idle_timeout: float = 30.0,
-                 tap: Callable[[bytes], None] | None = None) -> None:
+                 tap: Callable[[bytes], None] | None = None,
+                 contributor: Callable[[str], str] | None = None) -> None:
+        """``contributor(commitment)``: our contribution to the deals of the table whose
+        host committed so (a window's own, the same when it comes back to a resumed table:
+        ``seat_token.table_contribution``); none: fresh random bytes."""
         self.address, self.port = address, port
+        self.contributor = contributor
         self.hello = Hello(PROTOCOL, program, code, token or new_token(), seat, name)
         self.ping_every = ping_every
         self.idle_timeout = idle_timeout
@@ -71,6 +78,8 @@ class TableClient:
         self.seat = -1
         self.players = 0
         self._decoder = Decoder()
+        self.witness = DealWitness(secrets.token_hex(SECRET_BYTES))
+        """Checks the host's deals at the reveal (``fairness``): our contribution is in it."""
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._pinger: asyncio.Task[None] | None = None
@@ -92,8 +101,16 @@ class TableClient:
             await self.close()
             raise JoinRefused("program", first.program)
         self.seat, self.players = first.seat, first.players
+        self._contribute(first)
         self._pinger = asyncio.ensure_future(self._ping())
         return first
+
+    def _contribute(self, welcome: Welcome) -> None:
+        """After the host committed to its secret: our own random part of the deals."""
+        self.witness.commitment = welcome.commitment
+        if self.contributor is not None and welcome.commitment is not None:
+            self.witness.contribution = self.contributor(welcome.commitment)
+        self._write({"t": "contribute", "pledge": pledge_of(self.witness.contribution)})
 
     async def _ping(self) -> None:
         while self._writer is not None:
@@ -111,9 +128,11 @@ class TableClient:
         if not line.endswith(b"\n"):
             raise ConnectionResetError("the host closed the connection")
         try:
-            return read_host_message(unpack(line, MAX_MESSAGE), self._decoder)
+            message = read_host_message(unpack(line, MAX_MESSAGE), self._decoder)
         except (WireError, DecodeError) as exc:
             raise ProtocolBroken(str(exc)) from None
+        self.witness.see(message)
+        return message
 
     async def messages(self) -> AsyncIterator[Any]:
         """Every message from the host until it closes (``Closing`` is the last one);
@@ -123,6 +142,15 @@ class TableClient:
             message = await asyncio.wait_for(self._next(), self.idle_timeout)
             if isinstance(message, Ping):
                 continue
+            if isinstance(message, Reveal):
+                continue  # judged as the table closes, on everything it sent
+            if isinstance(message, Open):  # Start: every pledge is in, show what we pledged
+                self._write({"t": "open", "contribution": self.witness.contribution})
+                continue
+            if isinstance(message, Closing):
+                verdict = self.witness.at_close(message.why)
+                if verdict is not None:
+                    yield verdict
             yield message
             if isinstance(message, Closing):
                 return

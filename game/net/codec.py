@@ -48,7 +48,10 @@ class DecodeError(ValueError):
 
 
 MAX_INT = 2**64
-"""Numbers beyond this size are refused (a seed is below it; nothing else comes near)."""
+"""Numbers beyond this size are refused (nothing but a seed comes near)."""
+SEED_LIMIT = 2**256
+"""A match seed is read up to 256 bits (a table with friends deals from a 256-bit one, shown
+to every seat in the final view: ``SeatView.match_seed``); only there."""
 MAX_TEXT = 200
 """The longest text field (an auction summary, a combination's kind)."""
 MAX_ITEMS = 64
@@ -455,7 +458,12 @@ class Decoder:
             raise DecodeError(f"view.results_from: {start}, but {len(self._results)} "
                               "results came before")
         rest = {k: v for k, v in value.items() if k != "results_from"}
+        seed = rest.get("match_seed")
+        if seed is not None:  # the one number that may be wider than MAX_INT
+            rest["match_seed"] = None
         _cls, kwargs = self._fields(rest, {"SeatView": SeatView}, "view", tagged=False)
+        if seed is not None:
+            kwargs["match_seed"] = whole(seed, "view.match_seed", -SEED_LIMIT, SEED_LIMIT - 1)
         new = kwargs["results"]
         results = self._results if start and not new else (
             self._results[:start] + new if start else new)

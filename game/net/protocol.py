@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.net.codec import DecodeError, Decoder, encode_events, encode_view, read_action, whole
+from game.net.fairness import FairnessError, Reveal, read_hex
 from game.table.messages import (
     Act,
     ClaimRest,
@@ -81,11 +82,29 @@ class Ping:
 
 
 @dataclass(frozen=True)
+class Contribute:
+    """A seat's pledge of its own random contribution to the match's deals: the hash of
+    it (``fairness.pledge_of``, 64 hex digits), sent right after its ``welcome`` (after
+    the host committed to its secret)."""
+
+    pledge: str
+
+
+@dataclass(frozen=True)
+class Open:
+    """The contribution itself (64 hex digits), sent when the host asks at Start: every
+    pledge was in before any contribution was shown (seat -> host), or the host's ask
+    (host -> seat, ``contribution`` empty)."""
+
+    contribution: str = ""
+
+
+@dataclass(frozen=True)
 class Bye:
     pass
 
 
-Control = Hello | Ping | Bye | Say
+Control = Hello | Ping | Bye | Say | Contribute | Open
 
 
 def _keys(message: dict[str, Any], *names: str) -> None:
@@ -101,6 +120,13 @@ def _text(value: Any, where: str, limit: int, alphabet: str | None = None) -> st
     if alphabet is not None and not all(c in alphabet for c in value):
         raise DecodeError(f"{where}: only {alphabet[:16]}... allowed")
     return value
+
+
+def _hex(value: Any, where: str) -> str:
+    try:
+        return read_hex(value, where)
+    except FairnessError as exc:
+        raise DecodeError(str(exc)) from None
 
 
 def read_request(message: dict[str, Any]) -> Request | Control:
@@ -128,6 +154,12 @@ def read_request(message: dict[str, Any]) -> Request | Control:
     if kind == "pong":
         _keys(message)
         return Ping()
+    if kind == "contribute":
+        _keys(message, "pledge")
+        return Contribute(_hex(message["pledge"], "pledge"))
+    if kind == "open":
+        _keys(message, "contribution")
+        return Open(_hex(message["contribution"], "contribution"))
     if kind == "hello":
         _keys(message, "protocol", "program", "code", "token", "seat", "name")
         seat = message["seat"]
@@ -203,6 +235,9 @@ class Welcome:
     program: str
     hints: bool = True
     """The host allows hints at this table (for every seat, the host's own too)."""
+    commitment: str | None = None
+    """The SHA-256 of the host's secret (``game.net.fairness``), before any card is dealt;
+    None: this table's deals cannot be checked (a table resumed from an older save)."""
 
 
 @dataclass(frozen=True)
@@ -262,12 +297,24 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
         _keys(message, "seat")
         return ComputerFailed(whole(message["seat"], "seat", 0, MAX_SEATS - 1))
     if kind == "welcome":
-        _keys(message, "protocol", "program", "seat", "players", "hints")
+        _keys(message, "protocol", "program", "seat", "players", "hints", "commitment")
         if not isinstance(message["hints"], bool):
             raise DecodeError("hints: true or false")
+        commitment = message["commitment"]
         return Welcome(whole(message["seat"], "seat", 0, MAX_SEATS - 1),
                        whole(message["players"], "players", 1, MAX_SEATS),
-                       _text(message["program"], "program", 40), message["hints"])
+                       _text(message["program"], "program", 40), message["hints"],
+                       None if commitment is None else _hex(commitment, "commitment"))
+    if kind == "open":
+        _keys(message)
+        return Open()
+    if kind == "reveal":
+        _keys(message, "secret", "contributions")
+        used = message["contributions"]
+        if not isinstance(used, list) or not 1 <= len(used) <= MAX_SEATS:
+            raise DecodeError("contributions: one a seat")
+        return Reveal(_hex(message["secret"], "secret"),
+                      tuple(None if c is None else _hex(c, "contributions") for c in used))
     if kind == "hello_refused":
         _keys(message, "why", "protocol", "program")
         return HelloRefused(_text(message["why"], "why", 20),
@@ -326,7 +373,13 @@ def _deal_record(record: Any, deal_number: int) -> dict[str, Any]:
 def welcome_message(welcome: Welcome, protocol: int) -> dict[str, Any]:
     """The host's ``welcome`` to a seat it has just seated, as the wire writes it."""
     return {"t": "welcome", "protocol": protocol, "program": welcome.program,
-            "seat": welcome.seat, "players": welcome.players, "hints": welcome.hints}
+            "seat": welcome.seat, "players": welcome.players, "hints": welcome.hints,
+            "commitment": welcome.commitment}
+
+
+def reveal_message(reveal: Reveal) -> dict[str, Any]:
+    """The host's ``reveal`` at the match's end: its secret and the contributions used."""
+    return {"t": "reveal", "secret": reveal.secret, "contributions": list(reveal.contributions)}
 
 
 def seats_message(seats: tuple[SeatState, ...]) -> dict[str, Any]:

@@ -40,18 +40,22 @@ from typing import Any
 from game.core.actions import DEAL, Kind
 from game.core.phase import Phase
 from game.net.codec import DecodeError
+from game.net.fairness import DealSecret, Reveal, pledge_of
 from game.net.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     MAX_NAME,
     Bye,
+    Contribute,
     Hello,
+    Open,
     Ping,
     Say,
     SeatState,
     Welcome,
     host_message,
     read_request,
+    reveal_message,
     seats_message,
     welcome_message,
 )
@@ -133,12 +137,18 @@ class _Seat:
     lost_since: float | None = None
     timer: asyncio.TimerHandle | None = None
     taken_over: bool = False
+    pledge: str | None = None
+    """The hash of the contribution this seat's window pledged after its welcome."""
+    contribution: str | None = None
+    """The contribution itself, shown when the host asked at Start (matching the pledge)."""
 
 
 ABRUPT = ("slow", "gone", "too_long")
 """Ends after which the socket is closed at once (the peer no longer reads or is gone)."""
 STRIKE_WINDOW = 10.0
 """Seconds a refused line counts against its connection."""
+CONTRIBUTION_WAIT = 2.0
+"""Seconds Start waits for a seated window's contribution that has not arrived yet."""
 LINGER = 2.0
 """Seconds a gracefully closed peer's late lines are read and dropped."""
 
@@ -296,7 +306,13 @@ class NetHost:
     def __init__(self, state: Any, seats: Sequence[SeatPlan], settings: HostSettings,
                  on_change: Callable[[Any], None] | None = None,
                  pace: Callable[[bool], float] | None = None,
-                 tokens: Sequence[str | None] = ()) -> None:
+                 tokens: Sequence[str | None] = (),
+                 fair: DealSecret | None = None) -> None:
+        """``fair``: the host's secret for deals every seat can check (``fairness``): each
+        welcome carries its commitment, and at Start the match is dealt anew from the
+        seed it and the seats' contributions give — unless ``state`` is a resumed match,
+        whose ``fair`` comes from its save already fixed.  None: the deals follow
+        ``state``'s own seed and nothing is committed (tests that foresee the deals)."""
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats planned for {state.players} players")
         self.settings = settings
@@ -316,6 +332,16 @@ class NetHost:
                                 on_change=self._changed, first_events=state.last_events,
                                 stop_when_empty=False, **({"pace": pace} if pace else {}))
         self._on_change = on_change
+        if fair is not None and fair.used is None and (state.log or state.results):
+            raise ValueError("a resumed match keeps the secret it was dealt from")
+        self.fair = fair
+        self._start_asked: float | None = None
+        self._opening: dict[int, str] | None = None
+        """At Start, once every pledge was in: each pledging seat's pledge, by seat (its
+        contribution is asked for and must match it)."""
+        self.resumable = False
+        """The table's owner keeps it to resume (a save): closing before the match is over
+        then reveals nothing, since the secret would tell every seat the deals to come."""
         self._started = False
         self._live_people = 0
         self._tries: dict[str, int] = {}
@@ -581,8 +607,11 @@ class NetHost:
             seat.taken_over = False
             self._table.set_computer(index, None)
         self._live_people += 1
-        conn.send(pack(welcome_message(Welcome(index, len(self._seats), self.settings.program,
-                                               self.settings.hints), PROTOCOL)))
+        if not self._started and self._opening is None:
+            seat.pledge = None  # a new connection contributes anew
+        conn.send(pack(welcome_message(Welcome(
+            index, len(self._seats), self.settings.program, self.settings.hints,
+            self.fair.commitment if self.fair is not None else None), PROTOCOL)))
         self._table.join(index, _Link(self, conn))
         self._tell_seats()
         if self.settings.start_when_full:
@@ -611,6 +640,9 @@ class NetHost:
                 continue
             if isinstance(request, Hello):
                 conn.strike("malformed", "hello is said once")
+                continue
+            if isinstance(request, Contribute | Open):
+                self._contributed(seat, request)
                 continue
             if self._started and not self.ended:
                 self._table.submit(seat, request)
@@ -658,14 +690,98 @@ class NetHost:
             self._start()
 
     def _start(self) -> None:
-        if self._started or self.ended:
+        if self._started or self.ended or self._contributions_due():
             return
         self._started = True
         for i, seat in enumerate(self._seats):
             if seat.plan.kind == "open" and seat.token is None:
                 seat.lost_since = time.monotonic()
                 seat.timer = self.loop.call_later(0, self._take_over, i)
+        self._fix_deals()
         self._table.start()
+
+    # -------------------------------------------------------------- deals every seat checks
+    def _contributed(self, index: int, said: Contribute | Open) -> None:
+        """A seat's pledge (kept until Start asks for the contributions: the last one its
+        connection sent), or the contribution it pledged (kept only when Start asked for
+        it and it matches the pledge).  Anything else adds nothing."""
+        seat = self._seats[index]
+        if self._started:
+            return
+        if isinstance(said, Contribute):
+            if self._opening is None:
+                seat.pledge = said.pledge
+        elif self._opening is not None and self._opening.get(index) == pledge_of(
+                said.contribution):
+            seat.contribution = said.contribution
+
+    def _contributions_due(self) -> bool:
+        """Start in two steps, each waiting at most ``CONTRIBUTION_WAIT`` s (then going on
+        without what is missing): first every seated window's pledge (it follows the
+        welcome), then — the pledges fixed, so nobody can choose a contribution after
+        seeing another — the contributions themselves, asked of those who pledged."""
+        fair = self.fair
+        if fair is None or fair.used is not None or not fair.takes_contributions:
+            return False
+        now = time.monotonic()
+        if self._start_asked is None:
+            self._start_asked = now
+        if self._opening is None:
+            if now - self._start_asked < CONTRIBUTION_WAIT and not all(
+                    s.conn is None or s.pledge is not None for s in self._seats):
+                return self._start_later()
+            self._opening = {i: s.pledge for i, s in enumerate(self._seats)
+                             if s.conn is not None and s.pledge is not None}
+            self._start_asked = now
+            line = pack({"t": "open"})
+            for i in self._opening:
+                conn = self._seats[i].conn
+                if conn is not None:
+                    conn.send(line)
+        if now - self._start_asked < CONTRIBUTION_WAIT and not all(
+                self._seats[i].contribution is not None for i in self._opening):
+            return self._start_later()
+        return False
+
+    def _start_later(self) -> bool:
+        # a table that starts when full asks again whether it still is (a seat may leave)
+        self.loop.call_later(0.02, self._start_if_full if self.settings.start_when_full
+                             else self._start)
+        return True
+
+    def _fix_deals(self) -> None:
+        """At Start: the match seed from the secret and the seated windows'
+        contributions, and the match dealt anew from it (nothing was dealt to anyone yet:
+        the table host sends no view before it starts).  A resumed match keeps its own."""
+        fair = self.fair
+        if fair is None or fair.used is not None:
+            return
+        opened = self._opening or {}
+        seed = fair.fix([s.contribution if i in opened else None
+                         for i, s in enumerate(self._seats)])
+        state = self._game.new_match(seed=seed)
+        self.state = state
+        self._table.restart(state)
+
+    def _reveal(self, why: str) -> None:
+        """The table closes: reveal the secret and the contributions used to every seat
+        still connected, so each can check the deals — once the match is over, or at any
+        close of a table nobody keeps to resume (its deals to come would be known)."""
+        fair = self.fair
+        if fair is None or fair.used is None or not self._started:
+            return
+        if self.resumable and why not in ("match_over", "deals_done"):
+            return
+        line = pack(reveal_message(Reveal(fair.secret.hex(), fair.used)))
+        for conn in self._conns:
+            if conn.seat is not None:
+                conn.send(line)
+
+    def fair_record(self) -> dict[str, object] | None:
+        """What a resumed table needs to reveal the same secret (``DealSecret.as_json``);
+        None before Start (a resumed table draws a new one) or without one."""
+        fair = self.fair
+        return fair.as_json() if fair is not None and fair.used is not None else None
 
     # -------------------------------------------------------------- the table's changes
     def _changed(self, state: Any, taken_back: int = 0) -> None:
@@ -708,6 +824,7 @@ class NetHost:
         self._thinker.close()
         if self._server is not None:
             self._server.close()
+        self._reveal(why)
         for conn in list(self._conns):
             conn.close(why)
         self.loop.create_task(self._stop_loop())

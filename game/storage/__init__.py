@@ -147,14 +147,17 @@ class Storage:
 
     def file_joined_match(self, view: FinishedMatch, seats: Sequence[str],
                           record: Record | None = None,
-                          abandoned: bool = False) -> int:
+                          abandoned: bool = False,
+                          deals_verified: bool | None = None) -> int:
         """File a match played at another computer's table (``trickbid join``, the Join
         screen): from the player's own last view of it (its results, scores and winners:
         what a seat is shown), marked as played with friends.  No save is touched (a
         joined table is never kept for Resume).  ``record``: the match's record when the
         seat could rebuild it (``game.net.joined_record``), so it can be reviewed and is
         filed once however often it is handed in; else none.  ``abandoned``: the table
-        closed before the match ended (filed with its deals so far, no winners)."""
+        closed before the match ended (filed with its deals so far, no winners).
+        ``deals_verified``: what the seat found when the host revealed its secret (the
+        history marks it; None: nothing was checked)."""
         if abandoned:
             # the table closed before the match ended (the host left, the connection
             # broke): its deals so far, marked abandoned like a match left unfinished here
@@ -164,9 +167,10 @@ class Storage:
             from game.storage.history import entry_of_state
 
             entry = entry_of_state(view, seats, stamp(self.history.clock), record,
-                                   with_friends=True)
+                                   with_friends=True, deals_verified=deals_verified)
             return self.history.add(dataclasses.replace(entry, winners=(), abandoned=True))
-        return self.history.record_match(view, seats, record=record, with_friends=True)
+        return self.history.record_match(view, seats, record=record, with_friends=True,
+                                         deals_verified=deals_verified)
 
     def retry(self) -> Notice | None:
         """Try once more, without waiting, whatever waits to be written (autosave, match

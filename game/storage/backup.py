@@ -123,6 +123,7 @@ def _match_json(m: MatchEntry) -> dict[str, Any]:
         "seats": list(m.seats), "scores": list(m.scores), "winners": list(m.winners),
         "finished_at": m.finished_at, "record": m.record, "abandoned": m.abandoned,
         "taken_back": m.taken_back, "with_friends": m.with_friends,
+        "deals_verified": m.deals_verified,
         "deals": [
             {"deal_number": d.deal_number, "dealer": d.dealer, "tricks": list(d.tricks),
              "points": list(d.points), "thrown_in": d.thrown_in,
@@ -271,12 +272,15 @@ def _match_entry(m: object, where: str) -> MatchEntry:
     with_friends = m.get("with_friends", False)  # older backups: every match played alone
     if not isinstance(with_friends, bool):
         raise BackupError(f"{where}: 'with_friends' must be true or false")
+    deals_verified = m.get("deals_verified")  # older backups: nothing was checked
+    if deals_verified is not None and not isinstance(deals_verified, bool):
+        raise BackupError(f"{where}: 'deals_verified' must be true, false or null")
     return MatchEntry(
         uid=_text(m, "uid", where), game_id=_text(m, "game_id", where, 32),
         options=_dict(m, "options", where), seats=tuple(seats), scores=scores,
         winners=winners, finished_at=_text(m, "finished_at", where, 40), deals=tuple(deals),
         record=record, abandoned=abandoned, taken_back=taken_back,
-        with_friends=with_friends,
+        with_friends=with_friends, deals_verified=deals_verified,
     )
 
 

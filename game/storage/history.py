@@ -71,6 +71,9 @@ class MatchEntry:
     """How many times the player took a move back in this match (0: never)."""
     with_friends: bool = False
     """Played at a network table with friends (hosted here or joined)."""
+    deals_verified: bool | None = None
+    """A match joined at a friend's table: its deals checked out against the host's
+    revealed secret (``game.net.fairness``); None: nothing was checked."""
 
     @property
     def human_seat(self) -> int | None:
@@ -124,6 +127,7 @@ def entry_of_state(
     uid: str | None = None,
     taken_back: int = 0,
     with_friends: bool = False,
+    deals_verified: bool | None = None,
 ) -> MatchEntry:
     """The history entry of a finished match (or single deal) state.
 
@@ -156,6 +160,7 @@ def entry_of_state(
         record=record,
         taken_back=taken_back,
         with_friends=with_friends,
+        deals_verified=deals_verified,
     )
 
 
@@ -221,6 +226,7 @@ class History:
         remove_saves: Iterable[str] = (),
         taken_back: int = 0,
         with_friends: bool = False,
+        deals_verified: bool | None = None,
     ) -> int:
         """Store the finished ``state``; delete ``remove_saves`` in the same transaction
         (a finished game moves from the saves to the history).  The match id.
@@ -232,7 +238,7 @@ class History:
         """
         uid = record_uid(record, seats) if record is not None else None
         entry = entry_of_state(state, seats, stamp(self.clock), record, uid, taken_back,
-                               with_friends)
+                               with_friends, deals_verified)
         return self.add(entry, remove_saves)
 
     def add(self, entry: MatchEntry, remove_saves: Iterable[str] = ()) -> int:
@@ -344,6 +350,7 @@ def _entry_of_row(m: sqlite3.Row, deals: list[DealEntry]) -> MatchEntry:
         winners=_texts(_loads(m["winners"])), finished_at=m["finished_at"],
         deals=tuple(deals), record=record, abandoned=bool(m["abandoned"]),
         taken_back=_count(m["taken_back"]), with_friends=_flag(m["with_friends"]),
+        deals_verified=None if m["deals_verified"] is None else _flag(m["deals_verified"]),
     )
 
 
@@ -371,7 +378,8 @@ def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
     cursor = conn.execute(
         "INSERT INTO matches (uid, game_id, options, players, seats, human_seat, level,"
         " scores, winners, won, score, deal_count, record, finished_at, abandoned, taken_back,"
-        " with_friends) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " with_friends, deals_verified)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             entry.uid, entry.game_id, _json(dict(entry.options)), players,
             _json(list(entry.seats)), human, entry.level, _json(list(entry.scores)),
@@ -379,6 +387,7 @@ def insert_entry(conn: sqlite3.Connection, entry: MatchEntry) -> int:
             entry.scores[side] if side is not None else None, len(entry.deals),
             _json(entry.record) if entry.record is not None else None, entry.finished_at,
             int(entry.abandoned), entry.taken_back, int(entry.with_friends),
+            None if entry.deals_verified is None else int(entry.deals_verified),
         ),
     )
     match_id = cursor.lastrowid

@@ -47,6 +47,9 @@ class HostedTable:
     """By seat: the SHA-256 of the token of the friend who sat there (None: nobody)."""
     hints: bool = True
     """The host allowed hints at this table (a save from before the rule: allowed)."""
+    fair: dict[str, object] | None = None
+    """The secret the table's deals came from and the friends' contributions (checked by
+    whoever opens the table again, against the match's seed); None: none kept."""
 
 
 def check_save_name(name: str) -> str:
@@ -231,7 +234,9 @@ class SaveStore:
                                  and all(c in "0123456789abcdef" for c in t)) for t in tokens):
             return None
         hints = table.get("hints", True)
-        return HostedTable(code, port, tuple(tokens), hints if isinstance(hints, bool) else True)
+        fair = table.get("fair")
+        return HostedTable(code, port, tuple(tokens), hints if isinstance(hints, bool) else True,
+                           fair if isinstance(fair, dict) else None)
 
     def load_state(self, name: str = AUTOSAVE) -> TrickState:
         """The match state of save ``name``, replayed through the engine.

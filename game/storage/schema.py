@@ -124,6 +124,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             offered_at TEXT NOT NULL
         )""",
     ),
+    # 8: whether the deals of a match joined at a friend's table were verified against
+    # the host's revealed secret (issue 46: 1 verified, 0 not; null: nothing to verify —
+    # played alone, hosted here, or filed before the check)
+    (
+        "ALTER TABLE matches ADD COLUMN deals_verified INTEGER",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

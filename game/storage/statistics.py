@@ -68,6 +68,8 @@ class MatchSummary:
     """How many times the player took a move back (listed, marked)."""
     with_friends: bool = False
     """Played at a network table with friends (listed, marked)."""
+    deals_verified: bool | None = None
+    """A joined match's deals checked against the host's secret (None: not checked)."""
 
 
 _MATCHES_SQL = """
@@ -168,7 +170,7 @@ class Statistics:
         rows = self.database.query(
             "SELECT id, game_id, level, players, human_seat, score, won, deal_count,"
             " finished_at, seats, scores, record IS NOT NULL AS has_record, abandoned,"
-            " taken_back, with_friends"
+            " taken_back, with_friends, deals_verified"
             f" FROM matches {where} ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             [*params, limit, max(0, offset)],
         )
@@ -202,6 +204,7 @@ def _summary(r: sqlite3.Row) -> MatchSummary:
         r["score"], None if r["won"] is None else bool(r["won"]), r["deal_count"],
         str(r["finished_at"]), seats, scores, bool(r["has_record"]), placing, len(scores),
         bool(r["abandoned"]), _count(r["taken_back"]), r["with_friends"] == 1,
+        None if r["deals_verified"] not in (0, 1) else r["deals_verified"] == 1,
     )
 
 

@@ -158,6 +158,13 @@ class TableHost:
         self._seats[seat] = conn
         return conn
 
+    def restart(self, state: Any) -> None:
+        """Before ``start``: the referee plays ``state`` instead (its first events are the
+        ones each seat is shown), e.g. a match whose seed was fixed at the last moment."""
+        assert self._thread is None, "a table's match is replaced only before it starts"
+        self._referee.restart(state)
+        self._first_events = state.last_events
+
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="table-host", daemon=True)
         self._thread.start()

@@ -61,6 +61,13 @@ class Referee:
         self._claim: tuple[int, int] | None = None
         """A claim asked for and not yet judged: the seat, and the move it was made at."""
 
+    def restart(self, state: Any) -> None:
+        """Play ``state`` instead, before anything was sent (a table with friends fixes
+        its match seed only at Start, from every seat's contribution)."""
+        assert self.version == 0, "a table's match is replaced only before it starts"
+        self._state = state
+        self._takebacks = TakeBacks(state)
+
     # ------------------------------------------------------------------ views
     @property
     def players(self) -> int:
