@@ -8,12 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.client.seat_token import table_token
+from game.client.friends.seat_token import table_token
 
 WINDOW = """
 import sys
 from pathlib import Path
-from game.client.seat_token import table_token
+from game.client.friends.seat_token import table_token
 print(table_token("192.168.1.20", 47390, "K7QM", Path(sys.argv[1])), flush=True)
 sys.stdin.readline()  # open until told (or killed)
 """
