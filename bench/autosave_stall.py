@@ -82,7 +82,7 @@ def main() -> None:
     os.environ.update(TRICKBID_DATA_DIR=folder, SDL_VIDEODRIVER="dummy",
                       SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     from game.client.app import App
-    from game.client.match import HUMAN, MatchSetup
+    from game.client.matches.session import HUMAN, MatchSetup
     from game.storage.location import DATABASE_NAME
     app = App((1280, 800), persistent=True)
     app.save_settings(app.settings.with_(speed="instant", ai_pause=0.0, sound=False,

@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.client.app import App, parse_size
-from game.client.match import MatchSetup
+from game.client.matches.session import MatchSetup
 
 
 def percentile(values: list[float], q: float) -> float:

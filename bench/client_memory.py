@@ -34,7 +34,7 @@ def rss_mb() -> float:
 
 def main() -> int:
     from game.client.app import App, parse_size
-    from game.client.match import MatchSetup
+    from game.client.matches.session import MatchSetup
     from game.core.phase import Phase
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])

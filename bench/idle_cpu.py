@@ -44,8 +44,8 @@ def child(screen: str, size: tuple[int, int]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     sys.path.insert(0, str(ROOT))
     from game.client.app import App
-    from game.client.match import HUMAN, MatchSetup
-    from game.client.score_sheet import ScoreSheet
+    from game.client.matches.session import HUMAN, MatchSetup
+    from game.client.table.score_sheet import ScoreSheet
     from game.core.phase import Phase
 
     app = App(size, persistent=False)

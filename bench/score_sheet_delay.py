@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.client.app import App
-from game.client.match import HUMAN, MatchSetup
+from game.client.matches.session import HUMAN, MatchSetup
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -78,7 +78,7 @@ def main() -> None:
         os.environ["TRICKBID_DATA_DIR"] = str(folder)
 
         from game.client.app import App
-        from game.client.statistics_scene import StatisticsScene
+        from game.client.history.statistics import StatisticsScene
 
         app = App((1280, 800), persistent=True)
         app.main_menu()

@@ -156,7 +156,7 @@ def draw_error(surface: object, title: str, message: str) -> None:
     if not pygame.font.get_init():
         pygame.font.init()
     try:
-        from game.client.assets import asset_path
+        from game.client.ui.assets import asset_path
 
         def load(size: int, bold: bool = False) -> pygame.font.Font:
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"

@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from game.client.app import App
-from game.client.match import HUMAN, MatchSetup
-from game.client.table import TableScene
+from game.client.matches.session import HUMAN, MatchSetup
+from game.client.table.scene import TableScene
 
 DT = 1 / 60
 

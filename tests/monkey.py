@@ -61,25 +61,25 @@ def _over_table(push: Callable[[Any, Any], Any]) -> Callable[[Any], None]:
 
 
 def _pause(app: Any, table: Any) -> Any:
-    from game.client.menus import PauseMenu
+    from game.client.screens.menus import PauseMenu
 
     return PauseMenu(app, table)
 
 
 def _last_trick(app: Any, table: Any) -> Any:
-    from game.client.last_trick import LastTrickOverlay
+    from game.client.table.last_trick import LastTrickOverlay
 
     return LastTrickOverlay(app, table, held=True)
 
 
 def _help(app: Any, table: Any) -> Any:
-    from game.client.help_scene import HelpScene
+    from game.client.screens.help import HelpScene
 
     return HelpScene(app, "table")
 
 
 def _sheet(app: Any, table: Any) -> Any:
-    from game.client.score_sheet import ScoreSheet
+    from game.client.table.score_sheet import ScoreSheet
 
     return ScoreSheet(app, table)
 
@@ -93,26 +93,26 @@ def _scene(make: Callable[[Any], Any]) -> Callable[[Any], None]:
 
 
 def _new_game(app: Any) -> Any:
-    from game.client.new_game import NewGameScene
+    from game.client.screens.new_game import NewGameScene
 
     return NewGameScene(app)
 
 
 def _settings(app: Any) -> Any:
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.settings import SettingsScene
 
     return SettingsScene(app)
 
 
 def _practice_menu(app: Any) -> Any:
-    from game.client.practice_menu import PracticeMenu
+    from game.client.practice.menu import PracticeMenu
 
     return PracticeMenu(app)
 
 
 def _drill(game_id: str, drill: str) -> Callable[[Any], Any]:
     def make(app: Any) -> Any:
-        from game.client.practice_scene import PracticeScene
+        from game.client.practice.scene import PracticeScene
 
         return PracticeScene(app, game_id, drill, seed=app.monkey_seed, worlds=24)
 
@@ -135,15 +135,15 @@ def _lesson(game_id: str, key: str) -> Callable[[Any], Any]:
 
 
 def _progress(app: Any) -> Any:
-    from game.client.practice_progress import ProgressScene
-    from game.client.practice_scene import practice_progress
+    from game.client.practice.progress import ProgressScene
+    from game.client.practice.scene import practice_progress
 
     return ProgressScene(app, practice_progress(app))
 
 
 def _friends(name: str) -> Callable[[Any], Any]:
     def make(app: Any) -> Any:
-        from game.client import friends
+        from game.client.friends import join_screen as friends
 
         return getattr(friends, name)(app)
 
@@ -152,7 +152,7 @@ def _friends(name: str) -> Callable[[Any], Any]:
 
 def _rules(game_id: str) -> Callable[[Any], Any]:
     def make(app: Any) -> Any:
-        from game.client.rules_scene import RulesScene
+        from game.client.screens.rules import RulesScene
 
         return RulesScene(app, game_id)
 
@@ -160,7 +160,7 @@ def _rules(game_id: str) -> Callable[[Any], Any]:
 
 
 def _review(app: Any) -> Any:
-    from game.client.review_scene import ReviewScene
+    from game.client.history.review import ReviewScene
     from game.core import create_game
     from game.core.record import record_of
 
@@ -173,7 +173,7 @@ def _review(app: Any) -> Any:
 
 def _statistics(app: Any) -> Any:
     """The statistics screen over two finished matches (one to review, one to replay)."""
-    from game.client.statistics_scene import StatisticsScene
+    from game.client.history.statistics import StatisticsScene
     from game.core import create_game
 
     for seed in (app.monkey_seed, app.monkey_seed + 1):
@@ -187,7 +187,7 @@ def _statistics(app: Any) -> Any:
 
 def _unfinished(app: Any) -> Any:
     """The question before a new match replaces an unfinished one."""
-    from game.client.unfinished_match import unfinished_match_question
+    from game.client.screens.unfinished_match import unfinished_match_question
 
     start(app, "partnership-blackout", seed=app.monkey_seed, level="random")
     app.main_menu()
@@ -195,7 +195,7 @@ def _unfinished(app: Any) -> Any:
 
 
 def _open_host(app: Any) -> Any:
-    from game.client.friends import HostScreen
+    from game.client.friends.join_screen import HostScreen
 
     host = HostScreen(app)
     host.open_table()
@@ -206,7 +206,7 @@ def _friends_table(game_id: str, players: int) -> Callable[[Any], None]:
     """A table hosted here for friends (loopback): the player's seat, a seat nobody took
     (a computer's after the start) and computers — quick messages and lost seats."""
     def enter(app: Any) -> None:
-        from game.client.hosting import Hosting
+        from game.client.friends.hosting import Hosting
         from game.net.seats import SeatPlan
 
         plans = [SeatPlan("person"), SeatPlan("open")] + [
@@ -345,7 +345,7 @@ def _close(app: Any) -> None:
 
 
 def _fresh(entry: str, seed: int, rng: random.Random) -> Any:
-    from game.client.friends import HostScreen, JoinScreen
+    from game.client.friends.join_screen import HostScreen, JoinScreen
 
     # a table the monkey opens listens on loopback and announces to nobody (discard port);
     # the join screen listens for announcements on a port of its own

@@ -86,7 +86,7 @@ THIRD_PARTY: dict[str, set[str]] = {"game.storage": {"platformdirs"}, "game.clie
 
 
 def floor_of(module: str) -> str | None:
-    """The floor a module belongs to (``game.client.table`` → ``game.client``), or None for
+    """The floor a module belongs to (``game.client.table.scene`` → ``game.client``), or None for
     a module of no floor (the entry points ``game.__main__``, ``game.launcher``, ...)."""
     for floor in FLOORS:
         if module == floor or module.startswith(floor + "."):
@@ -150,12 +150,12 @@ def test_a_lazy_or_type_checking_import_from_a_higher_floor_is_caught(tmp_path):
     (tmp_path / "ai").mkdir()
     fake = tmp_path / "ai" / "levels.py"
     fake.write_text("from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n"
-                    "    from game.client.table import TableScene\n\n\ndef f():\n"
+                    "    from game.client.table.scene import TableScene\n\n\ndef f():\n"
                     "    import game.storage.clock\n    from game import practice\n",
                     encoding="utf-8")
     found = floor_violations([fake], tmp_path)
     assert [f.split(" imports ")[1].split(" ")[0] for f in found] == [
-        "game.client.table", "game.storage.clock", "game.practice"]
+        "game.client.table.scene", "game.storage.clock", "game.practice"]
 
 
 # --------------------------------------------------------------- game-id literals

@@ -297,7 +297,7 @@ def test_rule_20_observations_never_show_unshown_combination_cards():
 
 def test_an_announcement_is_worded_from_its_data_in_every_language() -> None:
     """issue 41: the kind was ``"sequence-4"`` text, parsed again by the client."""
-    from game.client.game_text import declaration_word
+    from game.client.table.game_text import declaration_word
     from game.core.cards import JACK
     from game.i18n import set_language
 

@@ -12,13 +12,13 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.hosting import Hosting
-from game.client.lobby import Lobby
-from game.client.match import MatchSession
-from game.client.score_sheet import ScoreSheet
-from game.client.seat_token import table_token
-from game.client.statistics_scene import StatisticsScene
-from game.client.table import TableScene
+from game.client.friends.hosting import Hosting
+from game.client.friends.lobby import Lobby
+from game.client.friends.seat_token import table_token
+from game.client.history.statistics import StatisticsScene
+from game.client.matches.session import MatchSession
+from game.client.table.scene import TableScene
+from game.client.table.score_sheet import ScoreSheet
 from game.core import create_game
 from game.core.actions import DEAL
 from game.core.phase import Phase

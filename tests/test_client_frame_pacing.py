@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from game.client.frame_pacing import FPS, IDLE_WAKE, MAX_FRAME_DT, Pacer
-from game.client.score_sheet import ScoreSheet
+from game.client.table.score_sheet import ScoreSheet
+from game.client.ui.frame_pacing import FPS, IDLE_WAKE, MAX_FRAME_DT, Pacer
 from tests.client_support import frames, make_app, settle, start
 
 

@@ -12,11 +12,11 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.friends import FriendsMenu, HostScreen, JoinScreen
-from game.client.lobby import Lobby
-from game.client.match import HUMAN, MatchSetup
-from game.client.menus import MainMenu
-from game.client.table import TableScene
+from game.client.friends.join_screen import FriendsMenu, HostScreen, JoinScreen
+from game.client.friends.lobby import Lobby
+from game.client.matches.session import HUMAN, MatchSetup
+from game.client.screens.menus import MainMenu
+from game.client.table.scene import TableScene
 from game.core import create_game
 from game.net.seats import SeatPlan
 from game.net.server import HostSettings, NetHost
@@ -172,7 +172,7 @@ def test_hosting_through_the_screens_listens_until_the_table_is_left() -> None:
 
 
 def test_the_host_form_is_new_games_and_refuses_bad_options_by_name() -> None:
-    from game.client.new_game import NewGameScene
+    from game.client.screens.new_game import NewGameScene
 
     app = make_app((1024, 640))
     app.last_setup = MatchSetup("blackout", {"players": 4}, (HUMAN, "easy", "easy", "easy"))
@@ -357,7 +357,7 @@ def _luminance(colour: tuple[int, ...]) -> float:
 def test_a_greyed_row_is_readable() -> None:
     """The join screen's seat rows that only say who sits there are greyed buttons: their
     label, as drawn, stands out of the grey at least 4.5:1 (body text's contrast)."""
-    from game.client.widgets import BUTTON_OFF, Button
+    from game.client.ui.widgets import BUTTON_OFF, Button
 
     make_app().thinker.close()  # fonts
     surface = pygame.Surface((400, 60))

@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from game.client.friends import OPEN, HostScreen
-from game.client.lobby import Lobby
-from game.client.match import HUMAN, MatchSession, MatchSetup
-from game.client.seat_token import table_token
-from game.client.statistics_scene import StatisticsScene
+from game.client.friends.join_screen import OPEN, HostScreen
+from game.client.friends.lobby import Lobby
+from game.client.friends.seat_token import table_token
+from game.client.history.statistics import StatisticsScene
+from game.client.matches.session import HUMAN, MatchSession, MatchSetup
 from game.core import create_game
 from game.core.actions import DEAL
 from game.core.phase import Phase

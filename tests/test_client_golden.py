@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.match import HUMAN, MatchSetup
+from game.client.matches.session import HUMAN, MatchSetup
 from tests.client_support import act, make_app
 
 GOLDEN = Path(__file__).parent / "golden" / "client"

@@ -9,8 +9,8 @@ import socket
 import time
 from typing import Any
 
-from game.client.hosting import Hosting, lan_address
-from game.client.lobby import Lobby
+from game.client.friends.hosting import Hosting, lan_address
+from game.client.friends.lobby import Lobby
 from game.core.phase import Phase
 from game.net.seats import SeatPlan
 from game.table.thinking import Thinker
@@ -96,7 +96,7 @@ def test_the_window_host_listens_on_the_readmes_port_or_a_free_one_when_taken() 
     another program holds it, the table opens on a free port and says that one."""
     from pathlib import Path
 
-    from game.client.friends import HostScreen
+    from game.client.friends.join_screen import HostScreen
     from game.net.server import DEFAULT_PORT
 
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")

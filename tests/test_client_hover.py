@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.menus import MainMenu
-from game.client.widgets import BUTTON, BUTTON_HOVER, GOLD
+from game.client.screens.menus import MainMenu
+from game.client.ui.widgets import BUTTON, BUTTON_HOVER, GOLD
 from tests.client_support import frames, key, make_app
 
 
@@ -55,7 +55,7 @@ def test_the_focus_follows_the_mouse_and_the_arrow_keys_with_a_ring() -> None:
 
 
 def test_form_action_buttons_show_the_focus_too() -> None:
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.settings import SettingsScene
 
     app, _menu_scene = _menu()
     scene = SettingsScene(app)
@@ -88,7 +88,7 @@ def test_the_mouse_and_the_keys_never_light_two_menu_buttons() -> None:
 
 
 def test_the_mouse_and_the_keys_never_light_two_form_buttons() -> None:
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.settings import SettingsScene
 
     app, _menu_scene = _menu()
     scene = SettingsScene(app)

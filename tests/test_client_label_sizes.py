@@ -11,16 +11,17 @@ import random
 import pygame
 import pytest
 
-from game.client import bidding, widgets
-from game.client.confirm import ConfirmDialog
-from game.client.help_scene import HelpScene
-from game.client.match import HUMAN, MatchSetup
-from game.client.menus import PauseMenu
-from game.client.practice_menu import PracticeMenu
-from game.client.score_sheet import ScoreSheet
-from game.client.settings_scene import SettingsScene
-from game.client.unfinished_match import unfinished_match_question
-from game.client.widgets import MIN_LABEL_PX
+from game.client.matches.session import HUMAN, MatchSetup
+from game.client.practice.menu import PracticeMenu
+from game.client.screens.confirm import ConfirmDialog
+from game.client.screens.help import HelpScene
+from game.client.screens.menus import PauseMenu
+from game.client.screens.settings import SettingsScene
+from game.client.screens.unfinished_match import unfinished_match_question
+from game.client.table import bidding
+from game.client.table.score_sheet import ScoreSheet
+from game.client.ui import widgets
+from game.client.ui.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase
 from game.i18n import set_language
@@ -229,7 +230,7 @@ def test_the_tables_and_drills_write_every_word_at_12_px_or_more(lang: str, size
                                                                  written) -> None:
     """At 1024×640 the plates' score lines were 11 px, "Trump: by the auction" 9 px, the
     Armenian status line 9 px and the drills' situation lines 8 px."""
-    from game.client.practice_scene import PracticeScene
+    from game.client.practice.scene import PracticeScene
 
     app = make_app(size, language=lang)
     try:
@@ -282,7 +283,7 @@ def test_the_menus_charts_and_lists_write_every_word_at_12_px_or_more_at_1024x64
 def test_the_practice_feedback_buttons_keep_their_size_at_1024x640(lang: str, drawn) -> None:
     """"Հաջորդ բաժանումը (N)" and "Վերլուծություն (R)" were squeezed into fixed-width
     buttons (about 11 px) under the teacher's verdict."""
-    from game.client.practice_scene import PracticeScene
+    from game.client.practice.scene import PracticeScene
     from tests.test_practice_scenes import wait_for
 
     app = make_app((1024, 640), language=lang)
@@ -309,7 +310,7 @@ def test_the_hint_line_at_a_blackout_bid_is_readable_and_stays_in_its_strip(
     """Issue 40, item 2: the hint at a Blackout bid shrank to ~7 px and ran out of its
     strip in ru/fr/hy; it now keeps 12 px or more and wraps within the strip's width,
     never over the hand."""
-    from game.client import table_paint
+    from game.client.table import paint as table_paint
 
     app = make_app(size, language=lang)
     try:
@@ -352,7 +353,7 @@ def test_the_last_trick_panel_keeps_every_line_inside_it(lang: str, size) -> Non
     """Issue 40, item 1: held L after the first trick, the "played so far" suit lines ran
     below the panel onto the felt at 1024x640 (en, ru). Every line now stays inside the
     panel, above its closing hint, and no two lines overlap."""
-    from game.client import last_trick
+    from game.client.table import last_trick
     from tests.test_table_flow import FIVE, to_my_play
 
     app = make_app(size, language=lang)
@@ -411,7 +412,7 @@ def test_the_trump_box_and_the_header_cut_nothing(lang: str, size) -> None:
     too at 1024x640) and the match number from the Armenian header at the match's end.
     The box's lines wrap inside it; the header gives up the deal's words, not the
     number."""
-    from game.client import table_paint
+    from game.client.table import paint as table_paint
 
     app = make_app(size, language=lang)
     try:

@@ -10,7 +10,7 @@ from tests import client_support  # noqa: F401  (headless SDL before pygame)
 
 import pygame  # isort: skip
 
-from game.client.layout import compute_layout  # isort: skip
+from game.client.ui.layout import compute_layout  # isort: skip
 
 SIZES = [(1024, 640), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1600, 1200),
          (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -59,7 +59,7 @@ def test_seats_run_clockwise_from_the_viewer() -> None:
 
 def test_hand_order_alternates_colours_with_trump_last_and_belote_strength() -> None:
     from game.client.games import view_of
-    from game.client.table_paint import sorted_hand
+    from game.client.table.paint import sorted_hand
     from game.core.cards import card_name, parse_hand
 
     hand = parse_hand(["AS", "2S", "KH", "3D", "10C", "JH"])

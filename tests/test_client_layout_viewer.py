@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.layout import compute_layout
+from game.client.ui.layout import compute_layout
 
 
 @pytest.mark.parametrize("players", range(3, 8))

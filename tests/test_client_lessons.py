@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.confirm import ConfirmDialog
 from game.client.lessons.free_deal import free_deal_setup
 from game.client.lessons.lesson_menu import LessonMenu
 from game.client.lessons.lesson_scene import LessonScene
-from game.client.menus import MainMenu
-from game.client.new_game import NewGameScene
-from game.client.widgets import MIN_LABEL_PX
+from game.client.screens.confirm import ConfirmDialog
+from game.client.screens.menus import MainMenu
+from game.client.screens.new_game import NewGameScene
+from game.client.ui.widgets import MIN_LABEL_PX
 from game.i18n import LANGUAGES, set_language
 from game.practice.lessons import course_of
 from tests.client_support import frames, make_app

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from game.client.lobby import Lobby
+from game.client.friends.lobby import Lobby
 from game.core.phase import Phase
 from game.net.seats import SeatPlan
 from game.net.server import NetHost

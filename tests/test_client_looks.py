@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.client import assets
-from game.client.card_backs import DESIGNS
-from game.client.looks import CLOTHS
+from game.client.ui import assets
+from game.client.ui.card_backs import DESIGNS
+from game.client.ui.looks import CLOTHS
 from game.storage.settings import CARD_BACKS, TABLE_COLOURS
 from tests.client_support import frames, make_app
 
@@ -15,7 +15,7 @@ from tests.client_support import frames, make_app
 @pytest.mark.parametrize("height", [40, 96, 140, 333])
 def test_each_drawn_back_is_a_card_opaque_inside_with_clear_corners(design: str,
                                                                      height: int) -> None:
-    from game.client import looks
+    from game.client.ui import looks
 
     looks.use(design, "green")
     try:

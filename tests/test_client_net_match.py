@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import time
 
-from game.client.match import MatchSession
-from game.client.score_sheet import ScoreSheet
+from game.client.matches.session import MatchSession
+from game.client.table.score_sheet import ScoreSheet
 from game.core import create_game
 from game.core.phase import Phase
 from game.net.client import NetSeat
@@ -122,7 +122,7 @@ def test_a_table_whose_host_left_offers_no_action() -> None:
 
 
 def test_a_friends_seat_a_computer_took_over_keeps_his_name_marked() -> None:
-    from game.client.friends import seat_state_text
+    from game.client.friends.join_screen import seat_state_text
     from game.i18n import set_language
 
     game = create_game("blackout", players=3)

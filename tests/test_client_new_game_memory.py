@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.confirm import ConfirmDialog
-from game.client.menus import MainMenu
-from game.client.new_game import NewGameScene
-from game.client.table import TableScene
+from game.client.screens.confirm import ConfirmDialog
+from game.client.screens.menus import MainMenu
+from game.client.screens.new_game import NewGameScene
+from game.client.table.scene import TableScene
 from tests.client_support import frames, key, make_app, settle, start
 
 
@@ -148,7 +148,7 @@ def test_after_a_restart_the_form_and_the_question_come_from_the_autosave(
 def test_new_game_and_settings_show_one_computer_level() -> None:
     """Issue 40, item 12: Expert chosen in New game is what Settings shows, and the level
     chosen in Settings is what the next New game opens on (its seats follow it)."""
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.settings import SettingsScene
 
     app = make_app()
     scene = NewGameScene(app)

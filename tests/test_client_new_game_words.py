@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.client.new_game import NewGameScene
+from game.client.screens.new_game import NewGameScene
 from game.core import create_game
 from tests.client_support import frames, key, make_app
 from tests.game_floors import GAME_IDS as REGISTERED
@@ -73,8 +73,8 @@ def test_the_chosen_row_is_explained_under_the_form() -> None:
 def test_a_one_value_option_shows_no_arrows() -> None:
     """Issue 40, item 18: a value with nothing to step to (a game's only rules preset) is
     drawn plain, without the ◂ ▸ the other values show."""
-    from game.client.form import cue_width
-    from game.client.widgets import INK
+    from game.client.ui.form import cue_width
+    from game.client.ui.widgets import INK
 
     app = make_app()
     scene = NewGameScene(app)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client import assets
-from game.client.menus import PauseMenu
+from game.client.screens.menus import PauseMenu
+from game.client.ui import assets
 from tests.client_support import frames, key, make_app, settle, start
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game.client.partnership import text as game_text
-from game.client.score_sheet import ScoreSheet
+from game.client.table.score_sheet import ScoreSheet
 from game.core import create_game
 from game.table.view import seat_view
 from tests.client_support import make_app, start

@@ -259,7 +259,7 @@ def test_belote_manual_declarations_offer_announce_before_the_first_card() -> No
 
 
 def test_two_people_at_one_screen_each_get_the_bottom_seat_in_turn() -> None:
-    from game.client.match import HUMAN, MatchSetup
+    from game.client.matches.session import HUMAN, MatchSetup
 
     app = make_app()
     setup = MatchSetup("partnership-blackout", {"preset": "pagat"},

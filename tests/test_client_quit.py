@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.confirm import ConfirmDialog
-from game.client.menus import MainMenu, PauseMenu
+from game.client.screens.confirm import ConfirmDialog
+from game.client.screens.menus import MainMenu, PauseMenu
 from tests.client_support import click, frames, key, make_app, settle, start
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client.confirm import ConfirmDialog
+from game.client.screens.confirm import ConfirmDialog
 from game.client.settings import StorageSettingsStore
 from game.storage import open_storage
 from game.storage.location import DATABASE_NAME

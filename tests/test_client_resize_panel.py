@@ -3,8 +3,8 @@ something moves on the table (issue 40, item 4)."""
 
 from __future__ import annotations
 
-from game.client.bidding import build_panel
-from game.client.table_animation import Counter
+from game.client.table.animation import Counter
+from game.client.table.bidding import build_panel
 from tests.client_support import make_app, resize_window, settle, start
 
 

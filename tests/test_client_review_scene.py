@@ -8,7 +8,7 @@ import time
 import pygame
 import pytest
 
-from game.client.review_scene import ReviewScene
+from game.client.history.review import ReviewScene
 from tests.client_support import frames, key, make_app
 from tests.rules_helpers import quick_views
 from tests.test_practice_engine import finished_record
@@ -113,8 +113,8 @@ def test_no_hand_runs_into_another_and_no_trick_card_covers_one(size) -> None:
     """Issue 40, item 7: at every table size from 3 to 7 players, with the largest hands
     (15 cards at 3 players), the hands keep apart, the trick's cards cover neither one
     another nor a hand, and each card's index stays in view."""
-    from game.client.assets import card_size
-    from game.client.review_layout import INDEX_SHOWN, hand_area, seat_boxes, trick_slots
+    from game.client.history.review_layout import INDEX_SHOWN, hand_area, seat_boxes, trick_slots
+    from game.client.ui.assets import card_size
 
     app = make_app(size)
     scene = ReviewScene(app, finished_record("blackout", 3), seat=0, views=quick_views(2))

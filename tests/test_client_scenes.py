@@ -8,15 +8,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import assets
 from game.client.app import main
-from game.client.menus import MainMenu, PauseMenu
-from game.client.new_game import NewGameScene
-from game.client.rules_scene import RulesScene
-from game.client.score_sheet import ScoreSheet
+from game.client.screens.menus import MainMenu, PauseMenu
+from game.client.screens.new_game import NewGameScene
+from game.client.screens.rules import RulesScene
+from game.client.screens.settings import SettingsScene
 from game.client.settings import MemorySettingsStore, Settings
-from game.client.settings_scene import SettingsScene
-from game.client.sound import Sounds
+from game.client.table.score_sheet import ScoreSheet
+from game.client.ui import assets
+from game.client.ui.sound import Sounds
 from game.i18n.options import option_label
 from tests.client_support import (
     distinct_colours,
@@ -134,7 +134,7 @@ def test_autoplay_demo_exits_0_with_screenshots(tmp_path: Path) -> None:
 
 
 def test_autosave_and_resume_the_match_in_a_new_session() -> None:
-    from game.client.menus import MainMenu
+    from game.client.screens.menus import MainMenu
 
     app = make_app(persistent=True)
     table = start(app, "blackout", seed=31, options={"deal_sequence": "descending",
@@ -224,10 +224,10 @@ def _press_escape(app) -> None:
 
 
 def test_escape_leaves_each_menu_like_scene_and_the_pause_menu() -> None:
-    from game.client.new_game import NewGameScene
-    from game.client.practice_menu import PracticeMenu
-    from game.client.rules_scene import RulesScene
-    from game.client.settings_scene import SettingsScene
+    from game.client.practice.menu import PracticeMenu
+    from game.client.screens.new_game import NewGameScene
+    from game.client.screens.rules import RulesScene
+    from game.client.screens.settings import SettingsScene
 
     app = make_app()
     for make in (NewGameScene, SettingsScene, PracticeMenu,
@@ -264,7 +264,7 @@ def _open_settings_by_enter(app, menu) -> None:
 @pytest.mark.parametrize("opener", [_open_settings_by_click, _open_settings_by_enter])
 def test_settings_open_twice_from_the_main_menu_and_the_pause_menu(opener) -> None:
     """Issue 17, fault 1: a change of settings once overwrote the menus' Settings entry."""
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.settings import SettingsScene
 
     app = make_app()
     app.main_menu()

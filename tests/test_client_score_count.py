@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.client.table_animation import Counter
+from game.client.table.animation import Counter
 from game.core.events import DealScored, TrickWon
 from tests.client_support import make_app, settle, start
 

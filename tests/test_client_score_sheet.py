@@ -9,9 +9,9 @@ import random
 
 import pygame
 
-from game.client.match import HUMAN, MatchSetup
-from game.client.menus import PauseMenu
-from game.client.score_sheet import ScoreSheet
+from game.client.matches.session import HUMAN, MatchSetup
+from game.client.screens.menus import PauseMenu
+from game.client.table.score_sheet import ScoreSheet
 from game.core import create_game
 from tests.client_support import act, frames, frames_until, key, make_app, show, start
 from tests.rules_helpers import play_randomly
@@ -148,7 +148,7 @@ def test_replay_this_match_deals_the_same_cards_with_the_same_options():
 
 
 def test_r_reviews_the_chosen_deal_of_the_match() -> None:
-    from game.client.review_scene import ReviewScene
+    from game.client.history.review import ReviewScene
 
     app = make_app()
     state = until_scored(create_game("blackout", players=4).new_match(seed=5),

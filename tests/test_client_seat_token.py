@@ -9,12 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.client.seat_token import table_token
+from game.client.friends.seat_token import table_token
 
 WINDOW = """
 import sys
 from pathlib import Path
-from game.client.seat_token import table_token
+from game.client.friends.seat_token import table_token
 print(table_token("192.168.1.20", 47390, "K7QM", Path(sys.argv[1])), flush=True)
 sys.stdin.readline()  # open until told (or killed)
 """
@@ -62,7 +62,7 @@ READ_ONLY_WINDOW = """
 import os
 import sys
 from pathlib import Path
-from game.client.seat_token import table_token
+from game.client.friends.seat_token import table_token
 sys.stdin.readline()  # started by root: wait until the folder is read-only
 if getattr(os, "geteuid", lambda: -1)() == 0:
     os.seteuid(65534)  # root ignores permission bits: be a user the folder is read-only to
@@ -75,7 +75,7 @@ def test_two_windows_on_a_read_only_folder_holding_the_key_have_two_tokens() -> 
     """Issue 46, fault 9: no slot lock can be made in a read-only folder; the slot was ""
     for every window, and the seat key already there made the tokens equal, so the second
     window to join took the first one's seat."""
-    from game.client.seat_token import SECRET_NAME, _secret
+    from game.client.friends.seat_token import SECRET_NAME, _secret
     from tests.storage_support import NOBODY, open_folder, permission_bits_apply, read_only
 
     with open_folder() as folder:

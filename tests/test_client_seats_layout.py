@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.layout import compute_layout
+from game.client.ui.layout import compute_layout
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1024, 768), (3840, 2160)]
 

@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.client.app import SECOND_WINDOW_OFFSET, App
-from game.client.widgets import MIN_LABEL_PX
+from game.client.ui.widgets import MIN_LABEL_PX
 from game.storage import open_storage
 from tests.client_support import frames
 from tests.test_storage_lock import other_window

@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.confirm import ConfirmDialog
+from game.client.screens.confirm import ConfirmDialog
 from game.core import create_game
 from game.storage import open_storage
 from tests.client_support import frames, make_app

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.client.sound import held_stderr
+from game.client.ui.sound import held_stderr
 from tests.client_support import make_app
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,10 +8,10 @@ import random
 
 import pygame
 
-from game.client.menus import MainMenu
-from game.client.review_scene import ReviewScene
-from game.client.statistics_scene import StatisticsScene
-from game.client.table import TableScene
+from game.client.history.review import ReviewScene
+from game.client.history.statistics import StatisticsScene
+from game.client.screens.menus import MainMenu
+from game.client.table.scene import TableScene
 from game.core import create_game
 from tests.client_support import click, frames, key, make_app
 from tests.rules_helpers import play_randomly

@@ -14,9 +14,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.review_scene import ReviewScene
-from game.client.statistics_scene import StatisticsScene
-from game.client.table import TableScene
+from game.client.history.review import ReviewScene
+from game.client.history.statistics import StatisticsScene
+from game.client.table.scene import TableScene
 from game.core import create_game
 from game.storage import open_storage
 from game.storage.backup import export_document

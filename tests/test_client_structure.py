@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 from game.client.scenes import Scene
-from game.client.table import TableScene
+from game.client.table.scene import TableScene
 from tests.test_architecture import ROOT, imported_modules
 
 CLIENT = ROOT / "game" / "client"

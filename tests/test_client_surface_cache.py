@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.surface_cache import SurfaceCache, surface_bytes
+from game.client.ui.surface_cache import SurfaceCache, surface_bytes
 
 
 def test_the_oldest_surfaces_go_once_the_budget_is_spent() -> None:
@@ -47,7 +47,7 @@ def test_a_sweep_drops_what_was_not_drawn_since_the_previous_sweep() -> None:
 
 
 def test_the_app_sweeps_every_cache_a_few_seconds_of_frames_apart() -> None:
-    from game.client import memory
+    from game.client.ui import memory
 
     cache = SurfaceCache(budget=10**9)
     cache.get("old", lambda: pygame.Surface((10, 10)))
@@ -63,7 +63,7 @@ def test_the_app_sweeps_every_cache_a_few_seconds_of_frames_apart() -> None:
 def test_a_whole_blackout_deal_sequence_keeps_the_face_cache_to_one_deal() -> None:
     """Card heights change from deal to deal (each deal has its own hand size): after a
     sweep, only the faces of the heights drawn since the previous one remain."""
-    from game.client import assets
+    from game.client.ui import assets
 
     cache = assets._scaled_faces
     for height in (120, 126, 132):  # three deals, three hand sizes

@@ -10,11 +10,11 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.hosting import Hosting
-from game.client.lobby import Lobby
-from game.client.match import MatchSession
-from game.client.table import TableScene
-from game.client.table_chat import BUBBLE_SECONDS, TableChat
+from game.client.friends.hosting import Hosting
+from game.client.friends.lobby import Lobby
+from game.client.matches.session import MatchSession
+from game.client.table.chat import BUBBLE_SECONDS, TableChat
+from game.client.table.scene import TableScene
 from game.i18n import set_language
 from game.i18n.net_words import phrase_text, phrase_words
 from game.net.protocol import PHRASES, Say, SeatState
@@ -137,7 +137,7 @@ def test_a_dropped_seat_shows_a_countdown_that_goes_down(table: Table) -> None:
 
 
 def test_the_countdown_counts_from_the_tables_clock() -> None:
-    from game.client.seat_status import SeatStatus
+    from game.client.friends.seat_status import SeatStatus
 
     status = SeatStatus()
     status.update((SeatState("person", "Ann"), SeatState("lost", "Bob", takeover_in=42)),
@@ -185,7 +185,7 @@ def test_what_arrives_while_the_player_thinks_is_drawn_at_the_next_pass(table: T
 
 def test_the_seat_token_is_this_machines_for_one_table_whatever_address_reaches_it(
         tmp_path: Any) -> None:
-    from game.client.seat_token import table_token
+    from game.client.friends.seat_token import table_token
 
     first = table_token("192.168.1.20", 40123, "abcd", tmp_path)
     assert first == table_token("127.0.0.1", 40123, "ABCD", tmp_path)  # the same table

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.client.tween import EASINGS, Tweens
+from game.client.ui.tween import EASINGS, Tweens
 
 
 class Thing:

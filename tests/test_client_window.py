@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.menus import MainMenu, PauseMenu
-from game.client.window import sane_geometry
+from game.client.screens.menus import MainMenu, PauseMenu
+from game.client.ui.window import sane_geometry
 from tests.client_support import click, frames, make_app, resize_window, settle, start
 
 
@@ -22,7 +22,7 @@ def set_mode_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
         calls.append(tuple(size))
         return real(size, flags, *args, **kwargs)
 
-    monkeypatch.setattr("game.client.window.pygame.display.set_mode", counted)
+    monkeypatch.setattr("game.client.ui.window.pygame.display.set_mode", counted)
     return calls
 
 
@@ -138,7 +138,7 @@ def test_a_window_the_system_made_tiny_is_kept_at_the_smallest_size_taken() -> N
 
 
 def test_the_settings_row_follows_f11() -> None:
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.settings import SettingsScene
 
     app = make_app((1280, 800))
     app.main_menu()

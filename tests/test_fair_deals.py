@@ -68,7 +68,7 @@ def test_a_host_secret_is_32_bytes_from_secrets_and_gives_a_wide_seed() -> None:
 
 
 def test_the_windows_host_deals_from_32_secret_bytes_not_a_number_a_seat_can_search() -> None:
-    from game.client.hosting import Hosting
+    from game.client.friends.hosting import Hosting
 
     hosting = Hosting("blackout", {}, [SeatPlan("person"), SeatPlan("open"),
                                        SeatPlan("computer", "easy")], address=LOOPBACK,

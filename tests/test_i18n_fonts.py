@@ -19,7 +19,7 @@ from tests import client_support  # noqa: F401  (headless SDL before pygame)
 
 import pygame  # isort: skip
 
-from game.client import assets  # isort: skip
+from game.client.ui import assets  # isort: skip
 from game.i18n.catalog import read_po  # isort: skip
 from game.i18n.compile import po_files  # isort: skip
 

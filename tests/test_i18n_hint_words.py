@@ -25,8 +25,8 @@ def test_a_cards_value_is_what_you_should_score_with_it() -> None:
 
 def test_the_hint_line_says_the_choice_once_then_why() -> None:
     from ai.reason import Cards
-    from game.client.hint_text import hint_line
-    from game.client.suggestion import Suggestion
+    from game.client.practice.suggestion import Suggestion
+    from game.client.table.hint_text import hint_line
     from game.core.actions import bid
     from game.core.cards import parse_card
 

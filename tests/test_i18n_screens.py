@@ -21,7 +21,8 @@ from tests.rules_helpers import quick_views
 import pygame  # isort: skip
 
 from game import i18n  # isort: skip
-from game.client import practice_paint, widgets  # isort: skip
+from game.client.practice import paint as practice_paint  # isort: skip
+from game.client.ui import widgets  # isort: skip
 
 SIZE = (1024, 640)
 
@@ -50,8 +51,9 @@ class Labels:
             return rects
 
         # every scene module is imported first, so each one's ``text`` is patched
-        for scene in ("menus", "new_game", "practice_menu", "practice_scene", "rules_scene",
-                      "score_sheet", "settings_scene", "review_scene", "practice_progress"):
+        for scene in ("screens.menus", "screens.new_game", "practice.menu", "practice.scene",
+                      "screens.rules", "table.score_sheet", "screens.settings", "history.review",
+                      "practice.progress"):
             importlib.import_module(f"game.client.{scene}")
 
         for name, module in list(sys.modules.items()):
@@ -100,11 +102,11 @@ def finish_a_deal(app, table) -> None:
 @pytest.mark.parametrize("code", ["en", "ru", "fr", "hy"])
 def test_main_screens_hold_the_language_without_overlap(code: str, tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.client.new_game import NewGameScene
-    from game.client.practice_menu import PracticeMenu
-    from game.client.practice_scene import PracticeScene
-    from game.client.rules_scene import RulesScene
-    from game.client.settings_scene import SettingsScene
+    from game.client.practice.menu import PracticeMenu
+    from game.client.practice.scene import PracticeScene
+    from game.client.screens.new_game import NewGameScene
+    from game.client.screens.rules import RulesScene
+    from game.client.screens.settings import SettingsScene
 
     labels = Labels(monkeypatch)
     app = cs.make_app(SIZE)
@@ -163,8 +165,8 @@ def test_main_screens_hold_the_language_without_overlap(code: str, tmp_path: Pat
 def test_language_changes_in_settings_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Pick Русский in the settings: the settings screen and the menu below it are in
     Russian on the next frame, without a restart."""
-    from game.client.menus import MainMenu
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.menus import MainMenu
+    from game.client.screens.settings import SettingsScene
 
     labels = Labels(monkeypatch)
     app = cs.make_app(SIZE, language="en")
@@ -193,9 +195,9 @@ def test_practice_feedback_progress_and_review_hold_the_language(
         code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The teacher's verdict and chart, the progress chart and a reviewed card: the longest
     texts of the practice screens, at 1024×640 in each language."""
-    from game.client.practice_progress import ProgressScene
-    from game.client.practice_scene import PracticeScene
-    from game.client.review_scene import ReviewScene
+    from game.client.history.review import ReviewScene
+    from game.client.practice.progress import ProgressScene
+    from game.client.practice.scene import PracticeScene
     from game.practice.progress import Progress
     from game.storage import Storage
     from tests.test_practice_engine import finished_record
@@ -245,8 +247,8 @@ def test_practice_feedback_progress_and_review_hold_the_language(
 def test_settings_list_armenian_in_its_own_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """Settings → Language offers every catalog, each named in its own language; choosing
     Հայերեն turns the settings and the menu below them Armenian at once."""
-    from game.client.menus import MainMenu
-    from game.client.settings_scene import SettingsScene
+    from game.client.screens.menus import MainMenu
+    from game.client.screens.settings import SettingsScene
 
     Labels(monkeypatch)
     app = cs.make_app(SIZE, language="fr")
@@ -276,7 +278,7 @@ def test_the_review_of_big_tables_and_the_menus_notice_hold_the_language(
     """Issue 40, items 6 and 7: the deal review at 7 players and with 13-card hands, mid
     trick, and the main menu with a second window's notice: no word leaves the window,
     overlaps another or runs under a hand, in each language and at both sizes."""
-    from game.client.review_scene import ReviewScene
+    from game.client.history.review import ReviewScene
     from game.i18n.notices import notice_text
     from game.storage import Notice
     from tests.test_client_review_scene import _record

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.client.rules_scene import rules_text
+from game.client.screens.rules import rules_text
 from game.core import create_game
 from game.core.actions import CONTRA, PASS, RECONTRA, bid, capot, parse_action
 from game.core.cards import parse_card

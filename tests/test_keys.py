@@ -1,4 +1,4 @@
-"""One table of key bindings (``game.client.keys``): the scenes' handlers use exactly the
+"""One table of key bindings (``game.client.ui.keys``): the scenes' handlers use exactly the
 keys it lists, the table scene dispatches through it, the help screen and the README are
 written from it."""
 
@@ -10,21 +10,21 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import keys
-from game.client.help_scene import HelpScene
+from game.client.screens.help import HelpScene
+from game.client.ui import keys
 from tests.client_support import frames, key, make_app, start
 
 ROOT = Path(__file__).resolve().parents[1]
 HANDLERS = {
-    "menu": ["menu_scene.py"],
-    "dialog": ["confirm.py", "scenes.py"],
-    "form": ["form.py", "scenes.py"],  # the forms go back on Esc through Scene.escaped
-    "score_sheet": ["score_sheet.py"],
-    "review": ["review_scene.py"],
-    "statistics": ["statistics_scene.py", "scenes.py"],  # Esc through Scene.escaped
-    "practice": ["practice_scene.py"],
-    "progress": ["practice_progress.py"],
-    "rules": ["rules_scene.py"],
+    "menu": ["screens/menu_scene.py"],
+    "dialog": ["screens/confirm.py", "scenes.py"],
+    "form": ["ui/form.py", "scenes.py"],  # the forms go back on Esc through Scene.escaped
+    "score_sheet": ["table/score_sheet.py"],
+    "review": ["history/review.py"],
+    "statistics": ["history/statistics.py", "scenes.py"],  # Esc through Scene.escaped
+    "practice": ["practice/scene.py"],
+    "progress": ["practice/progress.py"],
+    "rules": ["screens/rules.py"],
     "anywhere": ["app.py"],
 }
 """Scene → the client modules whose handlers read its keys."""
@@ -60,13 +60,13 @@ def test_each_scenes_handler_reads_exactly_the_keys_the_table_lists_for_it(scene
 
 
 def test_every_table_command_is_handled_and_its_keys_are_the_only_ones_read() -> None:
-    source = (ROOT / "game/client/table_input.py").read_text(encoding="utf-8")
+    source = (ROOT / "game/client/table/input.py").read_text(encoding="utf-8")
     strings = {n.value for n in ast.walk(ast.parse(source))
                if isinstance(n, ast.Constant) and isinstance(n.value, str)}
     commands = {b.command for b in keys.bindings_of("table") if b.command}
     assert commands <= strings, commands - strings
     listed = {k for b in keys.bindings_of("table") for k in b.keys}
-    read = keys_in(["table_input.py", "table.py", "last_trick.py"]) | set(keys.DIGITS)
+    read = keys_in(["table/input.py", "table/scene.py", "table/last_trick.py"]) | set(keys.DIGITS)
     assert read <= listed, sorted(pygame.key.name(k) for k in read - listed)
 
 
@@ -78,7 +78,7 @@ def test_every_binding_has_words_and_belongs_to_a_scene_of_the_help() -> None:
 
 def test_the_readme_key_list_is_the_one_written_from_the_table() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert keys.markdown() in readme, "run python -m game.client.keys and paste it in"
+    assert keys.markdown() in readme, "run python -m game.client.ui.keys and paste it in"
 
 
 @pytest.mark.parametrize("press", ["f1", "question"])

@@ -14,10 +14,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.friends import HostScreen, JoinScreen
-from game.client.lobby import Lobby
-from game.client.match import HUMAN, MatchSetup
-from game.client.table import TableScene
+from game.client.friends.join_screen import HostScreen, JoinScreen
+from game.client.friends.lobby import Lobby
+from game.client.matches.session import HUMAN, MatchSetup
+from game.client.table.scene import TableScene
 from game.net.codec import DecodeError, Decoder
 from game.net.protocol import Welcome, read_host_message, welcome_message
 from game.net.seats import SeatPlan

@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from game import i18n
-from game.client import practice_paint
-from game.client.practice_paint import CHART_SLOTS, belote_table, progress_chart, suit_ink
-from game.client.practice_progress import drill_title
-from game.client.widgets import INK, SUIT_COLOURS, SUIT_COLOURS_4
+from game.client.practice import paint as practice_paint
+from game.client.practice.paint import CHART_SLOTS, belote_table, progress_chart, suit_ink
+from game.client.practice.progress import drill_title
+from game.client.ui.widgets import INK, SUIT_COLOURS, SUIT_COLOURS_4
 from game.practice.progress import Progress
 from game.storage import Storage
 from tests.client_support import make_app

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.client.match import HUMAN, MatchSession, MatchSetup
+from game.client.matches.session import HUMAN, MatchSession, MatchSetup
 from game.core.actions import Kind
 from game.practice.position_view import VIEWS, ai_view, position_key, position_seed
 from game.practice.review import DealReview

@@ -8,10 +8,10 @@ import time
 import pygame
 import pytest
 
-from game.client.practice_menu import PracticeMenu
-from game.client.practice_progress import ProgressScene
-from game.client.practice_scene import PracticeScene
-from game.client.review_scene import ReviewScene
+from game.client.history.review import ReviewScene
+from game.client.practice.menu import PracticeMenu
+from game.client.practice.progress import ProgressScene
+from game.client.practice.scene import PracticeScene
 from game.i18n import number
 from game.practice.progress import Progress
 from game.storage import Storage
@@ -159,8 +159,8 @@ def test_practice_renders_at_other_sizes(size):
 
 
 def test_the_main_menu_opens_practice_and_the_score_sheet_opens_the_review():
-    from game.client.menus import MainMenu
-    from game.client.score_sheet import ScoreSheet
+    from game.client.screens.menus import MainMenu
+    from game.client.table.score_sheet import ScoreSheet
     from tests.client_support import start
 
     app = make_app()
@@ -207,7 +207,7 @@ def test_the_review_analyses_every_card_and_sums_what_they_gave_up():
 
 
 def test_practice_results_go_to_the_apps_storage_or_stay_in_the_session():
-    from game.client.practice_scene import practice_progress
+    from game.client.practice.scene import practice_progress
 
     app = make_app()  # keeps nothing: storage None
     first = practice_progress(app)
@@ -222,7 +222,7 @@ def test_the_review_of_a_practice_deal_gives_the_feedbacks_cost_and_its_number()
     """Issue 40, item 10: the drill's call costs the same in the review as in the feedback
     (one analysis, not a second search over other worlds), and the review names the deal
     as practice does ("deal #926635598", not its place in a match)."""
-    from game.client.practice_scene import drill_call_analysis
+    from game.client.practice.scene import drill_call_analysis
     from game.core.record import record_of
     from game.practice import PracticeStream, feedback_for
     from game.practice.playout import PlayOut

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.client.rules_layout import Block, blocks, layout, runs, wrap
-from game.client.rules_scene import RulesScene, rules_text
+from game.client.screens.rules import RulesScene, rules_text
+from game.client.screens.rules_layout import Block, blocks, layout, runs, wrap
 from game.core import create_game
 from game.i18n.options import CHOICE_WORDS, option_choice_text, option_label
 from tests.client_support import make_app

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.client.settings_scene import SettingsScene
+from game.client.screens.settings import SettingsScene
 from tests.client_support import frames, make_app
 
 ROWS = {

@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.practice_paint import progress_chart
-from game.client.practice_progress import ProgressScene
+from game.client.practice.paint import progress_chart
+from game.client.practice.progress import ProgressScene
 from game.practice.progress import Progress
 from game.storage import Storage, StorageError, open_storage
 from tests.client_support import frames, make_app

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.table_activity import (
+from game.client.table.activity import (
     AWAITING,
     LEGAL,
     Activity,

@@ -32,7 +32,7 @@ def test_the_player_is_told_when_the_computer_seats_play_at_random(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import ai.registry
-    from game.client.match import MatchSession, MatchSetup
+    from game.client.matches.session import MatchSession, MatchSetup
 
     thinker = Thinker()
     told = MatchSession(MatchSetup("blackout", {}, ("human", "easy", "easy", "easy"), seed=2),
@@ -54,15 +54,15 @@ def test_the_player_is_told_when_the_computer_seats_play_at_random(
 def test_the_player_sees_a_plain_notice_when_a_computer_fails(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import game.client.match
+    import game.client.matches.session
     from tests.client_support import frames_until, make_app, start
 
     class Failing:
         def choose(self, observation, legal, deadline=None):
             raise RuntimeError("a bug in the computer")
 
-    real = game.client.match.make_agent
-    monkeypatch.setattr(game.client.match, "make_agent", lambda level, g, seat, seed: (
+    real = game.client.matches.session.make_agent
+    monkeypatch.setattr(game.client.matches.session, "make_agent", lambda level, g, seat, seed: (
         Failing() if seat == 1 else real(level, g, seat, seed)))
     app = make_app()
     table = start(app, "blackout", seed=3, options={"deal_sequence": "descending",

@@ -9,9 +9,9 @@ import time
 
 import pygame
 
-from game.client.last_trick import LastTrickOverlay, last_trick, played_by_suit
-from game.client.match import HUMAN, MatchSession, MatchSetup
-from game.client.table import TableScene
+from game.client.matches.session import HUMAN, MatchSession, MatchSetup
+from game.client.table.last_trick import LastTrickOverlay, last_trick, played_by_suit
+from game.client.table.scene import TableScene
 from game.core import create_game
 from game.core.actions import Kind
 from game.core.dealing import first_dealer
@@ -283,7 +283,7 @@ def test_before_the_first_trick_there_is_no_last_trick() -> None:
 def test_the_played_so_far_rows_show_the_decks_suits_whatever_was_dealt() -> None:
     """issue 36: the rows were built from every hand, so a 1-card deal told the player
     which suits nobody held."""
-    from game.client.last_trick import deck_suits
+    from game.client.table.last_trick import deck_suits
     from game.table.view import seat_view
 
     for seed in range(1, 60):
@@ -430,8 +430,8 @@ def test_the_score_sheet_follows_the_players_last_card_within_3_s_defect_21() ->
 
 # ------------------------------------------------------------------------ layout
 def test_the_last_trick_undo_and_claim_buttons_fit_beside_everything_at_every_size() -> None:
-    from game.client.layout import compute_layout
-    from game.client.table_buttons import extra_button_rects
+    from game.client.table.buttons import extra_button_rects
+    from game.client.ui.layout import compute_layout
 
     for size in ((1024, 640), (1280, 800), (1920, 1080), (3840, 2160)):
         for players, labels_w in ((n, w) for n in range(3, 8) for w in (0, 10_000)):

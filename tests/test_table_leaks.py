@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.last_trick import deck_suits, played_by_suit
+from game.client.table.last_trick import deck_suits, played_by_suit
 from game.core import create_game
 from game.core.actions import Kind
 from game.core.observation import Observation

@@ -9,10 +9,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client import keys
-from game.client.bidding import BidPanel
-from game.client.table_input import DOUBLE_CLICK, DRAG_START, TableInput, drop_zone, key_intent
-from game.client.table_intents import (
+from game.client.table.bidding import BidPanel
+from game.client.table.input import DOUBLE_CLICK, DRAG_START, TableInput, drop_zone, key_intent
+from game.client.table.intents import (
     AskHint,
     ClaimRest,
     ClickCall,
@@ -26,7 +25,8 @@ from game.client.table_intents import (
     TakeBack,
     TypeDigit,
 )
-from game.client.widgets import Button
+from game.client.ui import keys
+from game.client.ui.widgets import Button
 from game.core.actions import PASS, bid
 from tests.client_support import frames, make_app, settle, start
 

@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
 
-    from game.client.hosting import Hosting
-    from game.client.match import MatchSession, MatchSetup
+    from game.client.friends.hosting import Hosting
+    from game.client.matches.session import MatchSession, MatchSetup
     from game.client.scenes import Scene
-    from game.client.table import TableScene
-    from game.client.table_services import TableServices
+    from game.client.table.scene import TableScene
+    from game.client.table.services import TableServices
     from game.storage import Storage
 
 WINDOW_MAX = (7680, 4320)
@@ -65,7 +65,7 @@ def screenshot_dir(text: str) -> Path:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from game.client.match import AI_LEVELS
+    from game.client.matches.session import AI_LEVELS
     from game.core.registry import GAMES
 
     p = argparse.ArgumentParser(prog="trickbid", description="Trickbid: the card table.")
@@ -104,13 +104,13 @@ class App:
         except for autoplay demos, which keep nothing)."""
         import pygame
 
-        from game.client import assets, looks
-        from game.client.frame_pacing import Pacer
-        from game.client.memory import Sweeper
         from game.client.scenes import SceneStack
         from game.client.settings import open_store
-        from game.client.sound import Sounds
-        from game.client.window import GameWindow
+        from game.client.ui import assets, looks
+        from game.client.ui.frame_pacing import Pacer
+        from game.client.ui.memory import Sweeper
+        from game.client.ui.sound import Sounds
+        from game.client.ui.window import GameWindow
         from game.table.thinking import Thinker
 
         # Only what the game uses: pygame.init() would also start the mixer, outside
@@ -198,8 +198,8 @@ class App:
     def save_settings(self, settings: object, persist: bool = True) -> None:
         """Use ``settings`` now; keep them for the next start unless ``persist`` is False
         (command-line overrides last for one run)."""
-        from game.client import looks
         from game.client.settings import Settings
+        from game.client.ui import looks
 
         assert isinstance(settings, Settings)
         self.settings = settings
@@ -255,14 +255,14 @@ class App:
 
     def table_for(self, session: MatchSession, autoplay_deals: int = 0) -> TableScene:
         """A table scene for ``session``, with the services a table may use."""
-        from game.client.table import TableScene
+        from game.client.table.scene import TableScene
 
         return TableScene(self.table_services(), self.size, session, autoplay_deals)
 
     def table_services(self) -> TableServices:
         """What a table may use of the program (``table_services``): it never holds the
         app, through which it could reach the saved match."""
-        from game.client.table_services import TableServices
+        from game.client.table.services import TableServices
 
         services = TableServices(self.settings, self.sounds)
         self._tables.add(services)
@@ -271,11 +271,11 @@ class App:
     def navigate(self) -> None:
         """Carry out what the tables asked for this frame (``table_services.Intent``), and
         hand the top table the program's notice."""
-        from game.client.last_trick import LastTrickOverlay
-        from game.client.menus import PauseMenu
-        from game.client.score_sheet import ScoreSheet
-        from game.client.table import TableScene
-        from game.client.table_services import Screen
+        from game.client.screens.menus import PauseMenu
+        from game.client.table.last_trick import LastTrickOverlay
+        from game.client.table.scene import TableScene
+        from game.client.table.score_sheet import ScoreSheet
+        from game.client.table.services import Screen
 
         for table in [s for s in self.stack.scenes if isinstance(s, TableScene)]:
             if self.notice and self.stack.top is table:
@@ -294,8 +294,8 @@ class App:
 
     # ------------------------------------------------------------------ scenes
     def main_menu(self) -> None:
-        from game.client.menus import MainMenu
-        from game.client.table import TableScene
+        from game.client.screens.menus import MainMenu
+        from game.client.table.scene import TableScene
         from game.core.phase import Phase
 
         for scene in self.stack.scenes:
@@ -353,7 +353,7 @@ class App:
         if self.storage is None:
             return
         from ai import LEVELS
-        from game.client.match import HUMAN
+        from game.client.matches.session import HUMAN
         from game.net.match_record import joined_record
         from game.storage.history import FRIEND
 
@@ -390,7 +390,7 @@ class App:
         if self.storage is None:
             return
         from ai import LEVELS
-        from game.client.match import HUMAN, MatchSetup
+        from game.client.matches.session import HUMAN, MatchSetup
         from game.storage.history import FRIEND
 
         try:
@@ -407,7 +407,7 @@ class App:
         if with_friends and HUMAN in seats and FRIEND in seats:
             # a match hosted for friends: its table opens again, each friend's seat kept
             # for him, and the host starts when ready (``HostScreen.resumed``)
-            from game.client.friends import HostScreen
+            from game.client.friends.join_screen import HostScreen
 
             screen = HostScreen.resumed(self, state, seats, self.storage.saves.hosted_table())
             if screen.hosting is not None:
@@ -495,7 +495,7 @@ class App:
                     taken_back: int = 0, with_friends: bool = False) -> MatchSession:
         """A match at this screen (``state``: resumed from a save, with its count of
         take-backs; ``with_friends``: a match hosted for friends, kept marked so)."""
-        from game.client.match import MatchSession
+        from game.client.matches.session import MatchSession
 
         session = MatchSession(setup, self.thinker, state=state,
                                on_change=self.saver_for(setup, with_friends=with_friends),
@@ -507,7 +507,7 @@ class App:
     def close_dropped(self, everything: bool = False) -> None:
         """Leave the tables no scene shows and none waits to be resumed: each match's host
         (its thread, its computers) stops with its last seat here."""
-        from game.client.table import TableScene
+        from game.client.table.scene import TableScene
 
         live = set() if everything else {
             id(t.session) for t in [*self.stack.scenes, self.last_table]
@@ -591,8 +591,8 @@ class App:
         """Handle ``events`` (default: every event waiting in pygame's queue)."""
         import pygame
 
-        from game.client import keys
-        from game.client.help_scene import HelpScene
+        from game.client.screens.help import HelpScene
+        from game.client.ui import keys
 
         for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
@@ -656,7 +656,7 @@ class App:
         queue while nothing does (``frame_pacing.Pacer``)."""
         import time
 
-        from game.client.window import quit_on_terminate
+        from game.client.ui.window import quit_on_terminate
 
         restore = quit_on_terminate(self.quit)  # SIGTERM (a shutdown) quits at once
         while self.running and self.stack.top is not None:
@@ -683,7 +683,7 @@ class App:
 
     def unfinished_match(self) -> bool:
         """A match with a person in it, not over, at the table or left for the menu."""
-        from game.client.table import TableScene
+        from game.client.table.scene import TableScene
         from game.core.phase import Phase
 
         tables = [s for s in self.stack.scenes if isinstance(s, TableScene)]
@@ -695,7 +695,7 @@ class App:
     def request_quit(self, ask: bool = False) -> None:
         """Quit, after asking when a match is unfinished or ``ask`` (Esc on the main
         menu). A demo never asks; asked already, a second close of the window quits."""
-        from game.client.confirm import ConfirmDialog
+        from game.client.screens.confirm import ConfirmDialog
         from game.i18n import _
 
         top = self.stack.top
@@ -762,7 +762,7 @@ def main(args: list[str] | None = None) -> int:
     if opts.autoplay < 0:
         print("--autoplay takes a number of deals (1 or more)", file=sys.stderr)
         return 2
-    from game.client.window import display_problem
+    from game.client.ui.window import display_problem
 
     if (problem := display_problem()) is not None:  # SDL fell back to an invisible window
         print(problem, file=sys.stderr)
@@ -781,8 +781,8 @@ def main(args: list[str] | None = None) -> int:
     if changes:
         app.save_settings(app.settings.with_(**changes), persist=False)
     if opts.game:
-        from game.client.match import HUMAN, MatchSetup
-        from game.client.seating import player_counts, with_players
+        from game.client.friends.seating import player_counts, with_players
+        from game.client.matches.session import HUMAN, MatchSetup
         from game.core.errors import TrickbidError
 
         try:

@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from game.client.hosting import Hosting
-    from game.client.match import MatchSession, MatchSetup
+    from game.client.friends.hosting import Hosting
+    from game.client.matches.session import MatchSession, MatchSetup
     from game.client.settings import Settings
-    from game.client.sound import Sounds
+    from game.client.ui.sound import Sounds
     from game.storage import Storage
     from game.table.thinking import Thinker
 
@@ -134,7 +134,7 @@ class Scene:
 
         The rule for every scene: Esc goes back or closes, it never commits (deals on,
         plays, quits); a step that cannot be taken back asks first
-        (``game.client.confirm``)."""
+        (``game.client.screens.confirm``)."""
         self.host.pop()
 
     def escaped(self, event: pygame.event.Event) -> bool:

@@ -24,7 +24,7 @@ from game.storage.settings_legacy import LEGACY, RETIRED
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 """Animation speed name → multiplier of every animation's duration."""
 CARD_BACKS = ("blue", "red", "green", "black")
-"""The card back designs (``game.client.card_backs`` draws each)."""
+"""The card back designs (``game.client.ui.card_backs`` draws each)."""
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 """The table cloth colours (``game.client.table_colours`` holds their shades)."""
 DEFAULT_LEVEL = "medium"

@@ -19,7 +19,7 @@ def declaration_lines(state: SeatView[BeloteObservation], names: tuple[str, ...]
     """The lines under the contract while the cards are played (none before)."""
     if state.phase != "play" and state.deal_result is None:
         return []
-    from game.client.game_text import declaration_label, declaration_word
+    from game.client.table.game_text import declaration_label, declaration_word
 
     lines = []
     shown = [(seat, combo) for seat, combos in enumerate(state.observation.shown) for combo in combos]

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from game.client.confirm import ConfirmDialog
 from game.client.games import game_title
+from game.client.screens.confirm import ConfirmDialog
 from game.i18n import _
 from game.practice.lessons import screen_words as words
 from game.storage.database import StorageError

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.client.match import HUMAN, MatchSetup
+from game.client.matches.session import HUMAN, MatchSetup
 from game.core import create_game
 from game.practice.lessons import FreeDeal
 
@@ -24,8 +24,8 @@ def free_deal_setup(deal: FreeDeal) -> MatchSetup:
 def start_free_deal(host: SceneHost, deal: FreeDeal) -> None:
     """Start the free deal; over an unfinished match, first the question the new-game form
     asks (the unfinished match is not let go without the player's word)."""
-    from game.client.last_match import unfinished_game
-    from game.client.unfinished_match import unfinished_match_question
+    from game.client.history.last_match import unfinished_game
+    from game.client.screens.unfinished_match import unfinished_match_question
 
     setup = free_deal_setup(deal)
     unfinished = unfinished_game(host)

@@ -12,8 +12,8 @@ from game.client.games import VIEWS, game_title
 from game.client.lessons.free_deal import start_free_deal
 from game.client.lessons.lesson_scene import LessonScene
 from game.client.scenes import Scene
-from game.client.table_paint import felt
-from game.client.widgets import (
+from game.client.table.paint import felt
+from game.client.ui.widgets import (
     DIM_INK,
     GOLD,
     MIN_LABEL_PX,

@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.client import assets
-from game.client.table_paint import sorted_hand
-from game.client.widgets import (
+from game.client.table.paint import sorted_hand
+from game.client.ui import assets
+from game.client.ui.widgets import (
     DIM_INK,
     GOLD,
     INK,

@@ -28,8 +28,8 @@ from game.client.lessons.lesson_paint import (
     draw_trump,
 )
 from game.client.scenes import Scene
-from game.client.table_paint import felt
-from game.client.widgets import (
+from game.client.table.paint import felt
+from game.client.ui.widgets import (
     SUIT_COLOURS,
     SUIT_COLOURS_4,
     Button,

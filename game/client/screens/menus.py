@@ -1,0 +1,119 @@
+"""The main menu and the in-game menu (Esc)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.screens.menu_scene import MenuScene
+from game.client.ui.widgets import panel
+from game.i18n import N_, _
+from game.practice.lessons.screen_words import LEARN_TO_PLAY
+
+if TYPE_CHECKING:
+    from game.client.scenes import SceneHost
+    from game.client.table.scene import TableScene
+
+
+class MainMenu(MenuScene):
+    title = "Trickbid"
+    subtitle = N_("Blackout · Partnership Blackout · Bazar Belote")
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            (_("New game"), self.new_game, True),
+            (_("Resume"), self.resume, self.host.can_resume()),
+            (_("Play with friends"), self.friends, True),
+            (_(LEARN_TO_PLAY), self.lessons, True),
+            (_("Practice bidding"), self.practice, True),
+            (_("Statistics"), self.statistics, True),
+            (_("Settings"), self.open_settings, True),
+            (_("Rules"), self.rules, True),
+            (_("Quit"), self.host.request_quit, True),
+        ]
+
+    def new_game(self) -> None:
+        from game.client.screens.new_game import NewGameScene
+
+        self.host.push(NewGameScene(self.host))
+
+    def resume(self) -> None:
+        self.host.resume()
+
+    def friends(self) -> None:
+        from game.client.friends.join_screen import FriendsMenu
+
+        self.host.push(FriendsMenu(self.host))
+
+    def lessons(self) -> None:
+        from game.client.lessons.lesson_menu import LessonMenu
+
+        self.host.push(LessonMenu(self.host))
+
+    def practice(self) -> None:
+        from game.client.practice.menu import PracticeMenu
+
+        self.host.push(PracticeMenu(self.host))
+
+    def statistics(self) -> None:
+        from game.client.history.statistics import StatisticsScene
+
+        self.host.push(StatisticsScene(self.host))
+
+    def open_settings(self) -> None:
+        from game.client.screens.settings import SettingsScene
+
+        self.host.push(SettingsScene(self.host))
+
+    def rules(self) -> None:
+        from game.client.screens.rules import RulesScene
+
+        self.host.push(RulesScene(self.host))
+
+    def back(self) -> None:
+        """Esc on the main menu asks before quitting: there is nothing to go back to."""
+        self.host.request_quit(ask=True)
+
+
+class PauseMenu(MenuScene):
+    """Esc at the table: the table stays underneath, dimmed."""
+
+    opaque = False
+    title = N_("Paused")
+
+    def __init__(self, host: SceneHost, table: TableScene) -> None:
+        self.table = table
+        super().__init__(host)
+
+    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            (_("Resume (Esc)"), self.back, True),
+            (_("Settings"), self.open_settings, True),
+            (_("Rules"), self.rules, True),
+            (_("Main menu"), self.host.main_menu, True),
+            (_("Quit"), self.host.request_quit, True),
+        ]
+
+    def back(self) -> None:
+        self.host.pop()
+
+    def open_settings(self) -> None:
+        from game.client.screens.settings import SettingsScene
+
+        self.host.push(SettingsScene(self.host))
+
+    def rules(self) -> None:
+        from game.client.screens.rules import RulesScene
+
+        self.host.push(RulesScene(self.host, self.table.session.setup.game_id))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        if self.buttons.buttons:
+            r = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons])
+            panel(surface, r.inflate(round(80 * self.u), round(240 * self.u)).move(
+                0, -round(50 * self.u)), alpha=255)  # opaque: nothing of the table shows

@@ -1,0 +1,202 @@
+"""Bidding panels: the buttons each game offers its human caller, greyed when illegal.
+
+Every button carries its action; a greyed button is still clickable so the table can show
+the core's reason for refusing it (the hook, the partner's suit, the ladder).  Legal
+actions come from the core, never from a copy of the rules; each game's rows are its view's
+(``game.client.<game>``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from game.client.game_view import CallRows, Shown
+from game.client.games import view_of
+from game.client.ui import assets
+from game.client.ui.widgets import MIN_LABEL_PX, SUIT_COLOURS, SUIT_COLOURS_4, Button, button_width
+from game.core.actions import Action, Kind
+from game.core.phase import Phase
+from game.i18n import _
+from game.i18n.terms import action_text
+
+
+@dataclass
+class BidPanel:
+    title: str
+    rect: pygame.Rect
+    buttons: list[Button] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    title_wrap: int = 0
+    """The width the title wraps at, when it does not fit one line (0: one line)."""
+
+
+class PanelArea(Protocol):
+    """What ``build_panel`` reads of a layout: the scale, a centre, an area (the table's
+    ``TableLayout``, or the Practice screen's right-hand panel)."""
+
+    @property
+    def unit(self) -> float: ...
+
+    @property
+    def centre(self) -> tuple[int, int]: ...
+
+    @property
+    def play_area(self) -> pygame.Rect: ...
+
+    def font(self, base: float) -> int: ...
+
+
+def _rows_for(state: Shown, legal: tuple[Action, ...]) -> CallRows:
+    if state.phase == Phase.PLAY:
+        # Belote's manual declarations (bazar-belote 20): before the card, or play on.
+        extra = [a for a in legal if a.kind is not Kind.PLAY]
+        if any(a.kind is Kind.ANNOUNCE for a in extra):
+            return _("Announce your combination before your card (or just play a card)"), [extra]
+        return _("Show your combination before your card (or just play a card)"), [extra]
+    return view_of(state).call_rows(state, legal)
+
+
+def button_label(action: Action) -> str:
+    return action_text(action)
+
+
+def build_panel(
+    state: Shown, legal: tuple[Action, ...], layout: PanelArea, four_colour: bool = False,
+    extra_notes: list[str] | None = None, keep_clear: Sequence[pygame.Rect] = (),
+) -> BidPanel:
+    """The panel for the caller's ``legal`` actions now, centred on the table and clear of
+    ``keep_clear`` (the other seats' call bubbles: the calls so far are what a bidder reads).
+    Where a panel as wide as its calls cannot miss them, it narrows to the room between
+    the side seats' bubbles, and its rows grow shorter when it is taller than that room."""
+    area = layout.play_area
+    panel = _panel_in(state, legal, layout, area, area.height, four_colour, extra_notes)
+    if not any(panel.rect.colliderect(r) for r in keep_clear):
+        return panel
+    for y in _tops(area, panel.rect.height, layout.centre[1]):
+        rect = panel.rect.move(0, y - panel.rect.top)
+        if not any(rect.colliderect(r) for r in keep_clear):
+            return _moved(panel, y - panel.rect.top)
+    room = _between(area, keep_clear)
+    return _panel_in(state, legal, layout, room, room.height, four_colour, extra_notes)
+
+
+def _tops(area: pygame.Rect, height: int, centre_y: int) -> list[int]:
+    """The panel's possible tops in ``area``, nearest the centre first."""
+    tops = range(area.top, area.bottom - height + 1, 4)
+    return sorted(tops, key=lambda top: abs(top + height // 2 - centre_y))
+
+
+def _moved(panel: BidPanel, dy: int) -> BidPanel:
+    for b in panel.buttons:
+        b.rect.move_ip(0, dy)
+    panel.rect.move_ip(0, dy)
+    return panel
+
+
+def _between(area: pygame.Rect, keep_clear: Sequence[pygame.Rect]) -> pygame.Rect:
+    """``area`` less the bubbles at its sides: from the inner edge of the left ones to the
+    inner edge of the right ones (bubbles above or below the area do not narrow it)."""
+    left, right = area.left, area.right
+    for r in keep_clear:
+        if r.bottom <= area.top or r.top >= area.bottom:
+            continue
+        if r.centerx < area.centerx:
+            left = max(left, r.right + 1)
+        else:
+            right = min(right, r.left - 1)
+    return pygame.Rect(left, area.top, max(1, right - left), area.height)
+
+
+def _panel_in(
+    state: Any, legal: tuple[Action, ...], layout: PanelArea, area: pygame.Rect,
+    room_h: int, four_colour: bool, extra_notes: list[str] | None,
+) -> BidPanel:
+    title, rows = _rows_for(state, legal)
+    u = layout.unit
+    gap = round(8 * u)
+    notes = list(extra_notes or [])
+    title_h = round(34 * u)
+    note_h = round(24 * u) * len(notes)
+    cell_w = round(view_of(state).cell_width * u)
+    room = area.width - 6 * gap
+    sized = [part for row in rows for part in _fitted_rows(row, cell_w, gap, u, room)]
+    rows = [[a for a, _w, _px in row] for row in sized]
+    inner_w = max(sum(w for _a, w, _px in row) + (len(row) - 1) * gap for row in sized)
+    note_font = assets.font(layout.font(14))
+    widest_note = max((note_font.size(n)[0] for n in notes), default=0)
+    title_w = assets.font(layout.font(19), True).size(title)[0]
+    width = max(inner_w + 2 * gap * 2, round(420 * u), widest_note + 4 * gap, title_w + 4 * gap)
+    width = min(width, area.width - 2 * gap)
+    wrap = 0
+    if title_w > width - 20:  # a narrowed panel: the title takes two lines, full size
+        wrap = width - 20
+        title_h += assets.font(layout.font(19), True).get_linesize()
+    # Rows as tall as the scale asks, shorter (never below a label's height) when the
+    # panel would not fit the room.
+    fixed = title_h + note_h + gap * 3 + len(rows) * gap
+    cell_h = round(44 * u)
+    if rows and fixed + len(rows) * cell_h > room_h:
+        least = assets.font(MIN_LABEL_PX, True).get_linesize() + 6
+        cell_h = max(least, (room_h - fixed) // len(rows))
+    height = title_h + len(rows) * (cell_h + gap) + note_h + gap * 3
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = (area.centerx, layout.centre[1])
+    rect.clamp_ip(area)
+    panel = BidPanel(title, rect, notes=notes, title_wrap=wrap)
+    colours = SUIT_COLOURS_4 if four_colour else SUIT_COLOURS
+    y = rect.top + title_h + gap
+    for row in sized:
+        row_w = sum(w for _a, w, _px in row) + (len(row) - 1) * gap
+        x = rect.centerx - row_w // 2
+        for action, w, px in row:
+            b = Button(
+                pygame.Rect(x, y, w, cell_h), button_label(action),
+                enabled=action in legal, key=action,
+                colour=colours[action.suit] if action.suit >= 0 else None,
+                font_size=px,
+            )
+            panel.buttons.append(b)
+            x += w + gap
+        y += cell_h + gap
+    return panel
+
+
+WORD_KINDS = frozenset({Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CAPOT, Kind.CONTRA,
+                        Kind.RECONTRA})
+"""Calls written as words (the others are numbers and suits): a smaller type."""
+
+
+def _fitted_rows(row: list[Action], cell_w: int, gap: int, u: float,
+                 room: int) -> list[list[tuple[Action, int, int]]]:
+    """``row`` sized (``_sized_row``), split in two (and again) while it is still wider
+    than ``room`` at the smallest label: Bazar Belote's second round once drew a grid
+    wider than its panel (issue 40)."""
+    sized = _sized_row(row, cell_w, gap, u, room)
+    total = sum(w for _a, w, _px in sized) + (len(sized) - 1) * gap
+    if total <= room or len(row) < 2:
+        return [sized]
+    half = (len(row) + 1) // 2
+    return [*_fitted_rows(row[:half], cell_w, gap, u, room),
+            *_fitted_rows(row[half:], cell_w, gap, u, room)]
+
+
+def _sized_row(row: list[Action], cell_w: int, gap: int, u: float,
+               room: int) -> list[tuple[Action, int, int]]:
+    """Each call of a row with its button width and label size: a button is as wide as
+    its words need (in every language), and only a row wider than ``room`` takes a smaller
+    type, never below ``MIN_LABEL_PX``."""
+    shrink = 0
+    while True:
+        out = []
+        for action in row:
+            base = 15 if action.kind in WORD_KINDS else 18
+            px = max(MIN_LABEL_PX, round(base * u) - shrink)
+            out.append((action, max(cell_w, button_width(button_label(action), px)), px))
+        total = sum(w for _a, w, _px in out) + (len(out) - 1) * gap
+        if total <= room or all(px == MIN_LABEL_PX for _a, _w, px in out):
+            return out
+        shrink += 1

@@ -1,0 +1,57 @@
+"""Where the table's own buttons go: Last trick, Undo and Claim, stacked above the layout's
+column of buttons (Hint, Scores, Menu) at its width and height."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.client.ui.layout import TableLayout
+from game.client.ui.widgets import INK, Button, fit_size, text
+
+EXTRA_BUTTONS = ("last_trick", "undo", "claim")
+"""Bottom to top above the Hint button."""
+
+
+def extra_button_rects(layout: TableLayout, hint: bool = True) -> dict[str, pygame.Rect]:
+    """``hint``: the column has its Hint button (a table whose host allows no hints has
+    none, and the extra buttons stand in its place)."""
+    column = [r for name, r in layout.buttons.items() if hint or name != "hint"]
+    top = min(column, key=lambda r: r.top)
+    gap = max(4, round(10 * layout.unit))
+    out = {}
+    for i, name in enumerate(EXTRA_BUTTONS):
+        out[name] = top.move(0, -(i + 1) * (top.height + gap))
+    return out
+
+
+@dataclass
+class TwoLineButton(Button):
+    """A button whose words go on two lines when one line would shrink them: the column's
+    width is the layout's, and "Последняя взятка (L)" does not fit it on one line at
+    1024x640."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.label = label
+        width = self.rect.width - 2 * self.pad
+        size = self.font_size or max(10, int(self.rect.height * 0.45))
+        one_line = fit_size(label, size, width, bold=True)
+        ink = INK if self.enabled else (120, 128, 122)
+        if one_line >= size * 0.85 or " " not in label:
+            text(surface, label, one_line, ink, bold=True, center=self.rect.center)
+            return
+        two = max(9, min(size, int(self.rect.height * 0.36)))
+        words = label.split(" ")
+        best = min(range(1, len(words)), key=lambda i: max(
+            len(" ".join(words[:i])), len(" ".join(words[i:]))))
+        lines = [" ".join(words[:best]), " ".join(words[best:])]
+        two = min(fit_size(line, two, width, bold=True) for line in lines)
+        gap = round(two * 1.1)
+        for i, line in enumerate(lines):
+            text(surface, line, two, ink, bold=True,
+                 center=(self.rect.centerx, self.rect.centery + (i * 2 - 1) * gap // 2))

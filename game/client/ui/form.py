@@ -1,0 +1,178 @@
+"""A form of labelled rows whose value buttons cycle through choices (new game, settings).
+
+Mouse: click a value to step forward, right-click to step back.  Keyboard: up/down pick a
+row, left/right change it, Enter presses buttons.  Each value button shows small arrows at
+its ends (the cue that it cycles), and a row's ``note`` (its one-line explanation) is what
+``note_shown`` gives for the row under the mouse or, else, the focused one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.client.ui.widgets import DIM_INK, INK, Button, fit_size, focus_ring, text
+
+Colour = tuple[int, int, int]
+
+
+@dataclass
+class Row:
+    label: str
+    values: Sequence[Any]
+    index: int
+    on_change: Callable[[Any], None]
+    show: Callable[[Any], str] = str
+    note: str = ""
+    enabled: bool = True
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    button: Button | None = None
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index]
+
+    def step(self, by: int) -> None:
+        if not self.enabled or not self.values:
+            return
+        self.index = (self.index + by) % len(self.values)
+        self.on_change(self.value)
+
+
+class Form:
+    def __init__(self) -> None:
+        self.rows: list[Row] = []
+        self.actions: list[Button] = []
+        self.focus = 0
+
+    def clear(self) -> None:
+        self.rows.clear()
+        self.actions.clear()
+
+    def add(self, label: str, values: Sequence[Any], current: Any,
+            on_change: Callable[[Any], None], show: Callable[[Any], str] = str,
+            note: str = "", enabled: bool = True) -> Row:
+        values = list(values)
+        if current not in values:
+            values.insert(0, current)
+        row = Row(label, values, values.index(current), on_change, show, note, enabled)
+        self.rows.append(row)
+        return row
+
+    def place(self, area: pygame.Rect, row_h: int, label_w: int, gap: int) -> int:
+        """Lay the rows out top-down in ``area`` (wrapping to a second column if needed);
+        returns the bottom of the lowest row."""
+        x, y = area.left, area.top
+        col_w = area.width
+        bottom = y
+        for row in self.rows:
+            if y + row_h > area.bottom:
+                x += col_w // 2
+                y = area.top
+            row.rect = pygame.Rect(x, y, col_w, row_h)
+            value_rect = pygame.Rect(x + label_w, y + 2, max(80, col_w - label_w - gap),
+                                     row_h - 4)
+            row.button = Button(value_rect, row.show(row.value), enabled=row.enabled)
+            if row.enabled and len(row.values) > 1:
+                row.button.pad = cue_width(value_rect.height) + 4
+            y += row_h + gap // 2
+            bottom = max(bottom, y)
+        return bottom
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:  # the focus follows the mouse: one lit button
+            for i, b in enumerate(self.all_buttons()):
+                b.hover = b.contains(event.pos)
+                if b.hover and b.enabled:
+                    self.focus = i
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for i, row in enumerate(self.rows):
+                if row.button is not None and row.button.contains(event.pos):
+                    self.focus = i
+                    row.step(1 if event.button == 1 else -1)
+                    return True
+            for b in self.actions:
+                if b.contains(event.pos) and event.button == 1:
+                    if b.enabled and b.on_click is not None:
+                        b.on_click()
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN and self.rows:
+            count = len(self.rows) + len(self.actions)
+            if event.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % count
+                self.unhover()
+            elif event.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % count
+                self.unhover()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(self.rows):
+                self.rows[self.focus].step(1 if event.key == pygame.K_RIGHT else -1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus < len(self.rows):
+                    self.rows[self.focus].step(1)
+                else:
+                    b = self.actions[self.focus - len(self.rows)]
+                    if b.enabled and b.on_click is not None:
+                        b.on_click()
+            else:
+                return False
+            return True
+        return False
+
+    def note_shown(self) -> str:
+        """The explanation of the row under the mouse, else of the focused row."""
+        for row in self.rows:
+            if row.button is not None and row.button.hover:
+                return row.note
+        return self.rows[self.focus].note if self.focus < len(self.rows) else ""
+
+    def unhover(self) -> None:
+        """The keyboard moved the focus: the button under a still mouse goes dark."""
+        for b in self.all_buttons():
+            b.hover = False
+
+    def all_buttons(self) -> list[Button]:
+        return [r.button for r in self.rows if r.button is not None] + self.actions
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        for i, row in enumerate(self.rows):
+            if row.button is None:
+                continue
+            label_w = row.button.rect.left - row.rect.left - 8
+            colour = INK if row.enabled else DIM_INK
+            text(surface, row.label, fit_size(row.label, size, label_w), colour,
+                 midleft=(row.rect.left, row.rect.centery))
+            row.button.label = row.show(row.value)
+            row.button.font_size = size
+            row.button.draw(surface)
+            if row.enabled and len(row.values) > 1:
+                cycle_cue(surface, row.button.rect, INK)
+            if i == self.focus:
+                focus_ring(surface, row.button.rect)
+        for j, b in enumerate(self.actions):
+            b.focused = self.focus == len(self.rows) + j
+            b.draw(surface)
+
+
+def cue_width(height: int) -> int:
+    """Pixels from a value button's end to the inner tip of its arrow."""
+    h = max(6, height // 4)
+    return max(4, h // 2) + max(4, h * 2 // 3)
+
+
+def cycle_cue(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """Small ◂ ▸ triangles inside both ends of ``rect``: the value steps either way."""
+    h = max(6, rect.height // 4)
+    w = max(4, h * 2 // 3)
+    y = rect.centery
+    left = rect.left + max(4, h // 2)
+    right = rect.right - max(4, h // 2)
+    pygame.draw.polygon(surface, colour, [(left, y), (left + w, y - h // 2),
+                                          (left + w, y + h // 2)])
+    pygame.draw.polygon(surface, colour, [(right, y), (right - w, y - h // 2),
+                                          (right - w, y + h // 2)])
