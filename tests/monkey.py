@@ -128,9 +128,10 @@ def _progress(app: Any) -> Any:
 
 def _friends(name: str) -> Callable[[Any], Any]:
     def make(app: Any) -> Any:
-        from game.client.friends import join_screen as friends
+        from game.client.friends import host_screen, join_screen, menu
 
-        return getattr(friends, name)(app)
+        modules = (host_screen, join_screen, menu)
+        return next(getattr(m, name) for m in modules if hasattr(m, name))(app)
 
     return make
 
@@ -180,7 +181,7 @@ def _unfinished(app: Any) -> Any:
 
 
 def _open_host(app: Any) -> Any:
-    from game.client.friends.join_screen import HostScreen
+    from game.client.friends.host_screen import HostScreen
 
     host = HostScreen(app)
     host.open_table()
@@ -326,7 +327,8 @@ def _close(app: Any) -> None:
 
 
 def _fresh(entry: str, seed: int, rng: random.Random) -> Any:
-    from game.client.friends.join_screen import HostScreen, JoinScreen
+    from game.client.friends.host_screen import HostScreen
+    from game.client.friends.join_screen import JoinScreen
 
     # a table the monkey opens listens on loopback and announces to nobody (discard port);
     # the join screen listens for announcements on a port of its own

@@ -12,8 +12,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.friends.join_screen import FriendsMenu, HostScreen, JoinScreen
+from game.client.friends.host_screen import HostScreen
+from game.client.friends.join_screen import JoinScreen
 from game.client.friends.lobby import Lobby
+from game.client.friends.menu import FriendsMenu
 from game.client.matches.session import HUMAN, MatchSetup
 from game.client.screens.menus import MainMenu
 from game.client.table.scene import TableScene

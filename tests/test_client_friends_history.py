@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from game.client.friends.join_screen import OPEN, HostScreen
+from game.client.friends.host_screen import HostScreen
 from game.client.friends.lobby import Lobby
 from game.client.friends.seat_token import table_token
+from game.client.friends.seat_words import OPEN
 from game.client.history.statistics import StatisticsScene
 from game.client.matches.session import HUMAN, MatchSession, MatchSetup
 from game.core import create_game

@@ -93,7 +93,7 @@ def test_the_window_host_listens_on_the_readmes_port_or_a_free_one_when_taken() 
     another program holds it, the table opens on a free port and says that one."""
     from pathlib import Path
 
-    from game.client.friends.join_screen import HostScreen
+    from game.client.friends.host_screen import HostScreen
     from game.net.server import DEFAULT_PORT
 
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")

@@ -122,7 +122,7 @@ def test_a_table_whose_host_left_offers_no_action() -> None:
 
 
 def test_a_friends_seat_a_computer_took_over_keeps_his_name_marked() -> None:
-    from game.client.friends.join_screen import seat_state_text
+    from game.client.friends.seat_words import seat_state_text
     from game.i18n import set_language
 
     game = create_game("blackout", players=3)

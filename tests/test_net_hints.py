@@ -14,7 +14,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.friends.join_screen import HostScreen, JoinScreen
+from game.client.friends.host_screen import HostScreen
+from game.client.friends.join_screen import JoinScreen
 from game.client.friends.lobby import Lobby
 from game.client.matches.session import HUMAN, MatchSetup
 from game.client.table.scene import TableScene

@@ -406,7 +406,7 @@ class App:
         if with_friends and HUMAN in seats and FRIEND in seats:
             # a match hosted for friends: its table opens again, each friend's seat kept
             # for him, and the host starts when ready (``HostScreen.resumed``)
-            from game.client.friends.join_screen import HostScreen
+            from game.client.friends.host_screen import HostScreen
 
             screen = HostScreen.resumed(self, state, seats, self.storage.saves.hosted_table())
             if screen.hosting is not None:

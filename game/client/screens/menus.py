@@ -41,7 +41,7 @@ class MainMenu(MenuScene):
         self.host.resume()
 
     def friends(self) -> None:
-        from game.client.friends.join_screen import FriendsMenu
+        from game.client.friends.menu import FriendsMenu
 
         self.host.push(FriendsMenu(self.host))
 
