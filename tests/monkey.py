@@ -201,7 +201,7 @@ def _friends_table(game_id: str, players: int) -> Callable[[Any], None]:
                           plans, seed=app.monkey_seed, address="127.0.0.1",
                           announce_to=("127.0.0.1", 9))
         hosting.open()
-        app.play_networked(hosting.start(app.thinker), hosting)
+        app.matches.play_networked(hosting.start(app.thinker), hosting)
 
     return enter
 
@@ -322,7 +322,7 @@ def _close(app: Any) -> None:
     """The app's ends: a table hosted for friends stops listening, the thinker stops."""
     while app.stack.top is not None:
         app.stack.pop()  # a host screen closes its table when it goes
-    app.leave_network()
+    app.matches.friends.leave()
     app.thinker.close()
 
 

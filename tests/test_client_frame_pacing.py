@@ -159,8 +159,8 @@ def test_a_pass_with_nothing_moving_draws_only_what_changed() -> None:
     assert not app.frame(1.0, events=[], draw=False)
 
     def trouble(dt: float) -> None:
-        app.notice = "This game could not be saved."
+        app.notices.failed("save_failed")
 
-    app._retry_saves = trouble
+    app.autosaves.retry = trouble  # type: ignore[method-assign]
     assert app.frame(1.0, events=[], draw=False)
     assert not app.frame(1.0, events=[], draw=False)  # told once

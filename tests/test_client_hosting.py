@@ -54,7 +54,7 @@ def test_a_hosted_table_listens_only_while_open_and_plays_with_a_friend() -> Non
         until(lambda: (friend.poll(), friend.ready)[1])
         theirs = friend.session()
         app = make_app()
-        table = app.table_for(session)
+        table = app.matches.table_for(session)
         app.stack.clear_to(table)
         walked = False
         deadline = time.monotonic() + 60

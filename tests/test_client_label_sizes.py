@@ -133,7 +133,7 @@ def _sheet_on(app, game_id: str, state) -> ScoreSheet:
     """The sheet over a table of human seats at ``state`` (no computer moves the table on
     while the sheet is looked at)."""
     options = {"players": 4} if game_id == "blackout" else {}
-    table = app.start_match(MatchSetup(game_id, options, (HUMAN,) * 4, seed=5))
+    table = app.matches.start(MatchSetup(game_id, options, (HUMAN,) * 4, seed=5))
     show(table, state)
     table.sheet_shown_for = table.session.version
     sheet = ScoreSheet(app, table)

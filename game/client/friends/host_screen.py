@@ -144,7 +144,7 @@ class HostScreen(NewGameScene):
         kept = MatchSetup(setup.game_id, setup.options,
                           tuple(self.level if k == OPEN else k for k in self.seats))
         if self.open_hosting(setup, self.plans()):
-            self.host.last_setup = kept
+            self.host.matches.last_setup = kept
 
     def open_hosting(self, setup: MatchSetup, plans: list[SeatPlan], state: Any = None,
                      table: HostedTable | None = None) -> bool:
@@ -152,11 +152,12 @@ class HostScreen(NewGameScene):
         ``table``: its code, port and friends' token digests); False when it cannot be."""
         # the autosave keeps this table's own seats (a friend's, a computer's level), and
         # what it needs to open again (``Hosting.table_save``)
-        save = self.host.saver_for(replace(setup, seats=saved_seats(plans)), with_friends=True)
+        save = self.host.matches.saver_for(replace(setup, seats=saved_seats(plans)),
+                                           with_friends=True)
         hosting = Hosting(setup.game_id, dict(setup.options), plans,
                           takeover_level=self.level,
                           autosave=None if save is None else _no_take_backs(save),
-                          pace=self.host.computer_pace, address=self.listen_on,
+                          pace=self.host.matches.computer_pace, address=self.listen_on,
                           announce_to=self.announce_to,
                           port=table.port if table is not None and table.port else self.port,
                           state=state, tokens=table.tokens if table is not None else (),
@@ -201,7 +202,7 @@ class HostScreen(NewGameScene):
         """Start the match (the open seats nobody took are played by computers)."""
         hosting, self.hosting = self.hosting, None
         assert hosting is not None
-        self.host.play_networked(hosting.start(self.host.thinker), hosting)
+        self.host.matches.play_networked(hosting.start(self.host.thinker), hosting)
 
     def close_table(self) -> None:
         if self.hosting is not None:

@@ -201,7 +201,7 @@ class JoinScreen(MenuScene):
             self.finder.start()  # back to the list: listening again
         elif lobby.ready:
             self.lobby = None
-            self.host.play_networked(lobby.session(), None)
+            self.host.matches.play_networked(lobby.session(), None)
             return
         self.resize(self.host.size)
 

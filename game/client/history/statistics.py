@@ -190,7 +190,7 @@ class StatisticsScene(Scene):
             self.message = _("This match cannot be dealt again: its deals were not kept.")
             return
         try:
-            self.host.start_match(match.setup, same_seed=True)
+            self.host.matches.start(match.setup, same_seed=True)
         except Exception as exc:  # noqa: BLE001 - a stored row must never close the game
             self.message = _("This match cannot be opened: {why}").format(why=exc)
 

@@ -23,7 +23,7 @@ class MainMenu(MenuScene):
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
             (_("New game"), self.new_game, True),
-            (_("Resume"), self.resume, self.host.can_resume()),
+            (_("Resume"), self.resume, self.host.matches.can_resume()),
             (_("Play with friends"), self.friends, True),
             (_("Practice bidding"), self.practice, True),
             (_("Statistics"), self.statistics, True),
@@ -38,7 +38,7 @@ class MainMenu(MenuScene):
         self.host.push(NewGameScene(self.host))
 
     def resume(self) -> None:
-        self.host.resume()
+        self.host.matches.resume()
 
     def friends(self) -> None:
         from game.client.friends.menu import FriendsMenu

@@ -166,12 +166,12 @@ class NewGameScene(Scene):
             return
         unfinished = unfinished_game(self.host)
         if unfinished is None:
-            self.host.start_match(setup)
+            self.host.matches.start(setup)
             return
         from game.client.screens.unfinished_match import unfinished_match_question
 
         self.host.push(unfinished_match_question(self.host, unfinished,
-                                                      lambda: self.host.start_match(setup)))
+                                                      lambda: self.host.matches.start(setup)))
 
     def playable_values(self, fld: dataclasses.Field[Any]) -> list[Any]:
         """The option's values that the rules accept at this table: a number out of range

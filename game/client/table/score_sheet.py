@@ -158,7 +158,7 @@ class ScoreSheet(Scene):
                                         deal_records=records))
 
     def play_again(self) -> None:
-        self.host.start_match(self.table.session.setup, same_seed=False)
+        self.host.matches.start(self.table.session.setup, same_seed=False)
 
     def main_menu(self) -> None:
         self.host.main_menu()
@@ -168,7 +168,7 @@ class ScoreSheet(Scene):
         import dataclasses
 
         setup = dataclasses.replace(self.table.session.setup, seed=self.state.match_seed)
-        self.host.start_match(setup, same_seed=True)
+        self.host.matches.start(setup, same_seed=True)
 
     def escape(self) -> None:
         """Esc: back to the table when the sheet was only looked at; between deals the

@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 import pygame
 
 from game.client.ui.layout import MIN_SIZE
+from game.storage.settings import POSITION_MAX, WINDOW_MAX, WINDOW_MIN
 
 Size = tuple[int, int]
 Position = tuple[int, int]
@@ -63,6 +64,16 @@ NO_DISPLAY = (
 )
 INVISIBLE_DRIVERS = ("offscreen", "dummy")
 """SDL's video drivers that show nothing: used only when asked for by name."""
+
+
+def dress(icon: Callable[[], pygame.Surface]) -> None:
+    """The window's icon (``icon``: none when its file is missing), title and key repeat."""
+    try:
+        pygame.display.set_icon(icon())
+    except (pygame.error, FileNotFoundError):
+        pass
+    pygame.display.set_caption("Trickbid")
+    pygame.key.set_repeat(300, 60)
 
 
 def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
@@ -173,6 +184,19 @@ class GameWindow:
     @property
     def fullscreen(self) -> bool:
         return bool(pygame.display.is_fullscreen())
+
+    def kept_place(self) -> tuple[Size, Position | None]:
+        """The windowed size and place to keep for the next start, fitted to the
+        settings' ranges (a window the system made tiny is kept at the smallest size)."""
+        self.remember()
+        w, h = self.windowed_size
+        size = (min(max(w, WINDOW_MIN[0]), WINDOW_MAX[0]),
+                min(max(h, WINDOW_MIN[1]), WINDOW_MAX[1]))
+        position = self.windowed_position
+        if position is not None:
+            position = (min(max(position[0], -POSITION_MAX), POSITION_MAX),
+                        min(max(position[1], -POSITION_MAX), POSITION_MAX))
+        return size, position
 
     def remember(self) -> None:
         """Note the windowed size and place (for leaving full screen, and the next start)."""
