@@ -18,9 +18,8 @@ from game.client.screens.help import HelpScene
 from game.client.screens.menus import PauseMenu
 from game.client.screens.settings import SettingsScene
 from game.client.screens.unfinished_match import unfinished_match_question
-from game.client.table import bidding
 from game.client.table.score_sheet import ScoreSheet
-from game.client.ui import widgets
+from game.client.ui import bidding, widgets
 from game.client.ui.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase

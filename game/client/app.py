@@ -20,6 +20,7 @@ from game.client.friends.host_screen import HostScreen
 from game.client.matches.autosave import Autosaves
 from game.client.matches.service import Matches
 from game.client.matches.with_friends import FriendsTable
+from game.client.navigation import follow_tables
 from game.client.notices import Notices
 from game.client.scenes import Scene, SceneStack
 from game.client.screens.confirm import ConfirmDialog
@@ -28,7 +29,6 @@ from game.client.screens.menus import MainMenu
 from game.client.screens.quit_question import quit_question
 from game.client.settings import Settings, open_store
 from game.client.settings_in_use import SettingsInUse
-from game.client.table.navigation import follow_tables
 from game.client.ui import assets, keys
 from game.client.ui.frame_pacing import Pacer
 from game.client.ui.memory import Sweeper
@@ -152,7 +152,7 @@ class App:
         self.stack.clear_to(MainMenu(self))
 
     def navigate(self) -> None:
-        """Carry out what the tables asked for this frame (``table.navigation``)."""
+        """Carry out what the tables asked for this frame (``navigation``)."""
         follow_tables(self, self.stack, self.screenshots.moment)
 
     def toggle_fullscreen(self) -> None:

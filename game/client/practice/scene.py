@@ -19,7 +19,7 @@ from game.client.games import game_title
 from game.client.practice.panels import PracticePanels
 from game.client.practice.worker import JobWorker
 from game.client.scenes import Scene
-from game.client.table.bidding import BidPanel, build_panel
+from game.client.ui.bidding import BidPanel, build_panel
 from game.client.ui.button_layout import label_width
 from game.client.ui.keys import DIGIT_VALUE, ENTER
 from game.client.ui.screen_frame import screen_frame, title_bar

@@ -37,7 +37,6 @@ from game.client.settings import Settings
 from game.client.table import intents
 from game.client.table.activity import Activity, PlayerActivity, activity_of
 from game.client.table.animation import TableAnimator
-from game.client.table.bidding import BidPanel
 from game.client.table.buttons import button_labels, make_buttons
 from game.client.table.calls import CallPanel
 from game.client.table.card_play import CardPlay
@@ -54,6 +53,7 @@ from game.client.table.services import Intent, Screen, TableServices
 from game.client.table.snapshot import TableSnapshot, hand_rects
 from game.client.ui import assets
 from game.client.ui.assets import card_image
+from game.client.ui.bidding import BidPanel
 from game.client.ui.layout import BUTTON_PT, TableLayout, compute_layout
 from game.client.ui.tween import Tweens
 from game.client.ui.widgets import GOLD, INK, RED, ButtonRow
