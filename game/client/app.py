@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from game.client.command_line import begin, prepared
-from game.client.friends.host_screen import HostScreen
 from game.client.matches.autosave import Autosaves
 from game.client.matches.service import Matches
 from game.client.matches.with_friends import FriendsTable
@@ -56,7 +55,8 @@ class App:
         # The AI thinks in pure Python on the thinking thread: hand the GIL back to the UI
         # thread more often than the default 5 ms so a frame never waits long for it.
         sys.setswitchinterval(0.001)
-        store, self.storage = open_store(autoplay == 0 if persistent is None else persistent)
+        store, storage = open_store(autoplay == 0 if persistent is None else persistent)
+        self._storage: Storage | None = storage
         self.notices = Notices()
         """A notice for the player (a save that failed, say), worded when shown."""
         self.prefs = SettingsInUse(store, self.notices)
@@ -85,9 +85,9 @@ class App:
         self.redraw_wanted = True
         """Draw at the next pass even if nothing moves (the first frame, a new size)."""
         self.frame_times: list[float] = []
-        self.autosaves = Autosaves(self.storage, self.prefs, self.notices)
+        self.autosaves = Autosaves(self._storage, self.prefs, self.notices)
         self.matches = Matches(self, self.stack, self.sounds, self.autosaves,
-                               FriendsTable(self.storage, self.notices), self.reopen_hosted)
+                               FriendsTable(self._storage, self.notices), self.reopen_hosted)
         self._practice_storage: Storage | None = None
         if self.storage is not None and self.storage.notices:
             self.notices.tell(self.storage.notices[0])
@@ -96,6 +96,16 @@ class App:
         """Another Trickbid has the saved data: this one plays on a copy."""
         return self.storage is not None and any(
             n.code == "second_window" for n in self.storage.notices)
+
+    @property
+    def storage(self) -> Storage | None:
+        """The player's saves, history and statistics (None: a run that keeps nothing)."""
+        return self._storage
+
+    @storage.setter
+    def storage(self, storage: Storage | None) -> None:
+        """Another storage (tests'): the services that save follow it."""
+        self._storage = self.autosaves.storage = self.matches.friends.storage = storage
 
     @property
     def size(self) -> tuple[int, int]:
@@ -137,10 +147,13 @@ class App:
 
     def reopen_hosted(self, state: Any, seats: tuple[str, ...], table: Any) -> Scene | None:
         """The host screen of a saved match with friends, its table open again (Resume)."""
+        # when resumed: the host screen loads the network's server (asyncio, ssl), which the
+        # window's first frame does without (start-up)
+        from game.client.friends.host_screen import HostScreen
+
         screen = HostScreen.resumed(self, state, seats, table)
         return screen if screen.hosting is not None else None
 
-    # ------------------------------------------------------------- navigator
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
@@ -181,7 +194,6 @@ class App:
         if (size, position) != (self.settings.window_size, self.settings.window_position):
             self.keep(window_size=size, window_position=position)
 
-    # -------------------------------------------------------------- main loop
     def handle_events(self, events: list[Any] | None = None) -> None:
         """Handle ``events`` (default: every event waiting in pygame's queue)."""
         for event in pygame.event.get() if events is None else events:

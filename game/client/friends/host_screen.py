@@ -28,6 +28,7 @@ from game.client.friends.seat_words import (
 from game.client.games import game_title
 from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup
 from game.client.screens.new_game import NewGameScene
+from game.client.table.paint import felt
 from game.client.ui.form import Form
 from game.client.ui.widgets import (
     DIM_INK,
@@ -57,7 +58,6 @@ if TYPE_CHECKING:
 
 class HostScreen(NewGameScene):
     """New game's form for a table with friends, then the open table until Start."""
-
     listen_on = "0.0.0.0"
     """Where the table listens (every network of this machine; tests: loopback)."""
     announce_to: tuple[str, int] | None = None
@@ -269,7 +269,6 @@ class HostScreen(NewGameScene):
         if hosting is None:
             super().draw(surface)
             return
-        from game.client.table.paint import felt
 
         surface.blit(felt(surface.get_size()), (0, 0))
         area, u = self.area, self.u

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.client.matches.session import HUMAN, MatchSetup
+from game.storage import StorageError
+from game.storage.match_check import match_problem
 
 PAGE = 50
 """Matches read at once (a screen shows about ten)."""
@@ -56,7 +58,6 @@ def row_of(summary: Any) -> HistoryRow:
 
 class HistoryPages:
     """The history as a list, newest first, read from the storage a page at a time."""
-
     def __init__(self, statistics: Any = None) -> None:
         self.statistics = statistics
         self.total = 0 if statistics is None else statistics.count_matches()
@@ -92,7 +93,6 @@ class HistoryPages:
 @dataclass(frozen=True)
 class OpenedMatch:
     """A stored match read and checked for Review or Replay."""
-
     record: dict[str, Any]
     setup: MatchSetup
     human_seat: int | None
@@ -100,9 +100,6 @@ class OpenedMatch:
 
 def opened(storage: Any, row: HistoryRow) -> OpenedMatch | str:
     """The stored match of ``row`` with its record, or why it cannot be opened."""
-    from game.storage import StorageError
-    from game.storage.match_check import match_problem
-
     try:
         entry = storage.history.entry(row.id)
     except StorageError as exc:

@@ -21,6 +21,7 @@ from game.client.history.match_history import (
     opened,
     replayable,
 )
+from game.client.history.review import ReviewScene
 from game.client.matches.session import level_name
 from game.client.scenes import Scene
 from game.client.ui import assets
@@ -168,7 +169,6 @@ class StatisticsScene(Scene):
         match = self.open_current()
         if match is None:
             return
-        from game.client.history.review import ReviewScene
 
         try:
             names = tuple(_(n) for n in match.setup.seat_names())

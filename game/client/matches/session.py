@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import logging
 import random
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -80,7 +82,6 @@ def level_name(level: str) -> str:
 @dataclass(frozen=True)
 class MatchSetup:
     """Everything needed to start (or restart) a match."""
-
     game_id: str = next(iter(VIEWS))
     """The game (the first the client lists, unless named)."""
     options: dict[str, Any] = field(default_factory=dict)
@@ -106,7 +107,6 @@ class MatchSetup:
 @dataclass(frozen=True)
 class Step:
     """One move as the screen shows it: its events, and each local seat's view after it."""
-
     events: tuple[Any, ...]
     views: dict[int, SeatView[Observation]]
 
@@ -114,7 +114,6 @@ class Step:
 @dataclass(frozen=True)
 class Said:
     """Something for the player about a request or a seat (shown once by the table)."""
-
     text: str
     refused: Action | None = None
     """The action refused, when the text is the rule that refused it."""
@@ -228,7 +227,6 @@ class MatchSession:
         """Take the host's first update to every local seat (the table starts from it:
         the match's first deal, or the resumed position); a table on the network may tell
         who sits where first, which the table does not show."""
-        import time
 
         first: dict[int, Update] = {}
         end = time.monotonic() + timeout
@@ -331,9 +329,12 @@ class MatchSession:
             return False
         if self._hint_asked is not None and self._hint_asked[0] == self.version:
             return True
-        from game.practice.position_view import Adviser
 
         # the same answer the review gives for this position (issue 21, defect 8)
+        # when asked: the adviser loads the AI's models of every game, which a table (and the
+        # window's first frame) does without until a hint is asked for (start-up)
+        from game.practice.position_view import Adviser
+
         future = self.thinker.submit(Adviser(self.game).choose, view.observation, legal)
         self._hint_asked = (self.version, future)
         return True
@@ -432,7 +433,6 @@ class MatchSession:
             return
         error = future.exception()
         if error is not None:
-            import logging
 
             logging.getLogger("trickbid.table").error("the hint failed", exc_info=error)
             self.said.append(Said(_("No hint this time: the computer's analysis failed")))
@@ -443,7 +443,6 @@ class MatchSession:
     def settle(self, timeout: float = 30.0) -> bool:
         """Wait until a person here may act, the deal is scored or the match is over
         (autoplay and tests); False on a time-out."""
-        import time
 
         end = time.monotonic() + timeout
         while time.monotonic() < end:
@@ -476,7 +475,6 @@ class MatchSession:
 @dataclass(frozen=True)
 class _RuleRefusal:
     """A refused request in the shape ``reason_text`` words (code, params, message)."""
-
     refused: Refused
 
     @property

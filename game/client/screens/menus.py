@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.screens.menu_scene import MenuScene
+from game.client.screens.new_game import NewGameScene
+from game.client.screens.rules import RulesScene
+from game.client.screens.settings import SettingsScene
 from game.client.ui.widgets import panel
 from game.i18n import N_, _
 
@@ -33,36 +36,30 @@ class MainMenu(MenuScene):
         ]
 
     def new_game(self) -> None:
-        from game.client.screens.new_game import NewGameScene
-
         self.host.push(NewGameScene(self.host))
 
     def resume(self) -> None:
         self.host.matches.resume()
 
     def friends(self) -> None:
-        from game.client.friends.menu import FriendsMenu
+        from game.client.friends.menu import FriendsMenu  # when opened: start-up
 
         self.host.push(FriendsMenu(self.host))
 
     def practice(self) -> None:
-        from game.client.practice.menu import PracticeMenu
+        from game.client.practice.menu import PracticeMenu  # when opened: start-up
 
         self.host.push(PracticeMenu(self.host))
 
     def statistics(self) -> None:
-        from game.client.history.statistics import StatisticsScene
+        from game.client.history.statistics import StatisticsScene  # when opened: start-up
 
         self.host.push(StatisticsScene(self.host))
 
     def open_settings(self) -> None:
-        from game.client.screens.settings import SettingsScene
-
         self.host.push(SettingsScene(self.host))
 
     def rules(self) -> None:
-        from game.client.screens.rules import RulesScene
-
         self.host.push(RulesScene(self.host))
 
     def back(self) -> None:
@@ -93,13 +90,9 @@ class PauseMenu(MenuScene):
         self.host.pop()
 
     def open_settings(self) -> None:
-        from game.client.screens.settings import SettingsScene
-
         self.host.push(SettingsScene(self.host))
 
     def rules(self) -> None:
-        from game.client.screens.rules import RulesScene
-
         self.host.push(RulesScene(self.host, self.table.session.setup.game_id))
 
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -19,6 +19,7 @@ from game.client.games import VIEWS, game_title
 from game.client.history.last_match import last_setup, unfinished_game
 from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup, level_name
 from game.client.scenes import Scene
+from game.client.screens.unfinished_match import unfinished_match_question
 from game.client.table.paint import felt
 from game.client.ui.form import Form
 from game.client.ui.widgets import GOLD, INK, RED, Button, fit_size, note_text, panel, text
@@ -168,7 +169,6 @@ class NewGameScene(Scene):
         if unfinished is None:
             self.host.matches.start(setup)
             return
-        from game.client.screens.unfinished_match import unfinished_match_question
 
         self.host.push(unfinished_match_question(self.host, unfinished,
                                                       lambda: self.host.matches.start(setup)))

@@ -22,6 +22,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
+import sys
+import threading
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 
@@ -104,8 +107,6 @@ def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
     what puts the signal back as it was (the frame loop calls it when it ends, so a
     process that goes on without the loop, a test run, is not kept alive by it).
     """
-    import signal
-    import threading
 
     sigterm = getattr(signal, "SIGTERM", None)
     if threading.current_thread() is not threading.main_thread() or sigterm is None:
@@ -128,13 +129,11 @@ def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
 
 class GameWindow:
     """The window (``pygame.display``) and the picture drawn for it."""
-
     def __init__(self, size: Size, fullscreen: bool = False,
                  position: Position | None = None) -> None:
         screens = self.screens()
         if screens and size != sane_geometry(size, None, screens)[0]:
             fitted = sane_geometry(size, None, screens)[0]
-            import sys
 
             print(f"trickbid: the window is limited to the screen, {fitted[0]}x{fitted[1]}",
                   file=sys.stderr)
