@@ -211,3 +211,51 @@ def test_settings_that_cannot_be_kept_apply_now_and_are_told_by_code() -> None:
     assert settings.current.fullscreen
     assert notices.current is not None and notices.current.code == "settings_not_kept"
     assert SECRET not in notices.text()
+
+
+# ------------------------------------------------------ the statistics screen, too
+@pytest.mark.parametrize("where", ["statistics", "entry"])
+def test_a_history_the_storage_cannot_read_is_said_in_words_never_its_error(
+        monkeypatch: pytest.MonkeyPatch, where: str) -> None:
+    """The statistics screen showed ``str(exc)`` for a history it could not read, and
+    "cannot be opened: <the error>" for a row: now the player's words in each language."""
+    from game.client.history.statistics import StatisticsScene
+
+    app = make_app()
+    assert app.storage is not None
+    app.storage.finish_match(_finished_match(), ("human", "easy", "easy", "easy"))
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise StorageError(SECRET)
+
+    if where == "statistics":
+        monkeypatch.setattr(app.storage.statistics, "by_game_and_level", broken)
+    else:
+        monkeypatch.setattr(app.storage.history, "entry", broken)
+    for language in i18n.LANGUAGES:
+        app.save_settings(app.settings.with_(language=language), persist=False)
+        scene = StatisticsScene(app)
+        app.stack.clear_to(scene)
+        frames(app, 1)
+        if where == "statistics":
+            shown = scene.problem
+            assert shown == i18n._("Your match history could not be read.")
+        else:
+            scene.review()
+            shown = scene.message
+            assert shown == i18n._("This match cannot be opened: {why}").format(
+                why=i18n._("its record could not be read"))
+        assert SECRET not in shown and "I/O" not in shown
+    app.thinker.close()
+
+
+def _finished_match() -> Any:
+    import random
+
+    from game.core import create_game
+
+    rng = random.Random(3)
+    state = create_game("blackout", players=4, max_cards=2).new_match(seed=3)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state

@@ -11,13 +11,23 @@ gathers.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from game.client.matches.session import HUMAN, MatchSetup
+from game.i18n import _
 from game.storage import StorageError
 from game.storage.match_check import match_problem
+
+log = logging.getLogger(__name__)
+
+
+def unreadable_text() -> str:
+    """Why a stored match cannot be opened when the storage could not read it (the
+    storage's own words go to the log, never to the screen)."""
+    return _("its record could not be read")
 
 PAGE = 50
 """Matches read at once (a screen shows about ten)."""
@@ -103,7 +113,8 @@ def opened(storage: Any, row: HistoryRow) -> OpenedMatch | str:
     try:
         entry = storage.history.entry(row.id)
     except StorageError as exc:
-        return str(exc)
+        log.warning("a stored match could not be read: %s", exc)
+        return unreadable_text()
     problem = match_problem(entry)
     if problem is not None:
         return problem
