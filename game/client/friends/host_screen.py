@@ -3,7 +3,7 @@ preset, target and every option, refused by name when the core will not take the
 each seat *you*, *open for a friend* or *a computer* at a level, partners said by seat;
 "Open the table" then shows its address and code to read out and who sat down, and Start
 starts.  Nothing listens unless a table is hosted, and only while its screen or table is up
-(``App.leave_network``).
+(``FriendsTable.leave``).
 """
 
 from __future__ import annotations
@@ -178,7 +178,7 @@ class HostScreen(NewGameScene):
     @classmethod
     def resumed(cls, host: SceneHost, state: Any, seats: tuple[str, ...],
                 table: HostedTable | None) -> HostScreen:
-        """The table of a saved match hosted for friends, open again (``App.resume``):
+        """The table of a saved match hosted for friends, open again (``Matches.resume``):
         the same game and seats, each friend's seat open for him (and kept for the token
         he sat with), listening on the port and with the code it had when they are free,
         so his window comes back with the same token; Start when ready (a seat nobody

@@ -1,7 +1,7 @@
 """The join screen (issue 37): the tables announced on this network (``table_finder``:
 listening only while the list is shown), and a typed address and code too; once seated it
 shows who sits where — an open seat is a click away — until the host starts.  Esc goes
-back, and closes what was opened (``App.leave_network``).
+back, and closes what was opened (``FriendsTable.leave``).
 """
 
 from __future__ import annotations
