@@ -95,13 +95,13 @@ def main() -> None:
 
     truth = record_truth(app)  # the referee's states, as its host hands them to the autosave
 
-    table = app.start_match(MatchSetup("blackout", options, seats, seed=16))
+    table = app.matches.start(MatchSetup("blackout", options, seats, seed=16))
     play(app, table, 1)  # the first frames load fonts and cards: not counted
     free = play(app, table, args.actions)
     print(f"the file free ({args.actions} human actions and the computers' between them):")
     print(f"  frame time                   {ms(free)}")
 
-    table = app.start_match(MatchSetup("blackout", options, seats, seed=17))
+    table = app.matches.start(MatchSetup("blackout", options, seats, seed=17))
     play(app, table, 1)
     holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(Path(folder) / DATABASE_NAME)],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

@@ -22,7 +22,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.client.app import App, parse_size
+from game.client.app import App
+from game.client.command_line import parse_size
 from game.client.matches.session import MatchSetup
 
 
@@ -44,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     options: dict[str, object] = {}
     if args.game == "blackout":
         options = {"players": 4, "deal_sequence": "descending"}  # 13-card deals first
-    table = app.start_match(MatchSetup(args.game, options, (args.level,) * 4, seed=1))
+    table = app.matches.start(MatchSetup(args.game, options, (args.level,) * 4, seed=1))
     frames: dict[str, list[float]] = {"deal": [], "trick": [], "idle": []}
     dt = 1 / 60
     done_deals = 0

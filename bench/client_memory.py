@@ -33,7 +33,8 @@ def rss_mb() -> float:
 
 
 def main() -> int:
-    from game.client.app import App, parse_size
+    from game.client.app import App
+    from game.client.command_line import parse_size
     from game.client.matches.session import MatchSetup
     from game.core.phase import Phase
 
@@ -48,7 +49,7 @@ def main() -> int:
                       persist=False)
     options = {"players": args.players} if args.game == "blackout" else {}
     seats = ("random",) * (args.players if args.game == "blackout" else 4)
-    table = app.start_match(MatchSetup(args.game, options, seats, seed=args.seed))
+    table = app.matches.start(MatchSetup(args.game, options, seats, seed=args.seed))
     print(f"start: {rss_mb():.0f} MB", flush=True)
     seen = 0
     frames = 0

@@ -55,7 +55,7 @@ def child(screen: str, size: tuple[int, int]) -> int:
         app.main_menu()
     else:
         seats = (HUMAN, "random", "random", "random") if screen == "table" else ("random",) * 4
-        table = app.start_match(MatchSetup("blackout", {"players": 4}, seats, seed=3))
+        table = app.matches.start(MatchSetup("blackout", {"players": 4}, seats, seed=3))
         deadline = time.monotonic() + 60.0
         while time.monotonic() < deadline:
             app.frame(1 / 60)

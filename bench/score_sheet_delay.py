@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     options = {"players": 4, "deal_sequence": "descending", "max_cards": 6} \
         if args.game == "blackout" else {}
     seats = (HUMAN,) + (args.level,) * 3
-    table = app.start_match(MatchSetup(args.game, options, seats, seed=args.seed))
+    table = app.matches.start(MatchSetup(args.game, options, seats, seed=args.seed))
     session = table.session
     sheet_waits: list[float] = []
     ai_waits: list[float] = []

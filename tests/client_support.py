@@ -39,7 +39,7 @@ def start(app: App, game_id: str, players: int = 4, seed: int = 7, level: str = 
     opts: dict[str, Any] = dict(options or {})
     if game_id == "blackout":
         opts["players"] = players
-    return app.start_match(MatchSetup(game_id, opts, seats, seed=seed))
+    return app.matches.start(MatchSetup(game_id, opts, seats, seed=seed))
 
 
 def frames(app: App, n: int = 1, dt: float = DT) -> None:
@@ -91,7 +91,7 @@ def record_truth(app: App) -> list[Any]:
     """The true states of the matches ``app`` starts from now on, as the referee saves them
     (one per move), for tests to check against: the table itself never sees them."""
     states: list[Any] = []
-    original = app.saver_for
+    original = app.matches.saver_for
 
     def saver_for(setup: MatchSetup, with_friends: bool = False) -> Any:
         save = original(setup, with_friends=with_friends)
@@ -103,7 +103,7 @@ def record_truth(app: App) -> list[Any]:
 
         return changed
 
-    app.saver_for = saver_for  # type: ignore[method-assign]
+    app.matches.saver_for = saver_for  # type: ignore[method-assign]
     return states
 
 

@@ -143,9 +143,10 @@ def _progress(app: Any) -> Any:
 
 def _friends(name: str) -> Callable[[Any], Any]:
     def make(app: Any) -> Any:
-        from game.client.friends import join_screen as friends
+        from game.client.friends import host_screen, join_screen, menu
 
-        return getattr(friends, name)(app)
+        modules = (host_screen, join_screen, menu)
+        return next(getattr(m, name) for m in modules if hasattr(m, name))(app)
 
     return make
 
@@ -195,7 +196,7 @@ def _unfinished(app: Any) -> Any:
 
 
 def _open_host(app: Any) -> Any:
-    from game.client.friends.join_screen import HostScreen
+    from game.client.friends.host_screen import HostScreen
 
     host = HostScreen(app)
     host.open_table()
@@ -215,7 +216,7 @@ def _friends_table(game_id: str, players: int) -> Callable[[Any], None]:
                           plans, seed=app.monkey_seed, address="127.0.0.1",
                           announce_to=("127.0.0.1", 9))
         hosting.open()
-        app.play_networked(hosting.start(app.thinker), hosting)
+        app.matches.play_networked(hosting.start(app.thinker), hosting)
 
     return enter
 
@@ -340,12 +341,13 @@ def _close(app: Any) -> None:
     """The app's ends: a table hosted for friends stops listening, the thinker stops."""
     while app.stack.top is not None:
         app.stack.pop()  # a host screen closes its table when it goes
-    app.leave_network()
+    app.matches.friends.leave()
     app.thinker.close()
 
 
 def _fresh(entry: str, seed: int, rng: random.Random) -> Any:
-    from game.client.friends.join_screen import HostScreen, JoinScreen
+    from game.client.friends.host_screen import HostScreen
+    from game.client.friends.join_screen import JoinScreen
 
     # a table the monkey opens listens on loopback and announces to nobody (discard port);
     # the join screen listens for announcements on a port of its own

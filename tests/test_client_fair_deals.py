@@ -83,7 +83,7 @@ def play_two(host: NetHost) -> tuple[MatchSession, MatchSession, Any, list[NetSe
     host.start()
     first = MatchSession.joined({0: seats[0]}, app.thinker, timeout=10)
     second = MatchSession.joined({2: seats[1]}, app.thinker, timeout=10)
-    app.play_networked(first, None)
+    app.matches.play_networked(first, None)
     deadline = time.monotonic() + 90
     while not (first.ended and second.ended):
         assert time.monotonic() < deadline, "the table never closed"
@@ -134,7 +134,7 @@ def test_two_windows_verify_the_deals_and_the_history_marks_it() -> None:
         assert scene.row_text(row)[1].endswith(" · donnes vérifiées")
     finally:
         if app is not None:
-            app.leave_network()
+            app.matches.friends.leave()
             app.thinker.close()
         for seat in seats:
             seat.close()
@@ -174,7 +174,7 @@ def test_a_window_warns_plainly_when_the_host_changed_a_deal(monkeypatch) -> Non
         assert StatisticsScene(app).row_text(row)[1].endswith(" · deals not verified")
     finally:
         if app is not None:
-            app.leave_network()
+            app.matches.friends.leave()
             app.thinker.close()
         for seat in seats:
             seat.close()

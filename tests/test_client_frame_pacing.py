@@ -123,7 +123,7 @@ def test_the_table_waiting_for_the_player_does_not_draw() -> None:
         frames(app, 1)
     assert table.wake_in() is None, "the table waiting for the player still asks for frames"
     app.redraw_wanted = False
-    app.unfinished_match = lambda: False  # close without the quit question
+    app.matches.unfinished = lambda: False  # close without the quit question
     drawn = run_for(app, 30.0, FakeTime())
     assert drawn == []
 
@@ -131,7 +131,7 @@ def test_the_table_waiting_for_the_player_does_not_draw() -> None:
 def test_an_animation_is_drawn_every_frame() -> None:
     app = make_app(speed="slow")
     table = start(app, "blackout", players=4, seed=5)
-    app.unfinished_match = lambda: False
+    app.matches.unfinished = lambda: False
     assert table.wake_in() == 0.0 or table.session.steps  # the deal is about to fly out
     drawn = run_for(app, 0.5, FakeTime())
     assert len(drawn) >= 0.5 * FPS - 2  # every frame of the dealing, none skipped
@@ -159,8 +159,8 @@ def test_a_pass_with_nothing_moving_draws_only_what_changed() -> None:
     assert not app.frame(1.0, events=[], draw=False)
 
     def trouble(dt: float) -> None:
-        app.notice = "This game could not be saved."
+        app.notices.failed("save_failed")
 
-    app._retry_saves = trouble
+    app.autosaves.retry = trouble  # type: ignore[method-assign]
     assert app.frame(1.0, events=[], draw=False)
     assert not app.frame(1.0, events=[], draw=False)  # told once

@@ -12,8 +12,10 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.friends.join_screen import FriendsMenu, HostScreen, JoinScreen
+from game.client.friends.host_screen import HostScreen
+from game.client.friends.join_screen import JoinScreen
 from game.client.friends.lobby import Lobby
+from game.client.friends.menu import FriendsMenu
 from game.client.matches.session import HUMAN, MatchSetup
 from game.client.screens.menus import MainMenu
 from game.client.table.scene import TableScene
@@ -108,7 +110,7 @@ def test_each_friends_screen_draws_in_every_language(lang: str) -> None:
         frames(app, 1)
         assert isinstance(app.stack.top, FriendsMenu) and not join.finder.listening
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         app.thinker.close()
 
 
@@ -118,7 +120,7 @@ def seat_rows(host: HostScreen) -> list[Any]:
 
 def test_hosting_through_the_screens_listens_until_the_table_is_left() -> None:
     app = make_app((1024, 640))
-    app.last_setup = MatchSetup("blackout", {"players": 3}, (HUMAN, "easy", "easy"))
+    app.matches.last_setup = MatchSetup("blackout", {"players": 3}, (HUMAN, "easy", "easy"))
     friend: Lobby | None = None
     try:
         app.stack.clear_to(HostScreen(app))
@@ -143,13 +145,13 @@ def test_hosting_through_the_screens_listens_until_the_table_is_left() -> None:
         click(start_button.rect.center)
         frames_until(app, lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
-        assert app.network is not None and app.network[1] is hosting
+        assert app.matches.friends.current is not None and app.matches.friends.current[1] is hosting
         frames(app, 3)
         assert leaks(table, {0}) == []  # neither the host nor its state nor Ann's view
         port = hosting.port
         app.main_menu()  # leaving the table closes it for everyone
-        assert not hosting.listening and refused(port) and app.network is None
-        assert not app.can_resume() or app.last_table is None
+        assert not hosting.listening and refused(port) and app.matches.friends.current is None
+        assert not app.matches.can_resume() or app.matches.last_table is None
         deadline = time.monotonic() + 10
         while friend.trouble == "" and time.monotonic() < deadline:
             friend.poll()
@@ -167,7 +169,7 @@ def test_hosting_through_the_screens_listens_until_the_table_is_left() -> None:
     finally:
         if friend is not None:
             friend.close()
-        app.leave_network()
+        app.matches.friends.leave()
         app.thinker.close()
 
 
@@ -175,7 +177,7 @@ def test_the_host_form_is_new_games_and_refuses_bad_options_by_name() -> None:
     from game.client.screens.new_game import NewGameScene
 
     app = make_app((1024, 640))
-    app.last_setup = MatchSetup("blackout", {"players": 4}, (HUMAN, "easy", "easy", "easy"))
+    app.matches.last_setup = MatchSetup("blackout", {"players": 4}, (HUMAN, "easy", "easy", "easy"))
     try:
         host = HostScreen(app)
         app.stack.clear_to(host)
@@ -195,9 +197,9 @@ def test_the_host_form_is_new_games_and_refuses_bad_options_by_name() -> None:
         host.set_option("max_cards", None)
         host.start()
         assert host.hosting is not None and host.hosting.listening
-        assert app.last_setup is not None and app.last_setup.game_id == "blackout"
+        assert app.matches.last_setup is not None and app.matches.last_setup.game_id == "blackout"
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         if app.stack.top is not None:
             app.stack.top.exit()
         app.thinker.close()
@@ -205,7 +207,7 @@ def test_the_host_form_is_new_games_and_refuses_bad_options_by_name() -> None:
 
 def test_partners_are_said_by_seat_and_follow_the_hosts_own_seat() -> None:
     app = make_app((1024, 640))
-    app.last_setup = MatchSetup("partnership-blackout", {}, (HUMAN, "easy", "easy", "easy"))
+    app.matches.last_setup = MatchSetup("partnership-blackout", {}, (HUMAN, "easy", "easy", "easy"))
     try:
         host = HostScreen(app)
         app.stack.clear_to(host)
@@ -242,13 +244,13 @@ def test_joining_through_the_screen_by_address_and_code() -> None:
         host.start()
         frames_until(app, lambda: isinstance(app.stack.top, TableScene))
         table = app.stack.top
-        assert table.session.viewer == 1 and app.network is not None
+        assert table.session.viewer == 1 and app.matches.friends.current is not None
         frames(app, 3)
         assert leaks(table, {1}) == []
         app.main_menu()  # the friend leaves: the host keeps the seat for the return
         frames_until(app, lambda: host.seat_states()[1].kind == "lost")
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         host.close()
         assert host.wait_closed(10)
         app.thinker.close()
@@ -342,7 +344,7 @@ def test_the_join_screen_lists_an_announced_table_and_sits_at_the_chosen_seat(
         assert table.chat.active
     finally:
         announcer.stop()
-        app.leave_network()
+        app.matches.friends.leave()
         host.close()
         assert host.wait_closed(10)
         app.thinker.close()

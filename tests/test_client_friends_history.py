@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from game.client.friends.join_screen import OPEN, HostScreen
+from game.client.friends.host_screen import HostScreen
 from game.client.friends.lobby import Lobby
 from game.client.friends.seat_token import table_token
+from game.client.friends.seat_words import OPEN
 from game.client.history.statistics import StatisticsScene
 from game.client.matches.session import HUMAN, MatchSession, MatchSetup
 from game.core import create_game
@@ -76,7 +77,7 @@ def test_a_joined_table_files_its_match_marked_with_friends() -> None:
     try:
         assert seat.connect(10).seat == 1
         session = MatchSession.joined({1: seat}, app.thinker, timeout=10)
-        app.play_networked(session, None)
+        app.matches.play_networked(session, None)
         play_out(session, 1)
         assert session.ended == "match_over" and session.closed_over
         assert app.storage.history.entries() == []  # filed by the app's next frame
@@ -85,9 +86,10 @@ def test_a_joined_table_files_its_match_marked_with_friends() -> None:
         assert entry.with_friends and entry.seats == ("easy", HUMAN, "hard")
         assert entry.scores == host.state.scores and len(entry.deals) == 2
         assert replay_record(entry.record) == host.state  # rebuilt from what the seat saw
-        app.file_joined(session)  # handed in twice: filed once (its id is its record's)
+        # handed in twice: filed once (its id is its record's)
+        app.matches.friends.file_joined(session)
         assert len(app.storage.history.entries()) == 1
-        assert not app.can_resume()  # a joined table is never kept for Resume
+        assert not app.matches.can_resume()  # a joined table is never kept for Resume
         scene = StatisticsScene(app)
         (row,) = scene.rows
         # a host that committed to nothing: its deals could not be verified (issue 46)
@@ -96,7 +98,7 @@ def test_a_joined_table_files_its_match_marked_with_friends() -> None:
         set_language("ru")
         assert scene.row_text(row)[1].endswith(" · с друзьями · раздачи не проверены")
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         seat.close()
         host.close()
         assert host.wait_closed(10)
@@ -135,7 +137,7 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
     saved.  The save keeps only the digest of his token, never the token."""
     monkeypatch.setattr(HostScreen, "port", free_port())
     app = make_app()
-    app.last_setup = MatchSetup("blackout", {"players": 4}, (HUMAN, "easy", "easy", "easy"))
+    app.matches.last_setup = MatchSetup("blackout", {"players": 4}, (HUMAN, "easy", "easy", "easy"))
     sessions: list[Any] = []
     try:
         screen = HostScreen(app)
@@ -149,7 +151,7 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
         ann = Lobby(app.thinker, LOOPBACK, port, code, seat=3, name="Ann", token=token)
         assert seated(ann) == 3
         screen.begin()
-        session, _hosting = app.network  # type: ignore[misc]
+        session, _hosting = app.matches.friends.current  # type: ignore[misc]
         theirs = started(ann)
         sessions.append(theirs)
         deadline = time.monotonic() + 30
@@ -158,10 +160,10 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
             assert time.monotonic() < deadline, "the hosted match was never autosaved"
             for mine, seat in ((session, 0), (theirs, 3)):
                 take_turn(mine, seat, deals=seat == 0)
-            app.save_due()
+            app.autosaves.due()
             time.sleep(0.002)
-        while app.storage.autosaver.pending or not app._saves_due.empty():
-            app.save_due()
+        while app.storage.autosaver.pending or not app.autosaves.queued.empty():
+            app.autosaves.due()
         assert tuple(app.storage.saves.seats()) == (HUMAN, "friend", "hard", "friend")
         kept = app.storage.saves.hosted_table()
         assert kept is not None and (kept.code, kept.port) == (code, port)
@@ -170,7 +172,7 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
         saved = app.storage.saves.load_state()
         assert len(saved.log) >= 6
         app.main_menu()  # the host leaves: the table closes for everyone, its save stays
-        assert app.network is None and app.can_resume()
+        assert app.matches.friends.current is None and app.matches.can_resume()
         deadline = time.monotonic() + 10
         while not theirs.ended:
             assert time.monotonic() < deadline
@@ -178,7 +180,7 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
             time.sleep(0.01)
         assert theirs.ended == "host_left"
 
-        app.resume()
+        app.matches.resume()
         screen = app.stack.top  # type: ignore[assignment]
         assert isinstance(screen, HostScreen) and screen.going_on
         hosting = screen.hosting
@@ -193,7 +195,7 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
         ann = Lobby(app.thinker, LOOPBACK, port, code, name="Ann", token=token)
         assert seated(ann) == 3
         screen.begin()
-        session, _hosting = app.network  # type: ignore[misc]
+        session, _hosting = app.matches.friends.current  # type: ignore[misc]
         theirs, bob = started(ann), started(stranger)
         sessions += [theirs, bob]
         # where the save left it: the same hands, trick and turn
@@ -207,10 +209,10 @@ def test_a_hosted_match_resumes_at_its_table_and_a_friend_gets_his_seat_back(
                 take_turn(mine, seat, deals=seat == 0)
             time.sleep(0.002)
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         for s in sessions:
             s.close()
-        app.close_dropped(everything=True)
+        app.matches.close_dropped(everything=True)
         app.thinker.close()
 
 
@@ -231,7 +233,7 @@ def test_a_joined_table_closed_before_the_end_is_filed_abandoned_with_friends() 
         assert seat.connect(10).seat == 1
         host.start()
         session = MatchSession.joined({1: seat}, app.thinker, timeout=10)
-        app.play_networked(session, None)
+        app.matches.play_networked(session, None)
         deadline = time.monotonic() + 30
         while not session.view.results:  # a deal played, the next one under way
             assert time.monotonic() < deadline
@@ -249,12 +251,12 @@ def test_a_joined_table_closed_before_the_end_is_filed_abandoned_with_friends() 
         (entry,) = app.storage.history.entries()
         assert entry.abandoned and entry.with_friends and entry.winners == ()
         assert entry.seats == ("easy", HUMAN, "hard") and len(entry.deals) == 1
-        app.leave_network()
+        app.matches.friends.leave()
         assert len(app.storage.history.entries()) == 1  # filed once
         scene = StatisticsScene(app)
         assert [r.abandoned for r in scene.rows] == [True]
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         seat.close()
         host.close()
         app.thinker.close()

@@ -46,7 +46,7 @@ def table_at(game_id: str, players: int, seed: int, options: dict[str, object],
     """A table with every seat human (no thinking), advanced by ``advance(state)`` →
     True while more first-legal actions should be applied."""
     app = make_app(SIZE)
-    table = app.start_match(MatchSetup(game_id, options, (HUMAN,) * players, seed=seed))
+    table = app.matches.start(MatchSetup(game_id, options, (HUMAN,) * players, seed=seed))
     session = table.session
     while advance(session.view):
         assert session.view.phase in ("bidding", "play"), "the scripted deal ran out"

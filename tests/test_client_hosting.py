@@ -54,7 +54,7 @@ def test_a_hosted_table_listens_only_while_open_and_plays_with_a_friend() -> Non
         until(lambda: (friend.poll(), friend.ready)[1])
         theirs = friend.session()
         app = make_app()
-        table = app.table_for(session)
+        table = app.matches.table_for(session)
         app.stack.clear_to(table)
         walked = False
         deadline = time.monotonic() + 60
@@ -96,7 +96,7 @@ def test_the_window_host_listens_on_the_readmes_port_or_a_free_one_when_taken() 
     another program holds it, the table opens on a free port and says that one."""
     from pathlib import Path
 
-    from game.client.friends.join_screen import HostScreen
+    from game.client.friends.host_screen import HostScreen
     from game.net.server import DEFAULT_PORT
 
     readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")

@@ -18,9 +18,8 @@ from game.client.screens.help import HelpScene
 from game.client.screens.menus import PauseMenu
 from game.client.screens.settings import SettingsScene
 from game.client.screens.unfinished_match import unfinished_match_question
-from game.client.table import bidding
 from game.client.table.score_sheet import ScoreSheet
-from game.client.ui import widgets
+from game.client.ui import bidding, widgets
 from game.client.ui.widgets import MIN_LABEL_PX
 from game.core import create_game
 from game.core.phase import Phase
@@ -133,7 +132,7 @@ def _sheet_on(app, game_id: str, state) -> ScoreSheet:
     """The sheet over a table of human seats at ``state`` (no computer moves the table on
     while the sheet is looked at)."""
     options = {"players": 4} if game_id == "blackout" else {}
-    table = app.start_match(MatchSetup(game_id, options, (HUMAN,) * 4, seed=5))
+    table = app.matches.start(MatchSetup(game_id, options, (HUMAN,) * 4, seed=5))
     show(table, state)
     table.sheet_shown_for = table.session.version
     sheet = ScoreSheet(app, table)

@@ -171,7 +171,7 @@ def test_the_table_shows_the_games_own_words_of_the_deal(app) -> None:  # type: 
 
 
 def test_the_free_deal_asks_before_it_replaces_an_unfinished_match(app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(app, "resume_game", lambda: GAME_IDS[2])
+    monkeypatch.setattr(app.matches, "resume_game", lambda: GAME_IDS[2])
     menu = LessonMenu(app)
     app.stack.push(menu)
     next(b for b in menu.buttons.buttons if b.data.get("free_deal")).on_click()  # type: ignore[misc]

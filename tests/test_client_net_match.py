@@ -35,7 +35,7 @@ def test_a_joined_session_plays_a_deal_to_the_score_sheet() -> None:
         assert session.setup.game_id == "blackout" and session.setup.players == 3
         assert not session.undo_allowed  # other people at the table: no take-backs
         app = make_app()
-        table = app.table_for(session)
+        table = app.matches.table_for(session)
         app.stack.clear_to(table)
         moves = 0
         walked = False
@@ -95,7 +95,7 @@ def test_a_table_whose_host_left_offers_no_action() -> None:
         seat.connect(10)
         host.start()
         session = MatchSession.joined({0: seat}, app.thinker, timeout=10)
-        table = app.table_for(session)
+        table = app.matches.table_for(session)
         app.stack.clear_to(table)
         deadline = time.monotonic() + 20
         while table.bid_panel is None:  # our call comes round
@@ -116,13 +116,13 @@ def test_a_table_whose_host_left_offers_no_action() -> None:
         table.send(session.view.legal_actions()[0], 0)  # a late key press: not sent
         assert not session.awaiting
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         seat.close()
         app.thinker.close()
 
 
 def test_a_friends_seat_a_computer_took_over_keeps_his_name_marked() -> None:
-    from game.client.friends.join_screen import seat_state_text
+    from game.client.friends.seat_words import seat_state_text
     from game.i18n import set_language
 
     game = create_game("blackout", players=3)
@@ -138,7 +138,7 @@ def test_a_friends_seat_a_computer_took_over_keeps_his_name_marked() -> None:
         ann.connect(10)
         host.start()
         session = MatchSession.joined({0: mine}, app.thinker, timeout=10)
-        table = app.table_for(session)
+        table = app.matches.table_for(session)
         app.stack.clear_to(table)
         frames(app, 2)
         assert session.names[1] == "Ann"
@@ -155,7 +155,7 @@ def test_a_friends_seat_a_computer_took_over_keeps_his_name_marked() -> None:
         assert session.names[1] == "Ann (ordinateur)"
     finally:
         set_language("en")
-        app.leave_network()
+        app.matches.friends.leave()
         mine.close()
         host.close()
         app.thinker.close()

@@ -18,7 +18,7 @@ def left_unfinished(app) -> TableScene:
     settle(app, table)
     app.main_menu()
     frames(app, 1)
-    assert app.can_resume()
+    assert app.matches.can_resume()
     return table
 
 
@@ -34,7 +34,7 @@ def test_a_new_game_over_an_unfinished_one_asks_and_esc_keeps_it() -> None:
     assert dialog.question == "You have an unfinished Partnership Blackout."
     key(pygame.K_ESCAPE)
     frames(app, 1)
-    assert app.stack.top is scene and app.last_table is old  # nothing lost, nothing started
+    assert app.stack.top is scene and app.matches.last_table is old  # nothing lost, nothing started
 
 
 def test_resume_it_opens_the_unfinished_match() -> None:
@@ -64,7 +64,7 @@ def test_start_new_replaces_it_and_resume_then_opens_the_new_one() -> None:
     table = app.stack.top
     assert isinstance(table, TableScene) and table.session.setup.game_id == "bazar-belote"
     app.main_menu()
-    app.resume()
+    app.matches.resume()
     assert app.stack.top is table
 
 

@@ -264,7 +264,7 @@ def test_two_people_at_one_screen_each_get_the_bottom_seat_in_turn() -> None:
     app = make_app()
     setup = MatchSetup("partnership-blackout", {"preset": "pagat"},
                        (HUMAN, "random", HUMAN, "random"), seed=5)
-    table = app.start_match(setup)
+    table = app.matches.start(setup)
     seen = set()
     for _ in range(12):
         settle(app, table)

@@ -22,14 +22,14 @@ def test_quitting_with_settings_waiting_for_a_busy_file_asks_then_keeps_them(
         tmp_path: Path) -> None:
     app = make_app()
     storage = open_storage(tmp_path, env={})
-    app.storage, app.store = storage, StorageSettingsStore(storage)
+    app.storage, app.prefs.store = storage, StorageSettingsStore(storage)
     app.main_menu()
     frames(app, 1)
     other = sqlite3.connect(tmp_path / DATABASE_NAME, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another program writes (a backup tool, an import)
     try:
         app.save_settings(app.settings.with_(volume=77, player_name="Ada"))
-        assert app.store.waiting  # nothing waited on the UI thread: kept for later
+        assert app.prefs.store.waiting  # nothing waited on the UI thread: kept for later
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         frames(app, 2)
         top = app.stack.top
@@ -39,7 +39,7 @@ def test_quitting_with_settings_waiting_for_a_busy_file_asks_then_keeps_them(
         other.execute("ROLLBACK")
         other.close()
     frames(app, 3, dt=1.0)  # the player stays a moment: the retry writes them
-    assert not app.store.waiting
+    assert not app.prefs.store.waiting
     app.storage = None
     storage.close()
     app.thinker.close()

@@ -4,7 +4,7 @@ something moves on the table (issue 40, item 4)."""
 from __future__ import annotations
 
 from game.client.table.animation import Counter
-from game.client.table.bidding import build_panel
+from game.client.ui.bidding import build_panel
 from tests.client_support import make_app, resize_window, settle, start
 
 

@@ -146,12 +146,12 @@ def test_autosave_and_resume_the_match_in_a_new_session() -> None:
     saved = table.session.view
     again = make_app(persistent=True)  # the next start of the game
     again.main_menu()
-    assert again.can_resume()
+    assert again.matches.can_resume()
     menu = again.stack.top
     assert isinstance(menu, MainMenu)
     resume = next(b for b in menu.buttons.buttons if b.label == "Resume")
     assert resume.enabled
-    again.resume()
+    again.matches.resume()
     resumed = again.stack.top
     assert type(resumed).__name__ == "TableScene"
     assert resumed.session.view.calls[:1] == saved.calls[:1]

@@ -63,7 +63,7 @@ def test_a_13_deal_blackout_sheet_at_1024x640_scrolls_to_deal_1_and_opens_on_the
 
 def test_esc_on_the_sheet_opens_the_pause_menu_and_enter_deals_the_next_hand():
     app = make_app()
-    table = app.start_match(MatchSetup("blackout", {"players": 4}, (HUMAN,) * 4, seed=5))
+    table = app.matches.start(MatchSetup("blackout", {"players": 4}, (HUMAN,) * 4, seed=5))
     session, rng = table.session, random.Random(4)
     while session.view.phase != "scored":  # the referee's own deal, played to its end
         seat = session.view.to_play

@@ -153,3 +153,57 @@ def test_the_circle_check_finds_a_circle(tmp_path: Path) -> None:
 
 def test_the_table_scene_is_a_scene_made_of_parts_not_mixins() -> None:
     assert TableScene.__mro__ == (TableScene, Scene, object)
+
+
+# ------------------------------------------------------------- rooms (issue 47, item 1)
+MOST_MODULES_IN_A_ROOM = 20
+"""Modules of one client folder, its ``__init__`` aside."""
+LONGEST_MODULE = 500
+"""Lines of a client module."""
+LONGEST_APP = 250
+"""Lines of the ``App`` class: the loop, the scene stack and the window, nothing else."""
+ROOMS = {"table", "matches", "friends", "practice", "history", "screens", "ui", "lessons",
+         "blackout", "partnership", "belote"}
+"""The client's sub-packages: its parts, and one per game."""
+
+
+def crowded_rooms(client: Path) -> dict[str, int]:
+    """Client folders holding more than ``MOST_MODULES_IN_A_ROOM`` modules."""
+    folders = [client, *[p for p in client.rglob("*") if p.is_dir() and p.name != "__pycache__"]]
+    counts = {f.relative_to(client.parent).as_posix():
+              len([m for m in f.glob("*.py") if m.name != "__init__.py"]) for f in folders}
+    return {name: n for name, n in counts.items() if n > MOST_MODULES_IN_A_ROOM}
+
+
+def long_modules(client: Path) -> dict[str, int]:
+    found = {}
+    for path in client.rglob("*.py"):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > LONGEST_MODULE:
+            found[path.relative_to(client.parent).as_posix()] = lines
+    return found
+
+
+def test_the_client_is_in_rooms_none_crowded_and_no_module_long() -> None:
+    rooms = {p.name for p in CLIENT.iterdir() if (p / "__init__.py").is_file()}
+    assert rooms == ROOMS
+    assert crowded_rooms(CLIENT) == {}
+    assert long_modules(CLIENT) == {}
+
+
+def test_the_room_checks_find_a_crowded_folder_and_a_long_module(tmp_path: Path) -> None:
+    client = tmp_path / "client"
+    (client / "big").mkdir(parents=True)
+    for n in range(MOST_MODULES_IN_A_ROOM + 1):
+        (client / "big" / f"m{n}.py").write_text("")
+    (client / "big" / "__init__.py").write_text("")
+    (client / "long.py").write_text("x = 1\n" * (LONGEST_MODULE + 1))
+    assert crowded_rooms(client) == {"client/big": MOST_MODULES_IN_A_ROOM + 1}
+    assert long_modules(client) == {"client/long.py": LONGEST_MODULE + 1}
+
+
+def test_the_app_only_runs_the_window() -> None:
+    tree = ast.parse((CLIENT / "app.py").read_text(encoding="utf-8"))
+    app = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "App")
+    assert app.end_lineno is not None
+    assert app.end_lineno - app.lineno + 1 < LONGEST_APP

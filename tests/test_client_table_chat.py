@@ -46,14 +46,14 @@ class Table:
         self.friend = Lobby(self.app.thinker, LOOPBACK, self.hosting.port, self.hosting.code,
                             name="Ann")
         until(lambda: (self.friend.poll(), self.friend.seat)[1] == 1)
-        self.table = self.app.play_networked(self.hosting.start(self.app.thinker),
+        self.table = self.app.matches.play_networked(self.hosting.start(self.app.thinker),
                                              self.hosting)
         until(lambda: (self.friend.poll(), self.friend.ready)[1])
         self.theirs: MatchSession = self.friend.session()
 
     def close(self) -> None:
         self.theirs.close()
-        self.app.leave_network()
+        self.app.matches.friends.leave()
         self.app.thinker.close()
 
 

@@ -133,7 +133,7 @@ def test_a_window_the_system_made_tiny_is_kept_at_the_smallest_size_taken() -> N
     resize_window(app, (300, 200))
     app.keep_window()
     assert app.settings.window_size == (640, 480)
-    assert app.notice == ""
+    assert app.notices.current is None
     app.thinker.close()
 
 

@@ -231,7 +231,7 @@ def test_the_client_draws_no_untranslated_words() -> None:
     """A label handed straight to ``text``, ``Button``, ``say`` or ``render`` as a literal
     (or an f-string with words in it) would stay English in every language."""
     found = []
-    for path in sorted((ROOT / "game" / "client").glob("*.py")):
+    for path in sorted((ROOT / "game" / "client").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue

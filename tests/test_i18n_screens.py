@@ -279,7 +279,6 @@ def test_the_review_of_big_tables_and_the_menus_notice_hold_the_language(
     trick, and the main menu with a second window's notice: no word leaves the window,
     overlaps another or runs under a hand, in each language and at both sizes."""
     from game.client.history.review import ReviewScene
-    from game.i18n.notices import notice_text
     from game.storage import Notice
     from tests.test_client_review_scene import _record
 
@@ -296,14 +295,14 @@ def test_the_review_of_big_tables_and_the_menus_notice_hold_the_language(
             assert labels.problems() == [], (code, size, name)
             pygame.image.save(app.screen, str(tmp_path / f"{code}-{size[0]}-{name}.png"))
 
-        app.notice = notice_text(Notice("second_window", "Trickbid is already open in another "
+        app.notices.tell(Notice("second_window", "Trickbid is already open in another "
                                         "window with your saved data (/home/a/.local/share/"
                                         "trickbid). This window plays on a copy and saves "
                                         "nothing: no saved games, settings or history. Close "
                                         "it and play in the other window to keep your games."))
         app.main_menu()
         look("menu-notice")
-        app.notice = ""
+        app.notices.clear()
         for players, cards in ((7, 7), (4, 13)):
             review = ReviewScene(app, _record(players, cards), seat=0, views=quick_views(2))
             app.stack.push(review)

@@ -14,7 +14,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.friends.join_screen import HostScreen, JoinScreen
+from game.client.friends.host_screen import HostScreen
+from game.client.friends.join_screen import JoinScreen
 from game.client.friends.lobby import Lobby
 from game.client.matches.session import HUMAN, MatchSetup
 from game.client.table.scene import TableScene
@@ -128,7 +129,7 @@ def test_a_joined_table_offers_hints_only_when_the_host_allows(hints: bool) -> N
             time.sleep(0.01)
         session = lobby.session()
         assert session.hints_allowed is hints
-        table = app.table_for(session)
+        table = app.matches.table_for(session)
         app.stack.clear_to(table)
         frames_until(app, lambda: _my_turn(table), 30)
         assert any(b.key == "hint" for b in table.buttons.buttons) is hints
@@ -145,7 +146,7 @@ def test_a_joined_table_offers_hints_only_when_the_host_allows(hints: bool) -> N
         session.close()
     finally:
         lobby.close()
-        app.leave_network()
+        app.matches.friends.leave()
         host.close("host_left")
         assert host.wait_closed(10)
         app.thinker.close()
@@ -161,7 +162,7 @@ def _loopback(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_the_host_screens_row_turns_hints_off_for_everyone_the_host_too(_loopback: Any) -> None:
     app = make_app((1024, 640))
-    app.last_setup = MatchSetup("blackout", {"players": 3}, (HUMAN, "easy", "easy"))
+    app.matches.last_setup = MatchSetup("blackout", {"players": 3}, (HUMAN, "easy", "easy"))
     friend: Lobby | None = None
     hosting = None
     try:
@@ -191,7 +192,7 @@ def test_the_host_screens_row_turns_hints_off_for_everyone_the_host_too(_loopbac
             friend.close()
         if hosting is not None:
             hosting.close()
-        app.leave_network()
+        app.matches.friends.leave()
         app.thinker.close()
 
 
@@ -209,7 +210,7 @@ def test_the_join_screen_says_the_tables_hints_rule_once_seated() -> None:
         frames_until(app, lambda: any(b.label == rule for b in join.buttons.buttons))
         assert not next(b for b in join.buttons.buttons if b.label == rule).enabled
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         host.close()
         assert host.wait_closed(10)
         app.thinker.close()

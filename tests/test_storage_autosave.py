@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from game.client.matches.autosave import RETRY_SECONDS
 from game.core import create_game
 from game.storage import Storage, open_storage
 from game.storage.autosave import BUSY_MESSAGE
@@ -180,10 +181,10 @@ def test_a_pending_autosave_is_written_by_the_frame_loop_without_another_move(
     with writer_holding_the_file(tmp_path):
         assert storage.autosaver.changed(states[-1], SEATS) is not None
         for _ in range(200):  # frames while the file is still busy: kept, not lost
-            app._retry_saves(1 / 60)
+            app.autosaves.retry(1 / 60)
         assert len(storage.autosaver.pending) == 1
-    for _ in range(int(app_module.SAVE_RETRY_SECONDS * 60) + 2):
-        app._retry_saves(1 / 60)
+    for _ in range(int(RETRY_SECONDS * 60) + 2):
+        app.autosaves.retry(1 / 60)
     assert storage.autosaver.pending == []
     assert storage.saves.load_state() == states[-1]
     app.thinker.close()
@@ -202,19 +203,19 @@ def test_settings_changed_while_the_file_is_busy_cost_no_wait_and_are_written_la
     storage = open_storage(tmp_path, env={})
     app = app_module.App((640, 400), persistent=False)
     app.storage = storage
-    app.store = StorageSettingsStore(storage)
+    app.prefs.store = StorageSettingsStore(storage)
     changed = app.settings.with_(ai_pause=1.5)
     with writer_holding_the_file(tmp_path):
         start = time.perf_counter()
         app.save_settings(changed)
         assert time.perf_counter() - start < 1.0  # the busy timeout is 3 s
-        assert app.store.waiting and app.settings == changed
+        assert app.prefs.store.waiting and app.settings == changed
         for _ in range(200):
-            app._retry_saves(1 / 60)
-        assert app.store.waiting  # still busy: kept, not lost
-    for _ in range(int(app_module.SAVE_RETRY_SECONDS * 60) + 2):
-        app._retry_saves(1 / 60)
-    assert not app.store.waiting
+            app.autosaves.retry(1 / 60)
+        assert app.prefs.store.waiting  # still busy: kept, not lost
+    for _ in range(int(RETRY_SECONDS * 60) + 2):
+        app.autosaves.retry(1 / 60)
+    assert not app.prefs.store.waiting
     assert storage.settings.load()[0].ai_pause == 1.5
     app.thinker.close()
     storage.close()
@@ -234,16 +235,16 @@ def test_f11_and_the_window_kept_while_the_file_is_busy_cost_no_wait_and_are_not
     storage = open_storage(tmp_path, env={})
     app = app_module.App((640, 400), persistent=False)
     app.storage = storage
-    app.store = StorageSettingsStore(storage)
+    app.prefs.store = StorageSettingsStore(storage)
     with writer_holding_the_file(tmp_path):
         start = time.perf_counter()
         app.keep(fullscreen=True)
         app.save_settings(app.settings.with_(volume=12, player_name="Zoe"))
         app.keep(window_size=(900, 700))
         assert time.perf_counter() - start < 1.0  # the busy timeout is 3 s
-        assert app.store.waiting and app.store.problem == ""
-        assert app.store.flush(0.0) != []  # still busy: named, kept
-    assert app.store.flush() == []  # as at the program's end: the file is free again
+        assert app.prefs.store.waiting and app.prefs.store.problem == ""
+        assert app.prefs.store.flush(0.0) != []  # still busy: named, kept
+    assert app.prefs.store.flush() == []  # as at the program's end: the file is free again
     stored = storage.settings.load()[0]
     assert (stored.fullscreen, stored.volume, stored.player_name, stored.window_size) == (
         True, 12, "Zoe", (900, 700))

@@ -102,5 +102,5 @@ def test_a_table_left_for_a_new_match_stops_its_host() -> None:
             frames(app, 1)
         assert hosts() == before + 1
     finally:
-        app.close_dropped(everything=True)
+        app.matches.close_dropped(everything=True)
         app.thinker.close()

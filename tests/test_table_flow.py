@@ -323,8 +323,8 @@ def test_the_only_legal_card_waits_for_the_player_when_not_asked() -> None:
 def table_at(app, state) -> TableScene:
     setup = MatchSetup(state.game.id, state.game.options_dict(),
                        (HUMAN, "random", "random", "random"))
-    session = MatchSession(setup, app.thinker, state=state, on_change=app.saver_for(setup))
-    table = app.table_for(session)
+    session = MatchSession(setup, app.thinker, state=state, on_change=app.matches.saver_for(setup))
+    table = app.matches.table_for(session)
     app.stack.clear_to(table)
     return table
 
@@ -377,8 +377,8 @@ def test_after_resume_enter_plays_the_preselected_card_defect_12() -> None:
     table = start(app, "blackout", seed=11, options=FIVE)
     to_my_play(app, table)
     app.main_menu()
-    app.last_table = None  # as after a restart: the table comes from the autosave
-    app.resume()
+    app.matches.last_table = None  # as after a restart: the table comes from the autosave
+    app.matches.resume()
     resumed = app.stack.top
     assert isinstance(resumed, TableScene) and resumed is not table
     settle(app, resumed)
@@ -481,8 +481,8 @@ def test_undo_after_resume_takes_back_the_card_played_before_the_game_was_left()
     frames(app, 2)
     settle(app, table)
     app.main_menu()
-    app.last_table = None  # as after a restart: the table comes from the autosave
-    app.resume()
+    app.matches.last_table = None  # as after a restart: the table comes from the autosave
+    app.matches.resume()
     resumed = app.stack.top
     assert isinstance(resumed, TableScene) and resumed is not table
     settle(app, resumed)
@@ -508,8 +508,8 @@ def test_a_take_back_is_counted_in_the_autosave_and_the_count_survives_resume() 
     frames_until(app, lambda: truth[-1] == before)
     frames_until(app, lambda: app.storage.saves.taken_back() == 1)
     app.main_menu()
-    app.last_table = None  # as after a restart: the table comes from the autosave
-    app.resume()
+    app.matches.last_table = None  # as after a restart: the table comes from the autosave
+    app.matches.resume()
     resumed = app.stack.top
     assert isinstance(resumed, TableScene) and resumed is not table
     settle(app, resumed)

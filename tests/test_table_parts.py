@@ -9,7 +9,6 @@ from typing import Any
 import pygame
 import pytest
 
-from game.client.table.bidding import BidPanel
 from game.client.table.input import DOUBLE_CLICK, DRAG_START, TableInput, drop_zone, key_intent
 from game.client.table.intents import (
     AskHint,
@@ -26,6 +25,7 @@ from game.client.table.intents import (
     TypeDigit,
 )
 from game.client.ui import keys
+from game.client.ui.bidding import BidPanel
 from game.client.ui.widgets import Button
 from game.core.actions import PASS, bid
 from tests.client_support import frames, make_app, settle, start

@@ -6,8 +6,9 @@ updates unless it asks for them with ``update_below``.
 
 A scene never holds the app: it gets a ``SceneHost``, the program as scenes see it — the
 services they use (``SceneServices``: settings, sounds, storage, the background thinker,
-the notice line) and the ``Navigator`` that changes scenes (push, pop, start a match, the
-main menu, quit).  The app is the host; the table gets even less (``table_services``).
+the notice line ``Notices``, and the matches: ``MatchService``) and the ``Navigator`` that
+changes scenes (push, pop, the main menu, quit).  The app is the host; the table gets even
+less (``table.services``).
 """
 
 from __future__ import annotations
@@ -20,10 +21,35 @@ import pygame
 if TYPE_CHECKING:
     from game.client.friends.hosting import Hosting
     from game.client.matches.session import MatchSession, MatchSetup
+    from game.client.notices import Notices
     from game.client.settings import Settings
     from game.client.ui.sound import Sounds
     from game.storage import Storage
     from game.table.thinking import Thinker
+
+
+class MatchService(Protocol):
+    """The matches at this screen, as scenes ask for them (``matches.service.Matches``)."""
+
+    last_setup: MatchSetup | None
+    """The match started last this run (the new-game form opens on it)."""
+
+    def start(self, setup: MatchSetup, same_seed: bool = True) -> Scene: ...
+
+    def play_networked(self, session: MatchSession, hosting: Hosting | None) -> Scene: ...
+
+    def can_resume(self) -> bool: ...
+
+    def resume(self) -> None: ...
+
+    def resume_game(self) -> str | None:
+        """The game of the unfinished match Resume would open, or None."""
+        ...
+
+    def saver_for(self, setup: MatchSetup,
+                  with_friends: bool = False) -> Callable[..., None] | None: ...
+
+    def computer_pace(self, window: bool) -> float: ...
 
 
 class SceneServices(Protocol):
@@ -32,12 +58,15 @@ class SceneServices(Protocol):
     sounds: Sounds
     thinker: Thinker
     """The one background executor (hints, practice feedback, a lobby's connection)."""
-    notice: str
-    """A message for the player on the main menu (a save that failed, say)."""
+    notices: Notices
+    """The notice for the player on the menus and the table (a save that failed, say)."""
     autoplay: int
     autoplay_hold: float
-    last_setup: MatchSetup | None
-    """The match started last this run (the new-game form opens on it)."""
+
+    @property
+    def matches(self) -> MatchService:
+        """Start, resume and leave matches (``matches.service.Matches``)."""
+        ...
 
     @property
     def storage(self) -> Storage | None:
@@ -63,15 +92,6 @@ class SceneServices(Protocol):
 
     def toggle_fullscreen(self) -> None: ...
 
-    def saver_for(self, setup: MatchSetup,
-                  with_friends: bool = False) -> Callable[..., None] | None: ...
-
-    def computer_pace(self, window: bool) -> float: ...
-
-    def resume_game(self) -> str | None:
-        """The game of the unfinished match Resume would open, or None."""
-        ...
-
     def practice_storage(self) -> Storage:
         """Where practice progress is kept (this run's alone when nothing is kept)."""
         ...
@@ -84,15 +104,7 @@ class Navigator(Protocol):
 
     def pop(self) -> None: ...
 
-    def start_match(self, setup: MatchSetup, same_seed: bool = True) -> Scene: ...
-
-    def play_networked(self, session: MatchSession, hosting: Hosting | None) -> Scene: ...
-
     def main_menu(self) -> None: ...
-
-    def can_resume(self) -> bool: ...
-
-    def resume(self) -> None: ...
 
     def request_quit(self, ask: bool = False) -> None: ...
 

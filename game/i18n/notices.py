@@ -45,6 +45,11 @@ NOTICES = {
                    "were kept as they are."),
     "error": N_("Trickbid could not open your saved data: this session starts with default "
                 "settings and nothing will be saved."),
+    # the window's own notices (game.client.notices): a code, never an exception's text
+    "settings_not_kept": N_("Your settings could not be saved: they apply until you quit."),
+    "match_not_filed": N_("This match could not be written into your history."),
+    "resume_failed": N_("The saved match could not be opened."),
+    "table_not_reopened": N_("The table could not be opened on this computer's network"),
 }
 MOVED = N_("{why} The file was kept as {path} and Trickbid starts with default settings and "
            "an empty history.")
@@ -52,10 +57,16 @@ KEPT = N_("{why} This session starts with default settings and nothing will be s
 
 
 def notice_text(notice: Any) -> str:
-    """A storage ``Notice`` for the player (its own message in English)."""
-    message = str(getattr(notice, "message", "") or notice)
+    """A storage ``Notice`` for the player (its own message in English); a notice without
+    a message of its own (the window's: ``game.client.notices``) is worded from its code
+    in every language."""
+    message = str(getattr(notice, "message", "") or "")
     code = getattr(notice, "code", None)
-    if language() == "en" or not isinstance(code, str):
+    if not isinstance(code, str):
+        return str(notice)
+    if not message and code in NOTICES:
+        return _(NOTICES[code])
+    if language() == "en":
         return message
     if code in NOTICES:
         return _(NOTICES[code])

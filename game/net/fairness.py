@@ -18,11 +18,16 @@ drawn by its caller.  ``docs/protocol.md`` says what the check proves and what i
 from __future__ import annotations
 
 import hashlib
+import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.core import create_game
 from game.core.dealing import WIDE_SEED, deal_id_for, first_dealer
+from game.core.errors import TrickbidError
+from game.core.record import deal_record_of
+from game.table.messages import DealRecord, Update
 
 SECRET_BYTES = 32
 """The host's secret and each window's contribution: 256 random bits."""
@@ -111,8 +116,6 @@ class DealSecret:
         seats' contributions left out so the deals can be foreseen."""
         if seed is not None:
             return cls(fixed_seed_secret(seed), takes_contributions=False)
-        import secrets
-
         return cls(secrets.token_bytes(SECRET_BYTES))
 
     @property
@@ -174,8 +177,6 @@ class Verdict:
 def expected_deal(game: Any, seed: int, deal_number: int) -> dict[str, Any]:
     """The ``deal`` part of deal ``deal_number``'s record as the match ``seed`` deals it
     (the dealer goes round from the first one drawn by lot)."""
-    from game.core.record import deal_record_of
-
     dealer = (first_dealer(seed, game.players) + deal_number - 1) % game.players
     state = game.new_deal(seed=deal_id_for(seed, deal_number), dealer=dealer,
                           deal_number=deal_number)
@@ -212,8 +213,6 @@ def verify(commitment: str | None, reveal: Reveal | None, own: str | None,
         return Verdict(False, "no_deals")
     if not finished <= set(records):
         return Verdict(False, "deal")
-    from game.core import create_game
-    from game.core.errors import TrickbidError
 
     for number, record in records.items():
         try:
@@ -241,8 +240,6 @@ class DealWitness:
 
     def see(self, message: Any) -> None:
         """Note ``message`` (any message from the host)."""
-        from game.table.messages import DealRecord, Update
-
         if isinstance(message, DealRecord):
             self.records[message.deal_number] = message.record
         elif isinstance(message, Update):

@@ -15,6 +15,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from game.core.errors import RecordError
 from game.storage.records import Record
 from game.storage.text import find_bad_text
 
@@ -166,7 +167,6 @@ def _same_contract(replayed: ContractRecord | None, stored: ContractRecord | Non
         return replayed is stored
     if stored == replayed:
         return True
-    from game.core.errors import RecordError
 
     try:
         return stored == type(replayed).from_text(replayed.text())

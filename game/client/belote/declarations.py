@@ -10,17 +10,38 @@ announcement words, the shown combinations and the Belote once said.
 from __future__ import annotations
 
 from game.client.game_view import pair
+from game.core.announcement import Announcement, CombinationKind
 from game.core.belote.game import BeloteObservation
-from game.i18n import _
+from game.core.cards import ACE, JACK, KING, NINE, QUEEN, TEN
+from game.i18n import N_, _
+from game.i18n.terms import rank_text
 from game.table.view import SeatView
+
+SEQUENCE_WORDS = {3: N_("Tierce"), 4: N_("Fifty")}
+"""A sequence's word by length (five cards or more: a hundred)."""
+FOUR_OF_A_KIND = {JACK: N_("Four jacks"), QUEEN: N_("Four queens"), KING: N_("Four kings"),
+                  ACE: N_("Four aces"), TEN: N_("Four tens"), NINE: N_("Four nines")}
+
+
+def declaration_word(said: Announcement) -> str:
+    """Belote's announcement word: tierce, fifty, hundred, four of a kind, belote."""
+    if said.kind is CombinationKind.FOUR:
+        word = FOUR_OF_A_KIND.get(said.size)
+        return _(word) if word else _("Four {rank}s").format(rank=rank_text(said.size))
+    if said.kind is CombinationKind.SEQUENCE:
+        return _(SEQUENCE_WORDS.get(said.size, N_("Hundred")))
+    return _("Belote")
+
+
+def declaration_label(kind: Announcement, value: int) -> str:
+    """The announcement word with its points ("Fifty (50)")."""
+    return f"{declaration_word(kind)} ({value})"
 
 
 def declaration_lines(state: SeatView[BeloteObservation], names: tuple[str, ...]) -> list[str]:
     """The lines under the contract while the cards are played (none before)."""
     if state.phase != "play" and state.deal_result is None:
         return []
-    from game.client.table.game_text import declaration_label, declaration_word
-
     lines = []
     shown = [(seat, combo) for seat, combos in enumerate(state.observation.shown) for combo in combos]
     if shown:

@@ -1,377 +1,39 @@
-"""Play with friends: the host screen and the join screen (issue 37).
-
-``FriendsMenu`` offers to host or to join.  ``HostScreen`` is New game's form (the same
-game, players, computer level, preset, target and every option, refused by name when the
-core will not take them) with each seat *you*, *open for a friend* or *a computer* at a
-level, partners said by seat; "Open the table" then shows its address and code to read
-out and who sat down, and Start starts.  ``JoinScreen`` lists the tables announced on
-this network (``table_finder``: listening only while the list is shown) and takes a typed
-address and code too; once seated it shows who sits where — an open seat is a click away
-— until the host starts.  Esc goes back, and closes what was opened: nothing listens
-unless a table is hosted, and only while its screen or table is up
-(``App.leave_network``).
+"""The join screen (issue 37): the tables announced on this network (``table_finder``:
+listening only while the list is shown), and a typed address and code too; once seated it
+shows who sits where — an open seat is a click away — until the host starts.  Esc goes
+back, and closes what was opened (``FriendsTable.leave``).
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.friends.hosting import Hosting, lan_address
 from game.client.friends.lobby import Lobby
 from game.client.friends.partners import partner_seats, seat_label, with_partner
 from game.client.friends.seat_token import table_token
+from game.client.friends.seat_words import (
+    hints_rule_text,
+    keep_row,
+    seat_state_text,
+)
 from game.client.friends.table_finder import FoundTable, TableFinder
 from game.client.games import VIEWS, game_title
-from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup, level_name
 from game.client.screens.menu_scene import MenuScene
-from game.client.screens.new_game import NewGameScene
-from game.client.ui.form import Form
 from game.client.ui.widgets import (
     DIM_INK,
-    GOLD,
-    INK,
     RED,
-    Button,
-    ButtonRow,
     fit_size,
-    panel,
     text,
 )
 from game.i18n import N_, _
 from game.net.discovery import DISCOVERY_PORT
-from game.net.protocol import SeatState
-from game.net.seats import (
-    SAVED_FRIEND,
-    SAVED_HUMAN,
-    SeatPlan,
-    plans_of_saved,
-    saved_seats,
-)
-from game.net.server import DEFAULT_PORT
-from game.storage.saves import HostedTable
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
-
-OPEN = "open"
-"""A seat of the host's plan left for a friend (besides ``HUMAN`` and the levels)."""
-
-
-def seat_state_text(state: SeatState) -> str:
-    """Who sits at a seat, in the player's words."""
-    if state.kind == "computer" and state.name:  # a friend's seat, taken over
-        return _("{name}: a computer plays ({level})").format(
-            name=state.name, level=level_name(state.level))
-    if state.kind == "computer":
-        return _("Computer ({level})").format(level=level_name(state.level))
-    if state.kind == "open":
-        return _("Open: waiting for a friend")
-    if state.kind == "lost":
-        return _("{name}: connection lost, a computer plays in {seconds} s").format(
-            name=state.name or _("Friend"), seconds=state.takeover_in or 0)
-    return state.name or _("Friend")
-
-
-def hints_text(allowed: bool) -> str:
-    """The host screen's value of its hints row."""
-    return _("Allowed") if allowed else _("Not allowed")
-
-
-def hints_rule_text(allowed: bool) -> str:
-    """The table's hints rule in one line (the host's open table, the join screen)."""
-    return (_("Hints at this table: allowed") if allowed else
-            _("Hints at this table: not allowed (the host turned them off)"))
-
-
-def plan_text(kind: str) -> str:
-    """A seat of the host's plan: you, open for a friend, or a computer's level."""
-    if kind == HUMAN:
-        return _("You")
-    if kind == OPEN:
-        return _("Open for a friend")
-    return _("Computer ({level})").format(level=level_name(kind))
-
-
-class FriendsMenu(MenuScene):
-    title = N_("Play with friends")
-    subtitle = N_("Friends on the same network join from their own computers")
-
-    def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
-        return [(_("Host a table"), self.host_table, True),
-                (_("Join a table"), self.join, True),
-                (_("Back"), self.back, True)]
-
-    def host_table(self) -> None:
-        self.host.push(HostScreen(self.host))
-
-    def join(self) -> None:
-        self.host.push(JoinScreen(self.host))
-
-    def back(self) -> None:
-        self.host.pop()
-
-
-class HostScreen(NewGameScene):
-    """New game's form for a table with friends, then the open table until Start."""
-
-    listen_on = "0.0.0.0"
-    """Where the table listens (every network of this machine; tests: loopback)."""
-    announce_to: tuple[str, int] | None = None
-    """Where the announcements go (None: the network's broadcast)."""
-    port = DEFAULT_PORT
-    """The port the table listens on: the one the README's firewall rules name (a free
-    one when another program holds it; the screen shows the port it got)."""
-
-    def __init__(self, host: SceneHost) -> None:
-        self.hosting: Hosting | None = None
-        self.going_on = False
-        """The open table goes on with a saved match (``resumed``)."""
-        self.address = ""
-        self.open_buttons = ButtonRow()
-        self.open_focus = 1
-        self.hints = True
-        """The host allows hints at this table (for everyone at it, the host too)."""
-        super().__init__(host)
-        mine = self.seats.index(HUMAN) if HUMAN in self.seats else 0
-        self.seats = [HUMAN if i == mine else OPEN for i in range(self.players)]
-        self.layout_form()
-
-    # ------------------------------------------------------------ the plan
-    def fit_seats(self) -> None:
-        seats = [s for s in self.seats[: self.players]]
-        seats += [OPEN] * (self.players - len(seats))
-        if HUMAN not in seats:
-            seats[0] = HUMAN
-        self.seats = seats
-
-    def set_level(self, level: str) -> None:
-        """The level of the computers that take a seat nobody comes back to (and the
-        setting); the computer seats keep the levels chosen for them."""
-        self.level = level
-        self.host.keep(ai_level=level)
-        self.layout_form()
-
-    def set_seat(self, seat: int, kind: str) -> None:
-        """``kind`` at ``seat``; choosing *you* moves the player there (the seat left is
-        open for a friend)."""
-        if kind == HUMAN:
-            self.seats = [OPEN if s == HUMAN else s for s in self.seats]
-        self.seats[seat] = kind
-        self.layout_form()
-
-    def add_seat_rows(self, f: Form) -> None:
-        """The table's hints rule, then who plays each seat."""
-        f.add(_("Hints at this table"), [True, False], self.hints, self.set_hints, hints_text)
-        partners = partner_seats(self.game_id, self.players)
-        mine = self.seats.index(HUMAN) if HUMAN in self.seats else None
-        for seat in range(self.players):
-            label = with_partner(seat_label(seat), seat, partners, mine)
-            if self.seats[seat] == HUMAN:
-                f.add(label, [HUMAN], HUMAN, _keep, plan_text, enabled=False)
-            else:
-                f.add(label, [OPEN, *AI_LEVELS, HUMAN], self.seats[seat],
-                      functools.partial(self.set_seat, seat), plan_text)
-
-    def set_hints(self, allowed: bool) -> None:
-        self.hints = allowed
-        self.layout_form()
-
-    def heading(self) -> str:
-        return _("Host a table")
-
-    def start_label(self) -> str:
-        return _("Open the table")
-
-    def plans(self) -> list[SeatPlan]:
-        me = self.host.settings.player_name
-        return [SeatPlan("person", name=me) if k == HUMAN else SeatPlan("open") if k == OPEN
-                else SeatPlan("computer", k) for k in self.seats]
-
-    # ------------------------------------------------------------ the table
-    def start(self) -> None:
-        """The form's last button: open the table (New game's Start checks first)."""
-        self.open_table()
-
-    def open_table(self) -> None:
-        setup = self.checked_setup()
-        if setup is None:
-            return
-        # what the next visit remembers: a friend's seat as a computer's
-        kept = MatchSetup(setup.game_id, setup.options,
-                          tuple(self.level if k == OPEN else k for k in self.seats))
-        if self.open_hosting(setup, self.plans()):
-            self.host.last_setup = kept
-
-    def open_hosting(self, setup: MatchSetup, plans: list[SeatPlan], state: Any = None,
-                     table: HostedTable | None = None) -> bool:
-        """Open the table of ``setup`` with ``plans`` (``state``: a saved match going on,
-        ``table``: its code, port and friends' token digests); False when it cannot be."""
-        # the autosave keeps this table's own seats (a friend's, a computer's level), and
-        # what it needs to open again (``Hosting.table_save``)
-        save = self.host.saver_for(replace(setup, seats=saved_seats(plans)), with_friends=True)
-        hosting = Hosting(setup.game_id, dict(setup.options), plans,
-                          takeover_level=self.level,
-                          autosave=None if save is None else _no_take_backs(save),
-                          pace=self.host.computer_pace, address=self.listen_on,
-                          announce_to=self.announce_to,
-                          port=table.port if table is not None and table.port else self.port,
-                          state=state, tokens=table.tokens if table is not None else (),
-                          code=table.code if table is not None else None,
-                          hints=table.hints if table is not None else self.hints,
-                          fair=table.fair if table is not None else None)
-        try:
-            hosting.open()
-        except OSError:
-            hosting.close()
-            self.error = _("The table could not be opened on this computer's network")
-            return False
-        self.hosting = hosting
-        self.address = lan_address()
-        self.open_focus = 1
-        self.layout_form()
-        return True
-
-    @classmethod
-    def resumed(cls, host: SceneHost, state: Any, seats: tuple[str, ...],
-                table: HostedTable | None) -> HostScreen:
-        """The table of a saved match hosted for friends, open again (``App.resume``):
-        the same game and seats, each friend's seat open for him (and kept for the token
-        he sat with), listening on the port and with the code it had when they are free,
-        so his window comes back with the same token; Start when ready (a seat nobody
-        took goes to a computer).  ``hosting`` is None when it could not open (``error``
-        says why)."""
-        screen = cls(host)
-        screen.game_id, screen.players = state.game.id, state.players
-        screen.options = dict(state.game.options_dict())
-        screen.seats = [HUMAN if s == SAVED_HUMAN else OPEN if s == SAVED_FRIEND else s
-                        for s in seats]
-        screen.going_on = True
-        screen.hints = table.hints if table is not None else True
-        me = host.settings.player_name
-        plans = [SeatPlan("person", name=me) if p.kind == "person" else p
-                 for p in plans_of_saved(seats, AI_LEVELS)]
-        setup = MatchSetup(state.game.id, screen.options, tuple(seats), seed=state.match_seed)
-        screen.open_hosting(setup, plans, state, table)
-        return screen
-
-    def begin(self) -> None:
-        """Start the match (the open seats nobody took are played by computers)."""
-        hosting, self.hosting = self.hosting, None
-        assert hosting is not None
-        self.host.play_networked(hosting.start(self.host.thinker), hosting)
-
-    def close_table(self) -> None:
-        if self.hosting is not None:
-            self.hosting.close()
-            self.hosting = None
-            if self.going_on:  # a saved match's table: its save stays for another time
-                self.host.pop()
-                return
-            self.layout_form()
-
-    def back(self) -> None:
-        """Esc: an open table closes (back to the form, or to the menu from a saved
-        match's table); the form goes back."""
-        if self.hosting is not None:
-            self.close_table()
-            return
-        self.host.pop()
-
-    def exit(self) -> None:
-        self.close_table()
-
-    def layout_form(self) -> None:
-        super().layout_form()
-        self.open_buttons.clear()
-        if self.hosting is None:
-            return
-        u, area = self.u, self.area
-        bw, bh = round(260 * u), round(48 * u)
-        gap = round(16 * u)
-        y = area.bottom - bh - round(20 * u)
-        self.open_buttons.add(Button(pygame.Rect(area.centerx - bw - gap // 2, y, bw, bh),
-                                     _("Close the table (Esc)"), self.close_table))
-        self.open_buttons.add(Button(pygame.Rect(area.centerx + gap // 2, y, bw, bh),
-                                     _("Start"), self.begin))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.hosting is None:
-            super().handle(event)
-            return
-        if self.escaped(event):
-            return
-        buttons = self.open_buttons.buttons
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-                             pygame.K_DOWN):
-                self.open_focus = (self.open_focus + 1) % len(buttons)
-                self.open_buttons.unhover()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                chosen = buttons[self.open_focus]
-                if chosen.on_click is not None:
-                    chosen.on_click()
-            return
-        self.open_buttons.handle(event)
-        if event.type == pygame.MOUSEMOTION:
-            for i, b in enumerate(buttons):
-                if b.hover:
-                    self.open_focus = i
-
-    def wake_in(self) -> float | None:
-        return 0.5 if self.hosting is not None else None  # who sat down, the countdowns
-
-    def draw(self, surface: pygame.Surface) -> None:
-        hosting = self.hosting
-        if hosting is None:
-            super().draw(surface)
-            return
-        from game.client.table.paint import felt
-
-        surface.blit(felt(surface.get_size()), (0, 0))
-        area, u = self.area, self.u
-        panel(surface, area, alpha=220)
-        cx = area.centerx
-        text(surface, _("Your table is open"), round(34 * u), GOLD, bold=True,
-             midtop=(cx, area.top + round(14 * u)))
-        width = area.width - round(60 * u)
-        y = area.top + round(70 * u)
-        subtitle = game_title(self.game_id)
-        text(surface, subtitle, fit_size(subtitle, round(22 * u), width), INK,
-             midtop=(cx, y))
-        y += round(40 * u)
-        line = _("Address {address}:{port} · table code {code}").format(
-            address=self.address, port=hosting.port, code=hosting.code)
-        text(surface, line, fit_size(line, round(30 * u), width, bold=True), GOLD,
-             bold=True, midtop=(cx, y))
-        y += round(48 * u)
-        hint = (_("The saved match goes on: each friend joins again and gets his own seat")
-                if self.going_on else
-                _("Friends choose this table in Join a table, or type the address and code"))
-        text(surface, hint, fit_size(hint, round(17 * u), width), DIM_INK, midtop=(cx, y))
-        y += round(26 * u)
-        rule = hints_rule_text(hosting.hints)
-        text(surface, rule, fit_size(rule, round(17 * u), width), DIM_INK, midtop=(cx, y))
-        y += round(30 * u)
-        partners = partner_seats(self.game_id, self.players)
-        mine = hosting.seat
-        states = hosting.seat_states()
-        row_h = min(round(36 * u), (self.open_buttons.buttons[0].rect.top - y - 10)
-                    // max(1, len(states)))
-        for seat, state in enumerate(states):
-            who = _("You") if seat == mine else seat_state_text(state)
-            row = with_partner(f"{seat_label(seat)} · {who}", seat, partners, mine)
-            colour = RED if state.kind == "lost" else INK if state.kind != "open" else DIM_INK
-            text(surface, row, fit_size(row, min(round(20 * u), row_h - 4), width),
-                 colour, midtop=(cx, y))
-            y += row_h
-        for i, b in enumerate(self.open_buttons.buttons):
-            b.focused = i == self.open_focus
-            b.draw(surface)
 
 
 class JoinScreen(MenuScene):
@@ -412,7 +74,7 @@ class JoinScreen(MenuScene):
             rows.append((_("Looking for tables on this network…")
                          if not self.finder.failed else
                          _("Tables on this network cannot be listed here: type the address"),
-                         _keep, False))
+                         keep_row, False))
             self.row_keys.append("")
         cursor = {name: "_" if name == self.typing else "" for name in self.fields}
         rows += [
@@ -442,7 +104,7 @@ class JoinScreen(MenuScene):
             rows.append((row, functools.partial(self.move, seat), movable))
             self.row_keys.append("seat")
         if not lobby.joining:  # the table's hints rule, from its welcome
-            rows.append((hints_rule_text(lobby.hints), _keep, False))
+            rows.append((hints_rule_text(lobby.hints), keep_row, False))
             self.row_keys.append("")
         self.row_keys.append("back")
         return [*rows, (_("Back"), self.back, True)]
@@ -539,7 +201,7 @@ class JoinScreen(MenuScene):
             self.finder.start()  # back to the list: listening again
         elif lobby.ready:
             self.lobby = None
-            self.host.play_networked(lobby.session(), None)
+            self.host.matches.play_networked(lobby.session(), None)
             return
         self.resize(self.host.size)
 
@@ -571,21 +233,8 @@ class JoinScreen(MenuScene):
                  midtop=(w // 2, y))
 
 
-
 def found_text(table: FoundTable) -> str:
     """A listed table: its game, its host and its free seats."""
     game = game_title(table.game) if table.game in VIEWS else _("Another game")
     return _("{game} · at {host} · {free} of {seats} seats free").format(
         game=game, host=table.host or table.address, free=table.free, seats=table.seats)
-
-
-def _no_take_backs(save: Callable[..., None]) -> Callable[[Any, dict[str, Any]], None]:
-    """The app's autosave for a table with friends: nothing is ever taken back there; the
-    table (``Hosting.table_save``) is kept beside the seats."""
-    def changed(state: Any, table: dict[str, Any]) -> None:
-        save(state, 0, table)
-    return changed
-
-
-def _keep(_value: Any = None) -> None:
-    """A row that only shows (a seat's occupant)."""

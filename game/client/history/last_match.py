@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def unfinished_game(host: SceneHost) -> str | None:
     """The game id of the unfinished match that Resume would open, or None."""
-    return host.resume_game()
+    return host.matches.resume_game()
 
 
 def _setup(game_id: Any, options: Any, seats: Any) -> MatchSetup | None:
@@ -36,8 +36,8 @@ def _setup(game_id: Any, options: Any, seats: Any) -> MatchSetup | None:
 def last_setup(host: SceneHost) -> MatchSetup | None:
     """Game, options and seats of the match started last: this run's, the autosave's or
     the newest in the history; None for a first start."""
-    if host.last_setup is not None:
-        return host.last_setup
+    if host.matches.last_setup is not None:
+        return host.matches.last_setup
     if host.storage is None:
         return None
     try:

@@ -11,11 +11,23 @@ gathers.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from game.client.matches.session import HUMAN, MatchSetup
+from game.i18n import _
+from game.storage import StorageError
+from game.storage.match_check import match_problem
+
+log = logging.getLogger(__name__)
+
+
+def unreadable_text() -> str:
+    """Why a stored match cannot be opened when the storage could not read it (the
+    storage's own words go to the log, never to the screen)."""
+    return _("its record could not be read")
 
 PAGE = 50
 """Matches read at once (a screen shows about ten)."""
@@ -59,7 +71,6 @@ def row_of(summary: Any) -> HistoryRow:
 
 class HistoryPages:
     """The history as a list, newest first, read from the storage a page at a time."""
-
     def __init__(self, statistics: Any = None) -> None:
         self.statistics = statistics
         self.total = 0 if statistics is None else statistics.count_matches()
@@ -95,7 +106,6 @@ class HistoryPages:
 @dataclass(frozen=True)
 class OpenedMatch:
     """A stored match read and checked for Review or Replay."""
-
     record: dict[str, Any]
     setup: MatchSetup
     human_seat: int | None
@@ -103,13 +113,11 @@ class OpenedMatch:
 
 def opened(storage: Any, row: HistoryRow) -> OpenedMatch | str:
     """The stored match of ``row`` with its record, or why it cannot be opened."""
-    from game.storage import StorageError
-    from game.storage.match_check import match_problem
-
     try:
         entry = storage.history.entry(row.id)
     except StorageError as exc:
-        return str(exc)
+        log.warning("a stored match could not be read: %s", exc)
+        return unreadable_text()
     problem = match_problem(entry)
     if problem is not None:
         return problem

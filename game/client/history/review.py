@@ -17,6 +17,12 @@ import pygame
 
 from game.client.games import game_title, view_of
 from game.client.history.review_layout import SeatBox, seat_boxes, trick_slots
+from game.client.history.review_words import (
+    Line,
+    call_lines,
+    card_lines,
+    view_lines,
+)
 from game.client.practice.paint import GOOD, draw_cards
 from game.client.practice.worker import JobWorker
 from game.client.scenes import Scene
@@ -37,12 +43,8 @@ from game.client.ui.widgets import (
     readable,
     text,
 )
-from game.core.cards import SUIT_MASKS, SUIT_SYMBOLS, cards_of
 from game.i18n import _, ngettext, number
-from game.i18n.ai_reasons import because_text
 from game.i18n.seats import table_names
-from game.i18n.terms import action_text, rank_text
-from game.practice.deal_view import deal_view
 from game.practice.position_view import VIEWS, PositionViews
 from game.practice.review import CallAnalysis, CardAnalysis, DealReview, deal_count
 
@@ -419,20 +421,7 @@ class ReviewScene(Scene):
             elif isinstance(found, str):
                 lines.append((_("Analysis failed: {error}").format(error=found), DIM_INK))
             else:
-                same = found.suggested == found.played or found.loss < 0.05
-                lines.append((_("You played {card}: expected {points}").format(
-                    card=action_text(found.played), points=signed(found.played_value)), INK))
-                lines.append((_("AI plays {card}: expected {points}").format(
-                    card=action_text(found.suggested), points=signed(found.suggested_value)),
-                    GOOD if same else GOLD))
-                lines.append((_("As good as the AI's card.") if same else
-                              _("{points} points given up by your card.").format(
-                                  points=number(found.loss, ".1f")),
-                              GOOD if same else GOLD))
-                lines.append((because_text(found.reason, self.seat_names()), DIM_INK))
-                others = " · ".join(f"{action_text(a)} {signed(v)}"
-                                    for a, v in found.evaluations[:6])
-                lines.append((_("All cards: {cards}").format(cards=others), DIM_INK))
+                lines += card_lines(found, self.seat_names())
         if self.at_end() and self.view_seat is None:
             total = self.total_loss()
             if total is not None:
@@ -454,74 +443,10 @@ class ReviewScene(Scene):
             rect = text(surface, label or " ", px(15, u), colour, wrap=wrap, topleft=(x, y))
             y = rect.bottom + round(8 * u)
 
+    def view_lines(self, seat: int) -> list[Line]:
+        """Seat ``seat``'s view at this position (``review_words.view_lines``)."""
+        return view_lines(self.review, seat, self.seat_names())
 
-    def view_lines(self, seat: int) -> list[tuple[str, tuple[int, int, int]]]:
-        """Seat ``seat``'s view at this position: for each other seat the cards it could
-        hold and the suits it has shown it lacks — all an AI in that seat ever sees."""
-        r = self.review
-        view = deal_view(r.observation_at(r.position, seat), r.game.deck)
-        names = self.seat_names()
-        lines: list[tuple[str, tuple[int, int, int]]] = [
-            (_("From its own hand, the cards played and the suits not followed; an AI in "
-               "this seat sees nothing else."), DIM_INK)]
-        for other in range(len(names)):
-            if other == seat:
-                continue
-            left = ngettext("{n} card", "{n} cards", view.cards_left[other]).format(
-                n=view.cards_left[other])
-            cards = hand_by_suit(view.could_hold[other])
-            line = _("{name} ({left}) could hold: {cards}").format(
-                name=names[other], left=left, cards=cards or "—")
-            if view.voids[other]:
-                line += " · " + _("no {suits}").format(
-                    suits=" ".join(SUIT_SYMBOLS[v] for v in view.voids[other]))
-            lines.append((line, INK))
-        return lines
-
-    def call_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """Each of the seat's calls beside the AI's call from the same position and what
-        it cost ("" lines space them)."""
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        names = self.seat_names()
-        for nth, (_state, call) in enumerate(self.review.seat_calls(), start=1):
-            found = self.call_analyses.get(nth)
-            mine = call_label(call)
-            if found is None:
-                lines.append((_("You: {mine} · AI: thinking…").format(mine=mine), DIM_INK))
-                continue
-            if isinstance(found, str):
-                lines.append((_("Analysis failed: {error}").format(error=found), DIM_INK))
-                continue
-            cost = found.cost
-            ai = call_label(found.suggested)
-            if found.suggested == found.played or cost is not None and cost < 0.05:
-                lines.append((_("You: {mine} · AI: the same").format(mine=mine), GOOD))
-            elif cost is None:
-                lines.append((_("You: {mine} · AI: {call} (yours not among the calls it "
-                                "weighed)").format(mine=mine, call=ai), GOLD))
-            else:
-                lines.append((_("You: {mine} · AI: {call} — {points} points given up").format(
-                    mine=mine, call=ai, points=number(cost, ".1f")), GOLD))
-            why = because_text(found.reason, names)
-            if why:
-                lines.append((why, DIM_INK))
-        if lines:
-            lines.append(("", INK))
-        return lines
-
-
-def hand_by_suit(mask: int) -> str:
-    """"♠ A K 9 · ♥ 10 8": the cards of ``mask`` by suit, high first, in the language's
-    rank letters."""
-    groups = []
-    for suit in range(4):
-        ranks = [rank_text(c % 13) for c in reversed(cards_of(mask & SUIT_MASKS[suit]))]
-        if ranks:
-            groups.append(f"{SUIT_SYMBOLS[suit]} {' '.join(ranks)}")
-    return " · ".join(groups)
-
-
-def signed(value: float) -> str:
-    """``+1.5``, ``-0.3`` (``+1,5`` in Russian and French); never ``-0.0``."""
-    v = round(value, 1)
-    return number(v + 0.0, "+.1f")
+    def call_lines(self) -> list[Line]:
+        """The seat's calls beside the AI's (``review_words.call_lines``)."""
+        return call_lines(self.review, self.call_analyses, self.seat_names())

@@ -9,6 +9,7 @@ read from the storage's history and statistics.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,7 +21,9 @@ from game.client.history.match_history import (
     OpenedMatch,
     opened,
     replayable,
+    unreadable_text,
 )
+from game.client.history.review import ReviewScene
 from game.client.matches.session import level_name
 from game.client.scenes import Scene
 from game.client.ui import assets
@@ -43,6 +46,8 @@ from game.i18n.net_words import verdict_mark
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
+
+log = logging.getLogger(__name__)
 
 WON, LOST = (120, 230, 140), (255, 150, 140)
 
@@ -86,7 +91,8 @@ class StatisticsScene(Scene):
             self.problem = ""
         except Exception as exc:  # noqa: BLE001 - a damaged store: say so, show nothing
             self.rows = HistoryPages()
-            self.problem = str(exc)
+            log.warning("the statistics could not be read: %s", exc)
+            self.problem = _("Your match history could not be read.")
         self.chosen = max(0, min(self.chosen, len(self.rows) - 1))
 
     def enter(self) -> None:
@@ -169,14 +175,14 @@ class StatisticsScene(Scene):
         match = self.open_current()
         if match is None:
             return
-        from game.client.history.review import ReviewScene
 
         try:
             names = tuple(_(n) for n in match.setup.seat_names())
             seat = match.human_seat if match.human_seat is not None else 0
             scene = ReviewScene(self.host, match.record, seat=seat, names=names)
         except Exception as exc:  # noqa: BLE001 - a stored row must never close the game
-            self.message = _("This match cannot be opened: {why}").format(why=exc)
+            log.warning("a stored match could not be opened: %s", exc)
+            self.message = _("This match cannot be opened: {why}").format(why=unreadable_text())
             return
         self.host.push(scene)
 
@@ -191,9 +197,10 @@ class StatisticsScene(Scene):
             self.message = _("This match cannot be dealt again: its deals were not kept.")
             return
         try:
-            self.host.start_match(match.setup, same_seed=True)
+            self.host.matches.start(match.setup, same_seed=True)
         except Exception as exc:  # noqa: BLE001 - a stored row must never close the game
-            self.message = _("This match cannot be opened: {why}").format(why=exc)
+            log.warning("a stored match could not be opened: %s", exc)
+            self.message = _("This match cannot be opened: {why}").format(why=unreadable_text())
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event):

@@ -11,6 +11,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.client.games import game_title
+from game.client.lessons.lesson_menu import LessonMenu
 from game.client.screens.confirm import ConfirmDialog
 from game.i18n import _
 from game.practice.lessons import screen_words as words
@@ -51,6 +52,4 @@ def start_or_offer(host: SceneHost, game_id: str, start: Callable[[], object]) -
 
 
 def open_lessons(host: SceneHost, game_id: str) -> None:
-    from game.client.lessons.lesson_menu import LessonMenu
-
     host.push(LessonMenu(host, game_id))

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.client.history.last_match import unfinished_game
 from game.client.matches.session import HUMAN, MatchSetup
+from game.client.screens.unfinished_match import unfinished_match_question
 from game.core import create_game
 from game.practice.lessons import FreeDeal
 
@@ -24,12 +26,9 @@ def free_deal_setup(deal: FreeDeal) -> MatchSetup:
 def start_free_deal(host: SceneHost, deal: FreeDeal) -> None:
     """Start the free deal; over an unfinished match, first the question the new-game form
     asks (the unfinished match is not let go without the player's word)."""
-    from game.client.history.last_match import unfinished_game
-    from game.client.screens.unfinished_match import unfinished_match_question
-
     setup = free_deal_setup(deal)
     unfinished = unfinished_game(host)
     if unfinished is None:
-        host.start_match(setup)
+        host.matches.start(setup)
         return
-    host.push(unfinished_match_question(host, unfinished, lambda: host.start_match(setup)))
+    host.push(unfinished_match_question(host, unfinished, lambda: host.matches.start(setup)))

@@ -39,6 +39,7 @@ from game.client.ui.widgets import (
     px,
 )
 from game.core.actions import Action, Kind, play
+from game.core.cards import parse_card
 from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.seats import table_names
@@ -54,7 +55,6 @@ if TYPE_CHECKING:
 
 class LessonScene(Scene):
     """One lesson of one game, from step ``at`` (0: the start)."""
-
     def __init__(self, host: SceneHost, game_id: str, key: str, at: int = 0) -> None:
         super().__init__(host)
         self.game_id = game_id
@@ -300,8 +300,6 @@ class LessonScene(Scene):
         return ([summary] if summary else []) + view.contract_lines(shown, self.names)
 
     def _highlighted_cards(self) -> list[int]:
-        from game.core.cards import parse_card
-
         out = []
         for item in self.coach.highlight:
             try:

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import logging
 import random
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -25,13 +27,13 @@ from typing import Any, Protocol
 from ai.levels import LEVELS
 from game.client.friends.seating import with_players
 from game.client.games import VIEWS, game_title
+from game.client.matches.refused_words import refused_text
 from game.client.practice.suggestion import Suggestion, as_suggestion
 from game.core import create_game
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.i18n import N_, _
-from game.i18n.net_words import closing_text, request_refusal_text, verdict_text
-from game.i18n.reasons import reason_text
+from game.i18n.net_words import closing_text, verdict_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
 from game.net.fairness import Verdict
 from game.net.protocol import Closing, Say, Seats, SeatState
@@ -43,7 +45,6 @@ from game.table.messages import (
     ClaimRuling,
     ComputerFailed,
     DealRecord,
-    Refusal,
     Refused,
     Request,
     TakeBack,
@@ -81,7 +82,6 @@ def level_name(level: str) -> str:
 @dataclass(frozen=True)
 class MatchSetup:
     """Everything needed to start (or restart) a match."""
-
     game_id: str = next(iter(VIEWS))
     """The game (the first the client lists, unless named)."""
     options: dict[str, Any] = field(default_factory=dict)
@@ -107,7 +107,6 @@ class MatchSetup:
 @dataclass(frozen=True)
 class Step:
     """One move as the screen shows it: its events, and each local seat's view after it."""
-
     events: tuple[Any, ...]
     views: dict[int, SeatView[Observation]]
 
@@ -115,7 +114,6 @@ class Step:
 @dataclass(frozen=True)
 class Said:
     """Something for the player about a request or a seat (shown once by the table)."""
-
     text: str
     refused: Action | None = None
     """The action refused, when the text is the rule that refused it."""
@@ -234,7 +232,6 @@ class MatchSession:
         """Take the host's first update to every local seat (the table starts from it:
         the match's first deal, or the resumed position); a table on the network may tell
         who sits where first, which the table does not show."""
-        import time
 
         first: dict[int, Update] = {}
         end = time.monotonic() + timeout
@@ -337,9 +334,12 @@ class MatchSession:
             return False
         if self._hint_asked is not None and self._hint_asked[0] == self.version:
             return True
-        from game.practice.position_view import Adviser
 
         # the same answer the review gives for this position (issue 21, defect 8)
+        # when asked: the adviser loads the AI's models of every game, which a table (and the
+        # window's first frame) does without until a hint is asked for (start-up)
+        from game.practice.position_view import Adviser
+
         future = self.thinker.submit(Adviser(self.game).choose, view.observation, legal)
         self._hint_asked = (self.version, future)
         return True
@@ -389,7 +389,7 @@ class MatchSession:
         elif seat != self.viewer and not isinstance(message, Refused):
             return  # every seat here is told the same: say it once
         elif isinstance(message, Refused):
-            self.said.append(Said(self._refusal_text(message), refused=self._last_sent))
+            self.said.append(Said(refused_text(message, self.names), refused=self._last_sent))
         elif isinstance(message, ClaimRuling):
             self.said.append(Said("", claim=message))
         elif isinstance(message, ComputerFailed):
@@ -432,11 +432,6 @@ class MatchSession:
             self.deals_verdict = verdict
             self.said.append(Said(verdict_text(verdict.reason), fine=verdict.verified))
 
-    def _refusal_text(self, refused: Refused) -> str:
-        if refused.why is Refusal.RULE:
-            return reason_text(_RuleRefusal(refused), self.names)
-        return request_refusal_text(refused.why.value)
-
     def _hint_done(self) -> None:
         asked = self._hint_asked
         if asked is None or not asked[1].done():
@@ -447,7 +442,6 @@ class MatchSession:
             return
         error = future.exception()
         if error is not None:
-            import logging
 
             logging.getLogger("trickbid.table").error("the hint failed", exc_info=error)
             self.said.append(Said(_("No hint this time: the computer's analysis failed")))
@@ -458,7 +452,6 @@ class MatchSession:
     def settle(self, timeout: float = 30.0) -> bool:
         """Wait until a person here may act, the deal is scored or the match is over
         (autoplay and tests); False on a time-out."""
-        import time
 
         end = time.monotonic() + timeout
         while time.monotonic() < end:
@@ -486,25 +479,6 @@ class MatchSession:
         self.closed = True
         for link in self._links.values():
             link.close()
-
-
-@dataclass(frozen=True)
-class _RuleRefusal:
-    """A refused request in the shape ``reason_text`` words (code, params, message)."""
-
-    refused: Refused
-
-    @property
-    def code(self) -> str:
-        return self.refused.code
-
-    @property
-    def params(self) -> dict[str, object]:
-        return dict(self.refused.params)
-
-    @property
-    def message(self) -> str:
-        return _("not possible now")
 
 
 __all__ = ["HUMAN", "MatchSession", "MatchSetup"]

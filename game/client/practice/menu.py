@@ -15,7 +15,8 @@ import pygame
 from game.client.friends.seating import player_counts, with_players
 from game.client.games import VIEWS, game_title
 from game.client.practice.panels import ORDINALS
-from game.client.practice.scene import PracticeScene
+from game.client.practice.progress import ProgressScene
+from game.client.practice.scene import PracticeScene, practice_progress
 from game.client.scenes import Scene
 from game.client.table.paint import felt
 from game.client.ui import assets
@@ -128,9 +129,6 @@ class PracticeMenu(Scene):
         return start
 
     def show_progress(self) -> None:
-        from game.client.practice.progress import ProgressScene
-        from game.client.practice.scene import practice_progress
-
         self.host.push(ProgressScene(self.host, practice_progress(self.host)))
 
     def handle(self, event: pygame.event.Event) -> None:

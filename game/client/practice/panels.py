@@ -21,10 +21,10 @@ from game.client.practice.paint import (
     draw_cards,
 )
 from game.client.practice.parts import PracticeParts
-from game.client.table.bidding import BidPanel
 from game.client.table.game_text import call_label, team_mode
 from game.client.table.paint import sorted_hand
 from game.client.ui import assets
+from game.client.ui.bidding import BidPanel
 from game.client.ui.widgets import (
     DIM_INK,
     GOLD,

@@ -10,16 +10,19 @@ P plays it out, N deals the next, R reviews, G shows progress, Esc goes back.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.client.games import game_title
-from game.client.practice.panels import PracticePanels
+from game.client.history.review import ReviewScene
+from game.client.practice.panels import PracticePanels, seat_name
+from game.client.practice.progress import ProgressScene
 from game.client.practice.worker import JobWorker
 from game.client.scenes import Scene
-from game.client.table.bidding import BidPanel, build_panel
+from game.client.ui.bidding import BidPanel, build_panel
 from game.client.ui.button_layout import label_width
 from game.client.ui.keys import DIGIT_VALUE, ENTER
 from game.client.ui.screen_frame import screen_frame, title_bar
@@ -33,6 +36,7 @@ from game.client.ui.widgets import (
     text,
 )
 from game.core.actions import PLAYS, Action, Kind, bid
+from game.core.record import record_of
 from game.i18n import _
 from game.i18n.reasons import reason_text
 from game.i18n.terms import action_text
@@ -40,11 +44,11 @@ from game.practice import Feedback, PracticeStream, Situation, feedback_for
 from game.practice.feedback import SCREEN_TIME_LIMIT
 from game.practice.playout import PlayOut
 from game.practice.progress import Progress
+from game.practice.review import CallAnalysis, DealReview
 from game.table.view import seat_view
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
-    from game.practice.review import CallAnalysis
 
 __all__ = ["PracticeScene", "practice_progress"]
 
@@ -52,7 +56,6 @@ __all__ = ["PracticeScene", "practice_progress"]
 @dataclass
 class PanelPlace:
     """What ``build_panel`` reads of a table layout: the scale, a centre, an area."""
-
     unit: float
     centre: tuple[int, int]
     play_area: pygame.Rect
@@ -73,7 +76,6 @@ class PracticeScene(Scene, PracticePanels):
                  position: int | None = None, progress: Progress | None = None,
                  worlds: int | None = None, options: dict[str, Any] | None = None) -> None:
         super().__init__(host)
-        import random
 
         self.game_id = game_id
         self.seed = seed if seed is not None else random.SystemRandom().randrange(10**9)
@@ -240,9 +242,6 @@ class PracticeScene(Scene, PracticePanels):
     def review(self) -> None:
         if self.playout_state is None:
             return
-        from game.client.history.review import ReviewScene
-        from game.client.practice.panels import seat_name
-        from game.core.record import record_of
 
         state = self.playout_state
         names = tuple(seat_name(state, s) for s in range(state.players))
@@ -256,8 +255,6 @@ class PracticeScene(Scene, PracticePanels):
                                         known_calls=known, deal_name=deal_name))
 
     def show_progress(self) -> None:
-        from game.client.practice.progress import ProgressScene
-
         self.host.push(ProgressScene(self.host, self.progress, self.game_id,
                                           self.drill.name))
 
@@ -388,7 +385,6 @@ def drill_call_analysis(record: dict[str, Any], situation: Situation,
     """The review's line for the drill's call, from the very feedback the player read (the
     review's own search sampled other worlds: 1.6 points given up here, 2.6 there, issue
     40); by the call's number among the seat's calls of the deal."""
-    from game.practice.review import CallAnalysis, DealReview
 
     review = DealReview(record, situation.seat)
     asked = len(situation.state.calls)

@@ -140,9 +140,9 @@ class MenuScene(Scene):
             subtitle = _(self.subtitle)
             text(surface, subtitle, fit_size(subtitle, round(20 * self.u), w - 40), DIM_INK,
                  center=(w // 2, top - round(55 * self.u)))
-        if self.host.notice and self.opaque:
+        if (notice := self.host.notices.text()) and self.opaque:
             bottom = self.buttons.buttons[-1].rect.bottom if self.buttons.buttons else 0
-            self.draw_notice(surface, self.host.notice, bottom)
+            self.draw_notice(surface, notice, bottom)
         live = [b for b in self.buttons.buttons if b.enabled]
         for b in self.buttons.buttons:
             b.focused = bool(live) and b is live[self.focus % len(live)]

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.screens.menu_scene import MenuScene
+from game.client.screens.new_game import NewGameScene
+from game.client.screens.rules import RulesScene
+from game.client.screens.settings import SettingsScene
 from game.client.ui.widgets import panel
 from game.i18n import N_, _
 from game.practice.lessons.screen_words import LEARN_TO_PLAY
@@ -24,7 +27,7 @@ class MainMenu(MenuScene):
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
             (_("New game"), self.new_game, True),
-            (_("Resume"), self.resume, self.host.can_resume()),
+            (_("Resume"), self.resume, self.host.matches.can_resume()),
             (_("Play with friends"), self.friends, True),
             (_(LEARN_TO_PLAY), self.lessons, True),
             (_("Practice bidding"), self.practice, True),
@@ -35,15 +38,13 @@ class MainMenu(MenuScene):
         ]
 
     def new_game(self) -> None:
-        from game.client.screens.new_game import NewGameScene
-
         self.host.push(NewGameScene(self.host))
 
     def resume(self) -> None:
-        self.host.resume()
+        self.host.matches.resume()
 
     def friends(self) -> None:
-        from game.client.friends.join_screen import FriendsMenu
+        from game.client.friends.menu import FriendsMenu  # when opened: start-up
 
         self.host.push(FriendsMenu(self.host))
 
@@ -53,23 +54,19 @@ class MainMenu(MenuScene):
         self.host.push(LessonMenu(self.host))
 
     def practice(self) -> None:
-        from game.client.practice.menu import PracticeMenu
+        from game.client.practice.menu import PracticeMenu  # when opened: start-up
 
         self.host.push(PracticeMenu(self.host))
 
     def statistics(self) -> None:
-        from game.client.history.statistics import StatisticsScene
+        from game.client.history.statistics import StatisticsScene  # when opened: start-up
 
         self.host.push(StatisticsScene(self.host))
 
     def open_settings(self) -> None:
-        from game.client.screens.settings import SettingsScene
-
         self.host.push(SettingsScene(self.host))
 
     def rules(self) -> None:
-        from game.client.screens.rules import RulesScene
-
         self.host.push(RulesScene(self.host))
 
     def back(self) -> None:
@@ -100,13 +97,9 @@ class PauseMenu(MenuScene):
         self.host.pop()
 
     def open_settings(self) -> None:
-        from game.client.screens.settings import SettingsScene
-
         self.host.push(SettingsScene(self.host))
 
     def rules(self) -> None:
-        from game.client.screens.rules import RulesScene
-
         self.host.push(RulesScene(self.host, self.table.session.setup.game_id))
 
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -17,8 +17,10 @@ import pygame
 from game.client.friends.seating import player_counts, with_players
 from game.client.games import VIEWS, game_title
 from game.client.history.last_match import last_setup, unfinished_game
+from game.client.lessons.first_start import start_or_offer
 from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup, level_name
 from game.client.scenes import Scene
+from game.client.screens.unfinished_match import unfinished_match_question
 from game.client.table.paint import felt
 from game.client.ui.form import Form
 from game.client.ui.widgets import GOLD, INK, RED, Button, fit_size, note_text, panel, text
@@ -166,14 +168,11 @@ class NewGameScene(Scene):
             return
         unfinished = unfinished_game(self.host)
         if unfinished is None:
-            from game.client.lessons.first_start import start_or_offer
-
-            start_or_offer(self.host, setup.game_id, lambda: self.host.start_match(setup))
+            start_or_offer(self.host, setup.game_id, lambda: self.host.matches.start(setup))
             return
-        from game.client.screens.unfinished_match import unfinished_match_question
 
         self.host.push(unfinished_match_question(self.host, unfinished,
-                                                      lambda: self.host.start_match(setup)))
+                                                      lambda: self.host.matches.start(setup)))
 
     def playable_values(self, fld: dataclasses.Field[Any]) -> list[Any]:
         """The option's values that the rules accept at this table: a number out of range

@@ -31,4 +31,4 @@ def unfinished_match_question(host: SceneHost, game_id: str,
         host, _("You have an unfinished {game}.").format(game=game_title(game_id)),
         _("Start new (it is lost)"), replace,
         detail=_("Only one match is kept to resume: a new match replaces it."),
-        also=(_("Resume it"), host.resume))
+        also=(_("Resume it"), host.matches.resume))

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client.ui.layout import TableLayout
-from game.client.ui.widgets import INK, Button, fit_size, text
+from game.client.ui.layout import BUTTON_PT, TableLayout
+from game.client.ui.widgets import INK, Button, ButtonRow, fit_size, text
+from game.i18n import _
 
 EXTRA_BUTTONS = ("last_trick", "undo", "claim")
 """Bottom to top above the Hint button."""
@@ -55,3 +56,32 @@ class TwoLineButton(Button):
         for i, line in enumerate(lines):
             text(surface, line, two, ink, bold=True,
                  center=(self.rect.centerx, self.rect.centery + (i * 2 - 1) * gap // 2))
+
+
+def button_labels() -> dict[str, str]:
+    """The table buttons' labels by layout name (the layout sizes them to fit)."""
+    return {"hint": _("Hint (H)"), "scores": _("Scores (S)"), "menu": _("Menu (Esc)"),
+            "last_trick": _("Last trick (L)"), "undo": _("Undo (U)"),
+            "claim": _("Claim (C)")}
+
+
+def make_buttons(buttons: ButtonRow, layout: TableLayout, hints: bool, undo: bool,
+                 can_undo: bool, claim: bool) -> None:
+    """The table's buttons; each asks for what its key names (``table_intents``).
+    ``hints``: the table allows hints; ``undo``: the Undo button is up (live when
+    ``can_undo``); ``claim``: the Claim button is up."""
+    buttons.clear()
+    rects = layout.buttons
+    labels = button_labels()
+    size = layout.font(BUTTON_PT)
+    for name in ("hint", "scores", "menu") if hints else ("scores", "menu"):
+        buttons.add(Button(rects[name], labels[name], key=name, font_size=size))
+    extra = extra_button_rects(layout, hint=hints)
+    buttons.add(TwoLineButton(extra["last_trick"], labels["last_trick"],
+                              key="last_trick", font_size=size))
+    if undo:
+        buttons.add(TwoLineButton(extra["undo"], labels["undo"], key="undo",
+                                  enabled=can_undo, font_size=size))
+    if claim:
+        buttons.add(TwoLineButton(extra["claim"], labels["claim"], key="claim",
+                                  font_size=size))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.games import view_of
-from game.client.table.bidding import BidPanel, build_panel
+from game.client.ui.bidding import BidPanel, build_panel
 from game.client.ui.widgets import DIM_INK, GOLD, RED, Button
 from game.core.actions import Action, Kind
 from game.core.phase import Phase

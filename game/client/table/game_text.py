@@ -6,16 +6,16 @@ the drawing; what one game writes differently is its view's (``game.client.<game
 
 from __future__ import annotations
 
+from game.client.belote.declarations import declaration_label, declaration_word
 from game.client.game_view import Shown, pair
 from game.client.games import view_of
 from game.core.actions import Action
-from game.core.announcement import Announcement, CombinationKind
-from game.core.cards import ACE, JACK, KING, NINE, QUEEN, SUIT_SYMBOLS, TEN
+from game.core.cards import SUIT_SYMBOLS
 from game.core.phase import Phase
-from game.i18n import N_, _, ngettext
-from game.i18n.terms import call_text, contract_text, rank_text, seat_name, suit_name
+from game.i18n import _, ngettext
+from game.i18n.terms import call_text, contract_text, seat_name, suit_name
 
-__all__ = ["contract_text", "pair", "seat_name"]
+__all__ = ["contract_text", "declaration_label", "declaration_word", "pair", "seat_name"]
 
 
 def call_label(action: Action) -> str:
@@ -59,27 +59,6 @@ def auction_summary(state: Shown, names: tuple[str, ...] = ()) -> str:
 def contract_lines(state: Shown, names: tuple[str, ...]) -> list[str]:
     """The contracts, for the trump box (none in Blackout)."""
     return view_of(state).contract_lines(state, names)
-
-
-SEQUENCE_WORDS = {3: N_("Tierce"), 4: N_("Fifty")}
-"""A sequence's word by length (five cards or more: a hundred)."""
-FOUR_OF_A_KIND = {JACK: N_("Four jacks"), QUEEN: N_("Four queens"), KING: N_("Four kings"),
-                  ACE: N_("Four aces"), TEN: N_("Four tens"), NINE: N_("Four nines")}
-
-
-def declaration_word(said: Announcement) -> str:
-    """Belote's announcement word: tierce, fifty, hundred, four of a kind, belote."""
-    if said.kind is CombinationKind.FOUR:
-        word = FOUR_OF_A_KIND.get(said.size)
-        return _(word) if word else _("Four {rank}s").format(rank=rank_text(said.size))
-    if said.kind is CombinationKind.SEQUENCE:
-        return _(SEQUENCE_WORDS.get(said.size, N_("Hundred")))
-    return _("Belote")
-
-
-def declaration_label(kind: Announcement, value: int) -> str:
-    """The announcement word with its points ("Fifty (50)")."""
-    return f"{declaration_word(kind)} ({value})"
 
 
 def team_totals_text(state: Shown, names: tuple[str, ...]) -> str:

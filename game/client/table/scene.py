@@ -5,16 +5,18 @@ Everything the table shows comes from the seat's own views and events, which the
 session queues as steps.  The scene is put together from parts it owns, each holding one
 thing:
 
-- ``TableAnimator`` (``table_animation``) takes the steps when the previous animations
+- ``TableAnimator`` (``animation``) takes the steps when the previous animations
   have finished: the shown view jumps to the step's view and sprites animate what
   changed (dealing, cards to the trick, the trick to its winner, the turn-up flip, the
   scores counting up);
-- ``TablePainter`` (``table_paint``) draws a ``TableSnapshot`` of the screen;
-- ``TableInput`` (``table_input``) turns keys and clicks into intents
-  (``table_intents``), which ``dispatch`` carries out;
-- ``PlayerActivity`` (``table_activity``) says what the player is doing (watching,
-  calling, playing, claiming...); ``PlayerChoice`` (``table_choice``) holds the card
-  or call being chosen; ``MessageLine`` (``table_message``) the words for the player.
+- ``TablePainter`` (``paint``) draws a ``TableSnapshot`` of the screen;
+- ``TableInput`` (``input``) turns keys and clicks into intents (``intents``), which
+  ``dispatch`` carries out: a call through the ``CallPanel`` (``calls``), a card through
+  ``CardPlay`` (``card_play``), a take-back, claim or hint through ``TableRequests``
+  (``requests``, which also tells the referee's answers);
+- ``PlayerActivity`` (``activity``) says what the player is doing (watching,
+  calling, playing, claiming...); ``PlayerChoice`` (``choice``) holds the card
+  or call being chosen; ``MessageLine`` (``message``) the words for the player.
 
 The table's host paces the computers' moves (Settings), so a person can follow each
 card and say Contra before the next call.  Input is never blocked: acting during an
@@ -25,57 +27,41 @@ animation completes it at once and then acts.  The table never holds the app: it
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pygame
 
 from game.client.games import view_of
-from game.client.matches.session import MatchSession, Said
+from game.client.matches.session import MatchSession
 from game.client.scenes import Scene
 from game.client.settings import Settings
+from game.client.table import intents
 from game.client.table.activity import Activity, PlayerActivity, activity_of
 from game.client.table.animation import TableAnimator
-from game.client.table.bidding import BidPanel
-from game.client.table.buttons import TwoLineButton, extra_button_rects
+from game.client.table.buttons import button_labels, make_buttons
 from game.client.table.calls import CallPanel
+from game.client.table.card_play import CardPlay
 from game.client.table.chat import TableChat
 from game.client.table.choice import PlayerChoice
-from game.client.table.claim_check import awarded_text, refusal_text, worth_asking
+from game.client.table.claim_check import worth_asking
 from game.client.table.hint_text import hint_line
 from game.client.table.input import TableInput
-from game.client.table.intents import (
-    AskHint,
-    ClaimRest,
-    ClickCall,
-    ClickCard,
-    Confirm,
-    DropCard,
-    MoveChoice,
-    OpenMenu,
-    PlayerIntent,
-    ShowLastTrick,
-    ShowScores,
-    TakeBack,
-    TypeDigit,
-)
+from game.client.table.intents import PlayerIntent
 from game.client.table.message import MessageLine
 from game.client.table.paint import TablePainter, sorted_hand
+from game.client.table.requests import HINT_BLUE, TableRequests
 from game.client.table.services import Intent, Screen, TableServices
 from game.client.table.snapshot import TableSnapshot, hand_rects
 from game.client.ui import assets
 from game.client.ui.assets import card_image
+from game.client.ui.bidding import BidPanel
 from game.client.ui.layout import BUTTON_PT, TableLayout, compute_layout
 from game.client.ui.tween import Tweens
-from game.client.ui.widgets import DIM_INK, GOLD, INK, RED, Button, ButtonRow
-from game.core.actions import DEAL, PLAYS, Action, Kind, bid
+from game.client.ui.widgets import GOLD, INK, RED, ButtonRow
+from game.core.actions import DEAL, Action, Kind, bid
 from game.core.observation import Observation
 from game.core.phase import Phase
 from game.i18n import _
-from game.i18n.terms import action_text, card_text
 from game.table.view import SeatView
-
-FORCED_PAUSE = 0.8
-"""Seconds the only legal card stays lifted before it plays itself (auto-play)."""
 
 
 class TableScene(Scene):
@@ -94,6 +80,8 @@ class TableScene(Scene):
         self.activity = PlayerActivity()
         self.choice = PlayerChoice()
         self.calls = CallPanel(session, services, self.choice, self.line)
+        self.cards = CardPlay(session, services, self.choice, self.line)
+        self.requests = TableRequests(session, services, self.activity, self.line)
         self.drawn: TableSnapshot | None = None
         """The picture last drawn: the cards are clicked where the player saw them."""
         self.sheet_shown_for = -1
@@ -169,16 +157,10 @@ class TableScene(Scene):
         return snap
 
     # ------------------------------------------------------------------ set-up
-    def button_labels(self) -> dict[str, str]:
-        """The table buttons' labels by layout name (the layout sizes them to fit)."""
-        return {"hint": _("Hint (H)"), "scores": _("Scores (S)"), "menu": _("Menu (Esc)"),
-                "last_trick": _("Last trick (L)"), "undo": _("Undo (U)"),
-                "claim": _("Claim (C)")}
-
     def table_layout(self, size: tuple[int, int], players: int) -> TableLayout:
         px = max(11, round(BUTTON_PT * min(size[0] / 1280, size[1] / 800)))
         widest = max(assets.font(px, True).size(label)[0]
-                     for label in self.button_labels().values())
+                     for label in button_labels().values())
         return compute_layout(size, players, self.session.viewer, widest)
 
     def claim_up(self) -> bool:
@@ -189,23 +171,10 @@ class TableScene(Scene):
                 and worth_asking(self.shown, session.viewer))
 
     def _make_buttons(self) -> None:
-        """The table's buttons; each asks for what its key names (``table_intents``)."""
-        self.buttons.clear()
-        rects = self.layout.buttons
-        labels = self.button_labels()
-        size = self.layout.font(BUTTON_PT)
-        hints = self.session.hints_allowed
-        for name in ("hint", "scores", "menu") if hints else ("scores", "menu"):
-            self.buttons.add(Button(rects[name], labels[name], key=name, font_size=size))
-        extra = extra_button_rects(self.layout, hint=hints)
-        self.buttons.add(TwoLineButton(extra["last_trick"], labels["last_trick"],
-                                       key="last_trick", font_size=size))
-        if self.settings.undo and self.session.undo_allowed:
-            self.buttons.add(TwoLineButton(extra["undo"], labels["undo"], key="undo",
-                                           enabled=self.session.can_undo(), font_size=size))
-        if self.claim_up():
-            self.buttons.add(TwoLineButton(extra["claim"], labels["claim"], key="claim",
-                                           font_size=size))
+        session = self.session
+        make_buttons(self.buttons, self.layout, session.hints_allowed,
+                     self.settings.undo and session.undo_allowed, session.can_undo(),
+                     self.claim_up())
 
     def refresh_buttons(self) -> None:
         """Undo is live only with something to take back; Claim comes and goes with the
@@ -285,13 +254,13 @@ class TableScene(Scene):
         self.animator.tick(dt)
         session.poll()
         while session.said:
-            self.tell(session.said.popleft())
+            self.requests.tell(session.said.popleft())
         self.chat.update(self.animator.tweens.time)
         self.line.fade()
         if session.hint is not None and self.hint_shown != session.version:
             _seat, suggestion = session.hint
             self.hint_shown = session.version
-            self.say(hint_line(suggestion, session.names), (150, 220, 255), 8.0)
+            self.say(hint_line(suggestion, session.names), HINT_BLUE, 8.0)
             self.choice.hint_to_select = suggestion.action
         try:
             self.follow_the_position(dt)
@@ -318,7 +287,7 @@ class TableScene(Scene):
             return
         self.follow_the_human(state.to_play)
         self.update_panel()
-        self.players_turn(self.shown, dt)
+        self.cards.turn(self.shown, dt, self.hand_cards(), self.playable_cards())
         self.select_hint()
         self.calls.tick(dt, self.shown)
 
@@ -326,29 +295,6 @@ class TableScene(Scene):
         panel = self.calls.panel
         self.choice.select_hint(self.hint_action(), self.hand_cards(), self.playable_cards(),
                                 [b.key for b in panel.buttons] if panel is not None else [])
-
-    def tell(self, said: Said) -> None:
-        """Show what the referee or a computer had to say about the player's request."""
-        if said.claim is not None:
-            self.activity.answered()
-            claim = said.claim
-            if claim.valid:
-                self.say(awarded_text(claim.tricks_left), GOLD, 6.0)
-            elif claim.seat == self.session.viewer:
-                self.say(_("Claim refused: {reason}").format(
-                    reason=refusal_text(claim.decided)), RED, 8.0)
-                self.services.sounds.play("refuse")
-            return
-        action = said.refused
-        if action is not None and action.kind is Kind.PLAY:
-            text = _("{card} cannot be played: {reason}").format(
-                card=card_text(action.card), reason=said.text)
-        elif action is not None and action.kind is not Kind.DEAL:
-            text = f"{action_text(action)}: {said.text}"
-        else:
-            text = said.text
-        self.activity.answered()  # a refusal (or the table closed): nothing more to await
-        self.say(text, GOLD if said.fine else RED, 6.0)
 
     def wake_in(self) -> float | None:
         """0 while anything moves or is awaited (an animation, a step, the referee's answer
@@ -378,40 +324,6 @@ class TableScene(Scene):
         if (chat := self.chat.wake_in(now)) is not None:
             ends.append(chat)
         return max(0.0, min(ends)) if ends else None
-
-    def players_turn(self, state: Any, dt: float) -> None:
-        """At the player's turn: a card is preselected so Enter plays it (defect 12), the
-        only legal card plays itself after a visible pause (Settings)."""
-        session = self.session
-        viewer = session.viewer
-        choice = self.choice
-        if state.to_play != viewer or not session.is_human(viewer):
-            choice.forced_left = None
-            return
-        if state.phase is not Phase.PLAY:
-            return
-        cards = self.hand_cards()
-        if choice.turn_seen != state.version:
-            choice.turn_seen = state.version
-            self.preselect()
-            forced = state.legal_actions()
-            choice.forced_left = None
-            if self.settings.auto_play_forced and len(forced) == 1 \
-                    and forced[0].kind is Kind.PLAY:
-                choice.forced_left = FORCED_PAUSE
-                choice.selected = cards.index(forced[0].card) if forced[0].card in cards else -1
-                self.say(_("Your only card: {card}").format(card=card_text(forced[0].card)),
-                         GOLD, FORCED_PAUSE + 0.5)
-        if choice.forced_left is not None:
-            choice.forced_left -= dt
-            if choice.forced_left <= 0:
-                choice.forced_left = None
-                legal = state.legal_actions()
-                if len(legal) == 1 and legal[0].kind is Kind.PLAY:
-                    self.send(legal[0], viewer)
-
-    def preselect(self) -> None:
-        self.choice.preselect(self.hand_cards(), self.playable_cards())
 
     # ------------------------------------------------------- steps → sprites
     def take_step(self) -> None:
@@ -503,118 +415,60 @@ class TableScene(Scene):
     def dispatch(self, intent: PlayerIntent) -> None:
         """Carry out what the player asked for."""
         choice = self.choice
-        if isinstance(intent, OpenMenu):
-            self.open_menu()
-        elif isinstance(intent, AskHint):
-            self.ask_hint()
-        elif isinstance(intent, ShowScores):
-            self.show_scores()
-        elif isinstance(intent, ShowLastTrick):
-            self.show_last_trick(intent.held)
-        elif isinstance(intent, TakeBack):
-            self.undo()
-        elif isinstance(intent, ClaimRest):
-            self.claim()
-        elif isinstance(intent, TypeDigit):
-            self.calls.type_digit(intent.digit, self.shown)
-        elif isinstance(intent, MoveChoice) and intent.panel:
-            choice.move_focus(intent.step, len(self.bid_panel.buttons) if self.bid_panel else 0)
-        elif isinstance(intent, MoveChoice):
-            choice.move_card(intent.step, len(self.hand_cards()))
-        elif isinstance(intent, Confirm) and intent.panel:
-            self.calls.confirm(self.shown)
-        elif isinstance(intent, Confirm):
-            self.play_chosen()
-        elif isinstance(intent, ClickCall):
-            button = self.calls.button_of(intent.action)
-            if button is not None:
-                self.calls.click(button, self.shown)
-        elif isinstance(intent, ClickCard):
-            cards = self.hand_cards()
-            if intent.card in cards:
-                choice.selected = cards.index(intent.card)
-            self.choose_card(intent.card, confirmed=intent.double or choice.lifted == intent.card)
-        elif isinstance(intent, DropCard):
-            self.choose_card(intent.card, confirmed=True)
+        match intent:
+            case intents.OpenMenu():
+                self.open_menu()
+            case intents.AskHint():
+                self.ask_hint()
+            case intents.ShowScores():
+                self.show_scores()
+            case intents.ShowLastTrick(held=held):
+                self.show_last_trick(held)
+            case intents.TakeBack():
+                self.undo()
+            case intents.ClaimRest():
+                self.claim()
+            case intents.TypeDigit(digit=digit):
+                self.calls.type_digit(digit, self.shown)
+            case intents.MoveChoice(step=step, panel=True):
+                choice.move_focus(step, len(self.bid_panel.buttons) if self.bid_panel else 0)
+            case intents.MoveChoice(step=step):
+                choice.move_card(step, len(self.hand_cards()))
+            case intents.Confirm(panel=True):
+                self.calls.confirm(self.shown)
+            case intents.Confirm():
+                self.cards.play_chosen(self.shown, self.hand_cards(), self.playable_cards())
+            case intents.ClickCall(action=action):
+                button = self.calls.button_of(action)
+                if button is not None:
+                    self.calls.click(button, self.shown)
+            case intents.ClickCard(card=card, double=double):
+                cards = self.hand_cards()
+                if card in cards:
+                    choice.selected = cards.index(card)
+                self.choose_card(card, confirmed=double or choice.lifted == card)
+            case intents.DropCard(card=card):
+                self.choose_card(card, confirmed=True)
 
     def send_pending_bid(self) -> None:
         self.calls.send_pending()
 
-    # ---------------------------------------------------------------- cards
-    def play_chosen(self) -> None:
-        """Enter: play the chosen card (with confirm before play, lift it first)."""
-        cards = self.hand_cards()
-        choice = self.choice
-        if not 0 <= choice.selected < len(cards):
-            self.preselect()  # the turn came this very frame (defect 12)
-        if 0 <= choice.selected < len(cards):
-            card = cards[choice.selected]
-            self.choose_card(card, confirmed=choice.lifted == card)
-        else:
-            self.say(_("Choose a card with ← →, then press Enter"), DIM_INK)
-
     def choose_card(self, card: int, confirmed: bool = True) -> None:
         """Play ``card``; with confirm before play and not ``confirmed``, lift it first."""
-        state = self.shown
-        viewer = self.session.viewer
-        if state.phase is not Phase.PLAY:
-            self.say(_("Bidding first: choose your bid in the panel"), DIM_INK)
-            return
-        if state.to_play != viewer:
-            who = self.session.names[state.to_play] if state.to_play is not None else "—"
-            self.say(_("Wait for your turn: {name} is to play").format(name=who), DIM_INK)
-            return
-        if PLAYS[card] not in state.legal_actions():
-            self.choice.lifted = None  # the referee answers with the rule that refuses it
-            self.session.apply(PLAYS[card], viewer)
-            self.services.sounds.play("refuse")
-            return
-        if self.settings.confirm_play and not confirmed:
-            self.choice.lifted = card
-            self.say(_("{card}: click it again or press Enter to play it").format(
-                card=card_text(card)), GOLD, 6.0)
-            return
-        self.choice.lifted = None
-        self.send(PLAYS[card], viewer)
+        self.cards.choose(self.shown, card, confirmed)
 
     def send(self, action: Action, seat: int) -> None:
-        self.session.apply(action, seat)
-        self.choice.sent()
+        self.cards.send(action, seat)
 
     # ------------------------------------------------------------- commands
     def undo(self) -> None:
-        session = self.session
-        if not self.settings.undo:
-            self.say(_("Taking back is off in Settings (Take back a move)"), DIM_INK)
-            return
-        if not session.undo_allowed:
-            self.say(_("Taking back is only for a game against computers"), DIM_INK)
-            return
-        if not session.can_undo():
-            self.say(_("A call stays once you have seen cards you had not seen when you "
-                       "made it") if session.view.call_kept else
-                     _("Nothing to take back in this deal"), DIM_INK)
-            return
-        if self.activity.asked(Activity.TAKING_BACK):
-            session.undo()
+        self.requests.undo()
 
     def claim(self) -> None:
-        session = self.session
-        self.activity.settle(self.settled_activity())
-        if not self.claim_up() or not self.activity.asked(Activity.CLAIMING):
-            self.say(_("You may claim the rest on your own turn, with two cards or more left"),
-                     DIM_INK)
-            return
-        session.claim()
-        self.say(_("Checking your claim…"), DIM_INK, 10.0)
+        self.requests.claim(self.settled_activity(), self.claim_up())
 
     def ask_hint(self) -> None:
-        if not self.session.hints_allowed:
-            self.say(_("The host turned hints off at this table"), DIM_INK)
-        elif self.session.ask_hint():
-            self.say(_("Thinking about a hint…"), (150, 220, 255), 10.0)
-        else:
-            self.say(_("A hint is for your own turn"), DIM_INK)
+        self.requests.ask_hint()
 
     def show_scores(self) -> None:
         self.services.ask(Intent(Screen.SCORES))

@@ -7,6 +7,7 @@ settles with the others (blackout 18).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +15,7 @@ import pygame
 
 from game.client.games import view_of
 from game.client.scenes import Scene
+from game.client.screens.menus import PauseMenu
 from game.client.table import game_text
 from game.client.ui.button_layout import centred_row
 from game.client.ui.widgets import DIM_INK, GOLD, INK, RED, ButtonRow, fit_size, panel, text
@@ -44,7 +46,6 @@ class ScoreSheet(Scene):
 
     opaque = True
     """It draws the table itself, once, as a dimmed backdrop (``backdrop``)."""
-
     def __init__(self, host: SceneHost, table: TableScene, between_deals: bool = True) -> None:
         super().__init__(host)
         self.table = table
@@ -148,6 +149,8 @@ class ScoreSheet(Scene):
     def review(self) -> None:
         """The review of the chosen deal (the one just scored, unless another row was
         chosen), from the finished deals' records: PgUp/PgDn there step to the others."""
+        # when asked: the review loads the practice floor and the AI's models, which the
+        # table's start-up does without (the first frame; bench/startup.py)
         from game.client.history.review import ReviewScene
 
         session = self.table.session
@@ -159,17 +162,15 @@ class ScoreSheet(Scene):
                                         deal_records=records))
 
     def play_again(self) -> None:
-        self.host.start_match(self.table.session.setup, same_seed=False)
+        self.host.matches.start(self.table.session.setup, same_seed=False)
 
     def main_menu(self) -> None:
         self.host.main_menu()
 
     def replay_match(self) -> None:
         """The same match again: its seed and options, so the same deals come round."""
-        import dataclasses
-
         setup = dataclasses.replace(self.table.session.setup, seed=self.state.match_seed)
-        self.host.start_match(setup, same_seed=True)
+        self.host.matches.start(setup, same_seed=True)
 
     def escape(self) -> None:
         """Esc: back to the table when the sheet was only looked at; between deals the
@@ -177,7 +178,6 @@ class ScoreSheet(Scene):
         if not self.between_deals:
             self.host.pop()
             return
-        from game.client.screens.menus import PauseMenu
 
         self.host.push(PauseMenu(self.host, self.table))
 

@@ -19,7 +19,7 @@ from game.core.actions import Action, Kind
 
 if TYPE_CHECKING:
     from game.client.table.activity import Activity
-    from game.client.table.bidding import BidPanel
+    from game.client.ui.bidding import BidPanel
     from game.client.ui.layout import TableLayout
     from game.client.ui.sprites import CardSprite
     from game.client.ui.widgets import ButtonRow, Colour

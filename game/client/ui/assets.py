@@ -33,7 +33,7 @@ def _candidates() -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         places.append(Path(bundle) / "assets")
-    places.append(here.parents[2] / "assets")  # checkout: game/client/ui/assets.py → repo/assets
+    places.append(here.parents[3] / "assets")  # checkout: game/client/ui/assets.py → repo/assets
     places.append(here.parent / "assets")  # assets copied into the package
     places.append(Path(sys.prefix) / "share" / "trickbid" / "assets")
     return places

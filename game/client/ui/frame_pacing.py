@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import pygame
+
 FPS = 60
 IDLE_POLL = 1 / 30
 """Seconds between two looks at the event queue while nothing moves (input is answered
@@ -37,7 +39,6 @@ never as a jump.  After a rest the whole time slept is passed on (nothing was mo
 
 class EventQueue(Protocol):
     """pygame's event queue, as the loop uses it."""
-
     def get(self) -> list[Any]:
         """Every waiting event, at once (without waiting)."""
         ...
@@ -48,8 +49,6 @@ class PygameEvents:
     ``event.wait(timeout)`` looks every millisecond, which costs 2% of a core by itself."""
 
     def get(self) -> list[Any]:
-        import pygame
-
         return list(pygame.event.get())
 
 
@@ -65,7 +64,6 @@ class Pass:
 
 class Pacer:
     """Paces the main loop: full frame rate while a scene moves, asleep while none does."""
-
     def __init__(self, events: EventQueue | None = None,
                  now: Callable[[], float] = time.perf_counter,
                  sleep: Callable[[float], None] = time.sleep, fps: int = FPS) -> None:

@@ -22,12 +22,16 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
+import sys
+import threading
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
 from game.client.ui.layout import MIN_SIZE
+from game.storage.settings import POSITION_MAX, WINDOW_MAX, WINDOW_MIN
 
 Size = tuple[int, int]
 Position = tuple[int, int]
@@ -65,6 +69,16 @@ INVISIBLE_DRIVERS = ("offscreen", "dummy")
 """SDL's video drivers that show nothing: used only when asked for by name."""
 
 
+def dress(icon: Callable[[], pygame.Surface]) -> None:
+    """The window's icon (``icon``: none when its file is missing), title and key repeat."""
+    try:
+        pygame.display.set_icon(icon())
+    except (pygame.error, FileNotFoundError):
+        pass
+    pygame.display.set_caption("Trickbid")
+    pygame.key.set_repeat(300, 60)
+
+
 def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
     """``NO_DISPLAY`` when SDL found no screen and fell back to an invisible window by
     itself (the game then ran forever, unseen); None when there is a display or the
@@ -93,8 +107,6 @@ def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
     what puts the signal back as it was (the frame loop calls it when it ends, so a
     process that goes on without the loop, a test run, is not kept alive by it).
     """
-    import signal
-    import threading
 
     sigterm = getattr(signal, "SIGTERM", None)
     if threading.current_thread() is not threading.main_thread() or sigterm is None:
@@ -117,13 +129,11 @@ def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
 
 class GameWindow:
     """The window (``pygame.display``) and the picture drawn for it."""
-
     def __init__(self, size: Size, fullscreen: bool = False,
                  position: Position | None = None) -> None:
         screens = self.screens()
         if screens and size != sane_geometry(size, None, screens)[0]:
             fitted = sane_geometry(size, None, screens)[0]
-            import sys
 
             print(f"trickbid: the window is limited to the screen, {fitted[0]}x{fitted[1]}",
                   file=sys.stderr)
@@ -173,6 +183,19 @@ class GameWindow:
     @property
     def fullscreen(self) -> bool:
         return bool(pygame.display.is_fullscreen())
+
+    def kept_place(self) -> tuple[Size, Position | None]:
+        """The windowed size and place to keep for the next start, fitted to the
+        settings' ranges (a window the system made tiny is kept at the smallest size)."""
+        self.remember()
+        w, h = self.windowed_size
+        size = (min(max(w, WINDOW_MIN[0]), WINDOW_MAX[0]),
+                min(max(h, WINDOW_MIN[1]), WINDOW_MAX[1]))
+        position = self.windowed_position
+        if position is not None:
+            position = (min(max(position[0], -POSITION_MAX), POSITION_MAX),
+                        min(max(position[1], -POSITION_MAX), POSITION_MAX))
+        return size, position
 
     def remember(self) -> None:
         """Note the windowed size and place (for leaving full screen, and the next start)."""

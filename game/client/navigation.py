@@ -1,0 +1,36 @@
+"""What the tables asked of the window this frame (``services.Intent``: the score sheet,
+the last trick, the pause menu, a moment worth a screenshot), carried out on the scene
+stack; the top table is handed the program's notice to say."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.client.screens.menus import PauseMenu
+from game.client.table.last_trick import LastTrickOverlay
+from game.client.table.scene import TableScene
+from game.client.table.score_sheet import ScoreSheet
+from game.client.table.services import Screen
+
+if TYPE_CHECKING:
+    from game.client.scenes import SceneHost, SceneStack
+
+
+def follow_tables(host: SceneHost, stack: SceneStack,
+                  moment: Callable[[Any, str], None]) -> None:
+    """Carry out the tables' intents on ``stack``; ``moment(shown, name)``: a moment
+    worth a screenshot."""
+    for table in [s for s in stack.scenes if isinstance(s, TableScene)]:
+        if host.notices.current is not None and stack.top is table:
+            table.services.notices.append(host.notices.take())
+        while table.services.intents:
+            intent = table.services.intents.popleft()
+            if intent.screen is Screen.SCORES:
+                stack.push(ScoreSheet(host, table, intent.between_deals))
+            elif intent.screen is Screen.LAST_TRICK:
+                stack.push(LastTrickOverlay(host, table, intent.held))
+            elif intent.screen is Screen.MENU:
+                stack.push(PauseMenu(host, table))
+            else:
+                moment(table.shown, intent.moment)
