@@ -155,7 +155,8 @@ def refusal(answers: list) -> str | None:
 def test_hostile_peers_cannot_stop_or_bend_the_match():
     host = open_host("partnership-blackout", seed=21, deals=2, takeover_after=0.3,
                      hello_timeout=0.5, idle_timeout=5, send_timeout=1.0,
-                     queue_limit=8192, socket_buffer=4096, code_tries=3, strikes=5)
+                     queue_limit=8192, socket_buffer=4096, code_tries=3, strikes=5,
+                     unidentified_per_address=32)  # the whole crowd comes from loopback
     tracemalloc.start()
 
     async def scenario():
