@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 
@@ -221,3 +222,48 @@ def test_a_code_is_checked_against_its_alphabet():
     assert valid_code("K7QM") and valid_code("k7qm")
     for code in NOT_OF_THE_ALPHABET + ["O0I1", "K7Q "]:
         assert not valid_code(code), code
+
+
+def test_the_headless_host_says_in_its_log_that_someone_is_guessing():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from game.net.version import program_version
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game", "host", "--game", "blackout", "--players", "3",
+         "--seats", "open,easy,easy", "--address", LOOPBACK, "--code", "K7QM",
+         "--no-announce", "--headless"],
+        cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        port = json.loads(proc.stdout.readline())["listening"]
+
+        async def guess_right_program():
+            return [await ask(port, hello(code="ZZZZ", program=program_version()), source(n))
+                    for n in range(21)]
+        answers = run(guess_right_program(), timeout=30)
+        time.sleep(0.6)  # the host looks at its notices twice a second
+    finally:
+        proc.terminate()
+        out, err = proc.communicate(timeout=20)
+    assert answers == ["code"] * 20 + ["tries"]
+    lines = [json.loads(line) for line in out.strip().splitlines()]
+    assert lines[0] == {"notice": "guessing", "count": 20, "for_seconds": 120}
+    assert "Traceback" not in err
+    assert lines[-1]["ended"] == "host_left"
+
+
+def test_the_headless_host_refuses_a_code_outside_the_alphabet_by_name():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "host", "--game", "blackout", "--seats",
+         "open,open,open,open", "--code", "K1LL", "--no-announce", "--headless"],
+        cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True,
+        timeout=60, check=False)
+    assert done.returncode == 2 and "--code" in done.stderr and "Traceback" not in done.stderr

@@ -43,8 +43,9 @@ from game.client.widgets import (
     text,
 )
 from game.i18n import N_, _
+from game.i18n.net_words import host_notice_text
 from game.net.discovery import DISCOVERY_PORT
-from game.net.protocol import SeatState
+from game.net.protocol import CODE_ALPHABET, CODE_LENGTH, SeatState
 from game.net.seats import (
     SAVED_FRIEND,
     SAVED_HUMAN,
@@ -351,7 +352,11 @@ class HostScreen(NewGameScene):
         hint = (_("The saved match goes on: each friend joins again and gets his own seat")
                 if self.going_on else
                 _("Friends choose this table in Join a table, or type the address and code"))
-        text(surface, hint, fit_size(hint, round(17 * u), width), DIM_INK, midtop=(cx, y))
+        guessing = hosting.guessing()
+        if guessing is not None:  # said in the hint's place while it lasts
+            hint = host_notice_text(guessing.code, guessing.for_seconds)
+        text(surface, hint, fit_size(hint, round(17 * u), width),
+             DIM_INK if guessing is None else RED, midtop=(cx, y))
         y += round(26 * u)
         rule = hints_rule_text(hosting.hints)
         text(surface, rule, fit_size(rule, round(17 * u), width), DIM_INK, midtop=(cx, y))
@@ -484,6 +489,9 @@ class JoinScreen(MenuScene):
                 self.resize(self.host.size)
                 return
             char = getattr(event, "unicode", "")
+            if self.typing == "code":  # the code's own letters only: no look-alikes
+                char = char.upper() if len(char) == 1 and char.isascii() \
+                    and char.upper() in CODE_ALPHABET and len(value) < CODE_LENGTH else ""
             if char and (char.isalnum() or char in ".:-") and len(value) < 60:
                 self.fields[self.typing] = value + char
                 self.resize(self.host.size)

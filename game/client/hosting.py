@@ -24,6 +24,7 @@ from typing import Any
 from game.client.match import MatchSession
 from game.client.seating import with_players
 from game.core import create_game
+from game.net.admission import HostNotice, valid_code
 from game.net.discovery import DISCOVERY_PORT, Announcer
 from game.net.protocol import Say, Seats, SeatState
 from game.net.seats import SeatPlan
@@ -102,10 +103,12 @@ class Hosting:
             def saved(state: Any) -> None:
                 autosave(state, self.table_save())
             changed = saved
+        if code is None or not valid_code(code):  # (a save's code a friend cannot type)
+            code = new_code()
         self.host = NetHost(state, seats, HostSettings(
             program=program or program_version(), address=address, start_when_full=False,
             takeover_after=60, level=takeover_level, port=port, any_port_if_taken=True,
-            code=code or new_code(), hints=hints), on_change=changed, pace=pace, tokens=tokens)
+            code=code, hints=hints), on_change=changed, pace=pace, tokens=tokens)
         self.resumed = bool(state.log) or bool(state.results)
         """The table goes on with a saved match."""
         mine = [i for i, plan in enumerate(seats) if plan.kind == "person"]
@@ -150,6 +153,10 @@ class Hosting:
                                     target=self._announce_to)
         self._announcer.start()
         return self.port
+
+    def guessing(self) -> HostNotice | None:
+        """Someone is trying codes to get in (the screen says so while it lasts)."""
+        return self.host.guessing()
 
     def seat_states(self) -> tuple[SeatState, ...]:
         """Who sits where now (each frame)."""

@@ -414,6 +414,13 @@ class NetHost:
             if conn.seat is not None:
                 conn.send(line)
 
+    def guessing(self) -> HostNotice | None:
+        """The notice in force while the table refuses newcomers because someone is
+        trying codes (for the host's screen; any thread), else None."""
+        if not self.admission.locked() or not self.notices:
+            return None
+        return self.notices[-1]
+
     def wait_closed(self, timeout: float | None = None) -> bool:
         return self._closed.wait(timeout)
 
