@@ -498,6 +498,16 @@ class NetHost:
 
     async def _accept(self, reader: asyncio.StreamReader,
                       writer: asyncio.StreamWriter) -> None:
+        """One peer's whole stay.  When the table's loop closes under it (its task is
+        cancelled) it ends quietly: asyncio's server would log a cancelled handler as an
+        error with its traceback."""
+        try:
+            await self._serve_connection(reader, writer)
+        except asyncio.CancelledError:
+            writer.transport.abort()
+
+    async def _serve_connection(self, reader: asyncio.StreamReader,
+                                writer: asyncio.StreamWriter) -> None:
         conn = _Connection(self, reader, writer)
         room = None if self.ended else self.admission.arrive(conn, _address(writer))
         if room is None:
