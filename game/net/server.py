@@ -126,7 +126,6 @@ class HostSettings:
     """Hints are allowed at this table: every seat is told so in its ``welcome`` (the
     rule is the host's, for everyone, the host's own seat too)."""
 
-
     def admission_limits(self) -> AdmissionLimits:
         return AdmissionLimits(code_tries=self.code_tries, table_tries=self.table_tries,
                                tries_window=self.tries_window, lockout=self.lockout,
@@ -575,9 +574,9 @@ class NetHost:
         if hello.program != self.settings.program:
             self._refuse(conn, "program")
             return None
-        seen = len(self.notices)
+        was_locked = self.admission.locked()
         why = self.admission.judge(_address(conn.writer), hello.code, self._returning(hello))
-        if len(self.notices) != seen:
+        if not was_locked and self.admission.locked():
             log.warning("someone is guessing the table code: newcomers refused for %ss",
                         self.settings.lockout)
         if why is not None:
