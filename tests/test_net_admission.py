@@ -19,6 +19,8 @@ from game.net.admission import Admission, AdmissionLimits, HostNotice, valid_cod
 from game.net.wire import PROTOCOL
 from tests.net_support import CODE, LOOPBACK, ONE_FRIEND, PROGRAM, open_host, run
 
+pytestmark = pytest.mark.filterwarnings("error::RuntimeWarning")
+
 HELLO = {"t": "hello", "protocol": PROTOCOL, "program": PROGRAM, "code": CODE,
          "token": "0" * 32, "seat": None, "name": "x"}
 

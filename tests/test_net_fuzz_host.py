@@ -19,6 +19,8 @@ import logging
 import random
 from typing import Any
 
+import pytest
+
 from game.core.record import record_of, replay_record
 from game.net.bot import play_bot
 from game.net.protocol import CLOSINGS, COMPLAINTS, HELLO_REFUSALS
@@ -26,6 +28,8 @@ from game.net.seats import SeatPlan
 from game.net.wire import MAX_REQUEST, PROTOCOL
 from game.table.messages import Refusal
 from tests.net_support import CODE, LOOPBACK, PROGRAM, client, open_host, run
+
+pytestmark = pytest.mark.filterwarnings("error::RuntimeWarning")
 
 SEED = 46
 STRANGERS = 60
@@ -38,7 +42,9 @@ malformed line would close it)."""
 AT_ONCE = 8
 
 HUGE = "__huge__"
-"""A placeholder written out as a number of 5,000 digits (``json.dumps`` cannot)."""
+"""A placeholder written out as a number of 5,000 digits (``json.dumps`` cannot)..."""
+BIG = "__big__"
+"""...and one of 3,900: as long as a line under the cap can hold."""
 
 MESSAGES: list[dict[str, Any]] = [
     {"t": "hello", "protocol": PROTOCOL, "program": PROGRAM, "code": CODE, "token": "e" * 32,
@@ -56,10 +62,15 @@ MESSAGES: list[dict[str, Any]] = [
 """Every request kind a seat sends (and one it should not), each field to be spoiled."""
 
 WRONG_VALUES: list[Any] = [
-    None, True, False, 0, -1, 2**31, -(2**63), 2**64 + 1, HUGE, 1.5, -0.0, 1e308,
+    None, True, False, 0, -1, 2**31, -(2**63), 2**64 + 1, HUGE, BIG, 1.5, -0.0, 1e308,
     "", "x" * 300, "\ud800", "\udfff\ud800", "play \u0000", "ＴＥＳＴ", "..", "%s%n{0}",
     [], [1, [2, [3]]], {}, {"t": "act"}, {"__class__": "os"},
 ]
+
+
+def numbers(text: str) -> str:
+    """``text`` with its placeholders written out as the long numbers they stand for."""
+    return text.replace(json.dumps(HUGE), "9" * 5000).replace(json.dumps(BIG), "-" + "8" * 3900)
 
 
 def every_wrong_field(kinds: set[str]) -> list[bytes]:
@@ -71,8 +82,7 @@ def every_wrong_field(kinds: set[str]) -> list[bytes]:
             continue
         for key in sorted(message):
             for value in WRONG_VALUES:
-                text = json.dumps({**message, key: value})
-                out.append(text.replace(json.dumps(HUGE), "9" * 5000).encode() + b"\n")
+                out.append(numbers(json.dumps({**message, key: value})).encode() + b"\n")
     return out
 
 
@@ -93,7 +103,7 @@ def spoiled(rng: random.Random, seat_token: str | None) -> bytes:
         del base[rng.choice(sorted(base))]
     elif choice == 6:
         base[rng.choice(["x", "t2", "seat", "__proto__"])] = rng.choice(WRONG_VALUES)
-    text = json.dumps(base).replace(json.dumps(HUGE), "9" * 5000)
+    text = numbers(json.dumps(base))
     if choice == 7:  # a field nested deep
         key = rng.choice(sorted(base))
         depth = rng.choice([20, 999, 1500, 2040])
