@@ -119,6 +119,7 @@ class Hosting:
         self._seat_link: _HostSeat | None = None
         self._told: tuple[SeatState, ...] = ()
         self._last_said: Say | None = None
+        self._told_notice: HostNotice | None = None
         self._announce_to = announce_to or ("255.255.255.255", DISCOVERY_PORT)
         """Where the announcements go (the network's broadcast, unless a test says)."""
         self._announcer: Announcer | None = None
@@ -196,6 +197,10 @@ class Hosting:
             link.deliver(message)  # type: ignore[arg-type]
         if said:
             self._last_said = said[-1]
+        notice = host.guessing()  # someone trying codes: the player's table says it once
+        if notice is not None and notice is not self._told_notice:
+            self._told_notice = notice
+            link.deliver(notice)  # type: ignore[arg-type]
         host.loop.call_later(RELAY_EVERY, self._relay)
 
     def close(self, why: str = "host_left") -> None:
