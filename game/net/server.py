@@ -207,9 +207,10 @@ class _Connection:
                     self.queued -= len(line)
                     self.writer.write(line)
                 await asyncio.wait_for(self.writer.drain(), timeout)
-        except (TimeoutError, ConnectionError, OSError):
-            self.closed = True
-            self.why = self.why or "slow"
+        except TimeoutError:  # it stopped reading: dropped as too slow (and the host told)
+            self.close("slow")
+        except (ConnectionError, OSError):
+            self.close("gone")
         finally:
             if self.why not in ABRUPT and not self.writer.transport.is_closing():
                 # a graceful end: say so (EOF) and let the peer read our last lines before
