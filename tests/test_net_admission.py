@@ -161,8 +161,12 @@ def test_silent_connections_never_keep_a_friend_out():
 
 
 def test_a_host_with_a_code_outside_the_alphabet_is_refused_at_once():
+    import threading
+
+    before = threading.active_count()
     with pytest.raises(ValueError, match="table code"):
         open_host("blackout", players=3, code="O0I1")
+    assert threading.active_count() == before  # refused before anything was started
 
 
 # ------------------------------------------------------------------ the limits alone

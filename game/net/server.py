@@ -328,6 +328,12 @@ class NetHost:
                  tokens: Sequence[str | None] = ()) -> None:
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats planned for {state.players} players")
+        # first: a code outside the alphabet is refused before any thread is started
+        self.admission: Admission[_Connection] = Admission(settings.code,
+                                                           settings.admission_limits())
+        self.notices: deque[HostNotice] = self.admission.notices
+        """What the host should be told (someone guessing the code): each screen or log
+        words it (``game.i18n.net_words.host_notice_text``); read from any thread."""
         self.settings = settings
         self.state = state
         """The latest true state (the host's own: saving, tests)."""
@@ -347,11 +353,6 @@ class NetHost:
         self._on_change = on_change
         self._started = False
         self._live_people = 0
-        self.admission: Admission[_Connection] = Admission(settings.code,
-                                                           settings.admission_limits())
-        self.notices: deque[HostNotice] = self.admission.notices
-        """What the host should be told (someone guessing the code): each screen or log
-        words it (``game.i18n.net_words.host_notice_text``); read from any thread."""
         self._conns: set[_Connection] = set()
         self.loop = asyncio.new_event_loop()
         self._server: asyncio.base_events.Server | None = None
