@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 PROGRAM = "soak"
-CODE = "SOAK"
+CODE = "SAKE"  # (a code of the code alphabet: no O)
 
 
 # ------------------------------------------------------------------ the host process

@@ -12,6 +12,7 @@ import pytest
 
 from game import i18n
 from game.i18n import net_words
+from game.net.admission import HOST_NOTICES
 from game.net.protocol import CLOSINGS, COMPLAINTS, HELLO_REFUSALS, PHRASES
 from game.table.messages import Refusal
 
@@ -31,6 +32,7 @@ def every_text() -> dict[str, str]:
     texts |= {f"error:{w}": net_words.complaint_text(w) for w in COMPLAINTS}
     texts |= {f"request:{r.value}": net_words.request_refusal_text(r.value) for r in Refusal}
     texts |= {f"say:{p}": net_words.phrase_text(p) for p in PHRASES}
+    texts |= {f"notice:{c}": net_words.host_notice_text(c, 120) for c in HOST_NOTICES}
     return texts
 
 
@@ -40,6 +42,7 @@ def test_every_code_and_phrase_of_the_protocol_has_its_own_words():
     assert set(COMPLAINTS) <= set(net_words.COMPLAINT_WORDS)
     assert {r.value for r in Refusal} <= set(net_words.REQUEST_REFUSAL_WORDS)
     assert set(PHRASES) == set(net_words.phrase_words())
+    assert set(HOST_NOTICES) == set(net_words.HOST_NOTICE_WORDS)
 
 
 @pytest.mark.parametrize("language", ["ru", "fr", "hy"])
@@ -50,6 +53,7 @@ def test_each_is_translated_in_every_language(language):
     for key, text in translated.items():
         assert text and text != english[key], f"{key} has no {language} text"
         assert "_" not in text, f"{key} shows a code in {language}"
+        assert "{" not in text, f"{key} is not filled in in {language}"
 
 
 def test_an_unknown_code_reads_as_words_never_as_the_code():
@@ -82,6 +86,13 @@ def literal_whys() -> dict[str, set[str]]:
 def test_the_host_sends_only_the_codes_the_protocol_lists():
     whys = literal_whys()
     assert whys["refuse"] and whys["refuse"] <= set(HELLO_REFUSALS)
-    # "slow" and "gone" close a peer that no longer reads: nothing is said to it
-    assert whys["close"] and whys["close"] - {"slow", "gone"} <= set(CLOSINGS)
+    # "slow" and "gone" close a peer that no longer reads, "crowded" one that never said
+    # hello and is dropped for a newcomer: nothing is said to them
+    assert whys["close"] and whys["close"] - {"slow", "gone", "crowded"} <= set(CLOSINGS)
+    # the door's refusals (the server refuses with what ``Admission.judge`` returns)
+    door = {node.value.value for node in ast.walk(ast.parse(
+        (NET / "admission.py").read_text(encoding="utf-8")))
+        if isinstance(node, ast.Return) and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)}
+    assert door == {"tries", "code"} and door <= set(HELLO_REFUSALS)
     assert whys["strike"] == set(COMPLAINTS)

@@ -26,7 +26,7 @@ TOKENS = [f"{seat}{seat}" * 16 for seat in range(4)]
 def join(port: int, seat: int) -> subprocess.Popen[str]:
     """``trickbid join`` for ``seat``, a computer making its moves, in its own process."""
     return subprocess.Popen(
-        [sys.executable, "-m", "game", "join", f"127.0.0.1:{port}", "--code", "KILL",
+        [sys.executable, "-m", "game", "join", f"127.0.0.1:{port}", "--code", "TAKE",
          "--seat", str(seat), "--bot", "medium", "--token", TOKENS[seat], "--seed", str(seat),
          "--headless"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
@@ -43,7 +43,7 @@ def wait_for(condition, timeout: float, what: str) -> None:
 def test_killed_clients_are_taken_over_and_come_back_with_no_move_lost_or_doubled(tmp_path):
     game = create_game("partnership-blackout")
     host = NetHost(game.new_match(seed=31), [SeatPlan("open")] * 4,
-                   HostSettings(program=program_version(), address="127.0.0.1", code="KILL",
+                   HostSettings(program=program_version(), address="127.0.0.1", code="TAKE",
                                 takeover_after=1.0, level="easy", deals=3))
     port = host.open()
     procs = {seat: join(port, seat) for seat in range(4)}

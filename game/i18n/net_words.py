@@ -2,8 +2,9 @@
 
 The host sends codes, never text (``game.net.protocol``): why it would not seat a peer
 (``HELLO_REFUSALS``), why it closed a connection (``CLOSINGS``), why it refused a line
-(``COMPLAINTS``) or a request (``game.table.messages.Refusal``), and the quick messages'
-phrase ids (``PHRASES``).  Each screen words them here, so a person reads every one in
+(``COMPLAINTS``) or a request (``game.table.messages.Refusal``), the quick messages'
+phrase ids (``PHRASES``), and what the host itself is told (``HostNotice``: someone is
+guessing the table's code).  Each screen words them here, so a person reads every one in
 his own language whatever the host's is, and nothing a peer sends is shown as text.
 An unknown code (a newer host) reads as a plain "the table could not be reached" or
 "not possible now", never as the code.
@@ -17,7 +18,7 @@ UNREACHABLE = N_("The table could not be reached")
 
 HELLO_REFUSAL_WORDS = {
     "code": N_("Wrong table code: ask the host for it again"),
-    "tries": N_("Too many wrong codes from this computer: the table will not take more"),
+    "tries": N_("Too many wrong table codes: the table takes no more for now"),
     "program": N_("The host plays another version of Trickbid: both must have the same"),
     "protocol": N_("The host plays another version of Trickbid: both must have the same"),
     "seat_taken": N_("That seat is taken: choose another"),
@@ -55,6 +56,21 @@ REQUEST_REFUSAL_WORDS = {
 """Why the referee refused a request (``refused``; a rule's own wording comes from
 ``game.i18n.reasons`` with its code and details — this is the fallback)."""
 
+
+
+HOST_NOTICE_WORDS = {
+    "guessing": N_("Someone is trying codes to get in: nobody new may sit down for "
+                   "{minutes} min (friends already seated can still come back)"),
+}
+"""What the host's screen says of a ``HostNotice`` (``game.net.admission``)."""
+
+
+def host_notice_text(code: str, for_seconds: int = 0) -> str:
+    """A notice to the host, in his language ("" for a code this program lacks)."""
+    words = HOST_NOTICE_WORDS.get(code)
+    if words is None:
+        return ""
+    return _(words).format(minutes=max(1, -(-for_seconds // 60)))
 
 
 def hello_refusal_text(why: str) -> str:

@@ -13,13 +13,15 @@ A headless host takes no seat: ``me`` in ``--seats`` is refused (use ``open`` or
 digests of the friends' tokens beside it (``"table"``), written after every deal and when
 the table closes; ``--resume FILE`` goes on from it with the same seats (``--seats`` may
 then be left out), and each friend coming back with his token gets his seat again.
-The host prints one JSON line when it listens (``{"listening": PORT, "code": ...}``) and one
-when the table closes (why, deals played, totals); a joining bot prints one JSON line at
-the end: its seat, the deals played, the totals and ``"verified"``: whether the host's
-revealed secret checked out against every deal it was sent (``game.net.fairness``; false,
-with ``"verified_reason"``, also when nothing could be checked).  The host deals from 32
-secret bytes and every seat's contribution; ``--seed S`` is for tests: its deals can be
-foreseen by anyone who knows ``S`` and no seat can verify them.  ``--no-hints``: the table allows no
+The host prints one JSON line when it listens (``{"listening": PORT, "code": ...}``), one
+for each notice (``{"notice": "guessing", "count": N, "for_seconds": S}``: someone is
+trying codes and newcomers are refused for S seconds) and one when the table closes (why,
+deals played, totals); a joining bot prints one JSON line at the end: its seat, the deals
+played, the totals and ``"verified"``: whether the host's revealed secret checked out
+against every deal it was sent (``game.net.fairness``; false, with ``"verified_reason"``,
+also when nothing could be checked).  The host deals from 32 secret bytes and every seat's
+contribution; ``--seed S`` is for tests: its deals can be foreseen by anyone who knows
+``S`` and no seat can verify them.  ``--no-hints``: the table allows no
 hints (every seat is told so when it sits down).  Exit codes: 0 done, 2 a usage error,
 3 refused by the host (the JSON line says why), 4 the connection was lost.
 """
@@ -115,6 +117,12 @@ def host_main(args: list[str]) -> int:
         parser.error(str(exc))
     if opts.deals is not None and opts.deals < 1:
         parser.error("--deals is a number of deals, 1 or more")
+    from game.net.admission import valid_code
+    from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
+
+    if opts.code is not None and not valid_code(opts.code):
+        parser.error(f"--code is {CODE_LENGTH} characters of {CODE_ALPHABET} "
+                     f"(no 0/O or 1/I to misread), got {opts.code!r}")
     fair = DealSecret.drawn(opts.seed)
     state = game.new_match(seed=derive_seed(fair.secret, [None] * game.players))
     tokens: list[str | None] = []
@@ -161,7 +169,10 @@ def host_main(args: list[str]) -> int:
          | ({"seed": state.match_seed} if opts.seed is not None else {}))
     try:
         while not host.wait_closed(0.5):
-            pass
+            while host.notices:  # someone guessing the code: the host's log says so
+                notice = host.notices.popleft()
+                _say({"notice": notice.code, "count": notice.count,
+                      "for_seconds": notice.for_seconds})
     except KeyboardInterrupt:
         host.close("host_left")
         host.wait_closed(10)

@@ -13,7 +13,10 @@ connection is closed; a wrong code counts against the peer's address and past
 ``code_tries`` that address is refused for the table's life; a peer that sends nothing
 (not even its ping) for ``idle_timeout`` is dropped; what is queued for a peer is bounded
 (``queue_limit`` bytes) and a peer that does not read it within ``send_timeout`` is
-dropped, so nobody stalls the others.  At most ``max_connections`` peers at once.
+dropped, so nobody stalls the others.  Who may come in at all — the code, the wrong-code
+limits per address and for the whole table, the room for connections not yet seated — is
+``game.net.admission``'s to say; the host only asks it.  Nothing a peer sends raises on
+the host: every line is decoded under one guard (``_decode``).
 
 A seat whose connection drops shows as ``lost``; after ``takeover_after`` seconds a
 computer at the host's level plays it (``TableHost.set_computer``).  The same player —
@@ -39,7 +42,7 @@ from typing import Any
 
 from game.core.actions import DEAL, Kind
 from game.core.phase import Phase
-from game.net.codec import DecodeError
+from game.net.admission import Admission, AdmissionLimits, HostNotice
 from game.net.fairness import DealSecret, Reveal, pledge_of
 from game.net.protocol import (
     CODE_ALPHABET,
@@ -47,6 +50,7 @@ from game.net.protocol import (
     MAX_NAME,
     Bye,
     Contribute,
+    Control,
     Hello,
     Open,
     Ping,
@@ -60,7 +64,7 @@ from game.net.protocol import (
     welcome_message,
 )
 from game.net.seats import SeatPlan
-from game.net.wire import MAX_REQUEST, PROTOCOL, WireError, pack, unpack
+from game.net.wire import MAX_REQUEST, PROTOCOL, pack, unpack
 from game.table.computers import agent_seed, make_agent
 from game.table.host import SeatConnection, TableHost
 from game.table.messages import Act, Message, Refusal, Refused, Request, Update
@@ -111,12 +115,26 @@ class HostSettings:
     strikes: int = 5
     """Refused lines (malformed, too fast) within 10 s that close the connection."""
     code_tries: int = 10
+    """Wrong codes one address may give in the table's life (``game.net.admission``)."""
+    table_tries: int = 20
+    """Wrong codes the whole table takes in any ``tries_window`` seconds; past them every
+    newcomer is refused ``tries`` for ``lockout`` seconds (friends coming back are not)."""
+    tries_window: float = 60.0
+    lockout: float = 120.0
     max_connections: int = 32
+    unidentified_per_address: int = 8
+    """Connections one address may hold before a hello seats one (its oldest goes)."""
     start_when_full: bool = True
     """Start the match once every open seat has a player (a headless host)."""
     hints: bool = True
     """Hints are allowed at this table: every seat is told so in its ``welcome`` (the
     rule is the host's, for everyone, the host's own seat too)."""
+
+    def admission_limits(self) -> AdmissionLimits:
+        return AdmissionLimits(code_tries=self.code_tries, table_tries=self.table_tries,
+                               tries_window=self.tries_window, lockout=self.lockout,
+                               max_connections=self.max_connections,
+                               unidentified_per_address=self.unidentified_per_address)
 
 
 def token_digest(token: str) -> str:
@@ -143,7 +161,7 @@ class _Seat:
     """The contribution itself, shown when the host asked at Start (matching the pledge)."""
 
 
-ABRUPT = ("slow", "gone", "too_long")
+ABRUPT = ("slow", "gone", "too_long", "crowded")
 """Ends after which the socket is closed at once (the peer no longer reads or is gone)."""
 STRIKE_WINDOW = 10.0
 """Seconds a refused line counts against its connection."""
@@ -199,9 +217,10 @@ class _Connection:
                     self.queued -= len(line)
                     self.writer.write(line)
                 await asyncio.wait_for(self.writer.drain(), timeout)
-        except (TimeoutError, ConnectionError, OSError):
-            self.closed = True
-            self.why = self.why or "slow"
+        except TimeoutError:  # it stopped reading: dropped as too slow (and the host told)
+            self.close("slow")
+        except (ConnectionError, OSError):
+            self.close("gone")
         finally:
             if self.why not in ABRUPT and not self.writer.transport.is_closing():
                 # a graceful end: say so (EOF) and let the peer read our last lines before
@@ -220,13 +239,21 @@ class _Connection:
         self.why = why
         log.info("connection of seat %s closed: %s", self.seat, why)
         self.host.closes.append((self.seat, why))
-        if why not in ("slow", "gone"):
+        self.host.admission.finished(self)
+        if why not in ("slow", "gone", "crowded"):
             self.queue.append(pack({"t": "closing", "why": why}))
         self.closed = True
         self.wake.set()
-        if why == "slow":
+        if why in ("slow", "crowded"):
             self.queue.clear()
             self.writer.transport.abort()
+
+    def crowd_out(self) -> None:
+        """Drop this connection (never seated, or already closed and lingering) to make
+        room for a newcomer: at once, without a word."""
+        self.close("crowded")
+        self.queue.clear()
+        self.writer.transport.abort()
 
     # -------------------------------------------------------------- receiving
     def allowed(self) -> bool:
@@ -243,7 +270,9 @@ class _Connection:
     def strike(self, why: str, detail: str) -> None:
         """Refuse one line; ``strikes`` within ``STRIKE_WINDOW`` seconds close the
         connection (older ones are forgiven: a fast client now and then is no flood)."""
-        self.send(pack({"t": "error", "why": why, "detail": detail[:200]}))
+        # the detail may quote the peer's own text (a lone surrogate cannot be written)
+        safe = detail[:200].encode("utf-8", "backslashreplace").decode("utf-8")
+        self.send(pack({"t": "error", "why": why, "detail": safe}))
         now = time.monotonic()
         self.strikes.append(now)
         while self.strikes and self.strikes[0] < now - STRIKE_WINDOW:
@@ -315,6 +344,12 @@ class NetHost:
         ``state``'s own seed and nothing is committed (tests that foresee the deals)."""
         if len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats planned for {state.players} players")
+        # first: a code outside the alphabet is refused before any thread is started
+        self.admission: Admission[_Connection] = Admission(settings.code,
+                                                           settings.admission_limits())
+        self.notices: deque[HostNotice] = self.admission.notices
+        """What the host should be told (someone guessing the code): each screen or log
+        words it (``game.i18n.net_words.host_notice_text``); read from any thread."""
         self.settings = settings
         self.state = state
         """The latest true state (the host's own: saving, tests)."""
@@ -344,7 +379,6 @@ class NetHost:
         then reveals nothing, since the secret would tell every seat the deals to come."""
         self._started = False
         self._live_people = 0
-        self._tries: dict[str, int] = {}
         self._conns: set[_Connection] = set()
         self.loop = asyncio.new_event_loop()
         self._server: asyncio.base_events.Server | None = None
@@ -406,6 +440,13 @@ class NetHost:
         for conn in self._conns:
             if conn.seat is not None:
                 conn.send(line)
+
+    def guessing(self) -> HostNotice | None:
+        """The notice in force while the table refuses newcomers because someone is
+        trying codes (for the host's screen; any thread), else None."""
+        if not self.admission.locked() or not self.notices:
+            return None
+        return self.notices[-1]
 
     def wait_closed(self, timeout: float | None = None) -> bool:
         return self._closed.wait(timeout)
@@ -484,10 +525,23 @@ class NetHost:
 
     async def _accept(self, reader: asyncio.StreamReader,
                       writer: asyncio.StreamWriter) -> None:
+        """One peer's whole stay.  When the table's loop closes under it (its task is
+        cancelled) it ends quietly: asyncio's server would log a cancelled handler as an
+        error with its traceback."""
+        try:
+            await self._serve_connection(reader, writer)
+        except asyncio.CancelledError:
+            writer.transport.abort()
+
+    async def _serve_connection(self, reader: asyncio.StreamReader,
+                                writer: asyncio.StreamWriter) -> None:
         conn = _Connection(self, reader, writer)
-        if len(self._conns) >= self.settings.max_connections or self.ended:
+        room = None if self.ended else self.admission.arrive(conn, _address(writer))
+        if room is None:
             writer.transport.abort()
             return
+        for old in room:
+            old.crowd_out()
         sock = writer.get_extra_info("socket")
         if sock is not None:  # the kernel's share of a peer that stops reading is bounded too
             with contextlib.suppress(OSError):
@@ -510,6 +564,7 @@ class NetHost:
                 await self._linger(conn)
             conn.read_done.set()
             self._conns.discard(conn)
+            self.admission.left(conn)
             try:
                 await asyncio.wait_for(writing, self.settings.send_timeout + 1)
             except (TimeoutError, asyncio.CancelledError):
@@ -537,10 +592,7 @@ class NetHost:
         if line is None:
             conn.close(conn.why or "gone")
             return None
-        try:
-            hello = read_request(unpack(line, MAX_REQUEST))
-        except (WireError, DecodeError):
-            hello = None
+        hello = _decode(line)
         if not isinstance(hello, Hello):
             self._refuse(conn, "hello")
             return None
@@ -550,14 +602,13 @@ class NetHost:
         if hello.program != self.settings.program:
             self._refuse(conn, "program")
             return None
-        address = str(conn.writer.get_extra_info("peername", ("?",))[0])
-        if self._tries.get(address, 0) >= self.settings.code_tries:
-            self._refuse(conn, "tries")
-            return None
-        if not secrets.compare_digest(hello.code.upper(), self.settings.code):
-            if len(self._tries) < 4096:
-                self._tries[address] = self._tries.get(address, 0) + 1
-            self._refuse(conn, "code")
+        was_locked = self.admission.locked()
+        why = self.admission.judge(_address(conn.writer), hello.code, self._returning(hello))
+        if not was_locked and self.admission.locked():
+            log.warning("someone is guessing the table code: newcomers refused for %ss",
+                        self.settings.lockout)
+        if why is not None:
+            self._refuse(conn, why)
             return None
         seat = self._choose_seat(hello)
         if isinstance(seat, str):
@@ -565,6 +616,19 @@ class NetHost:
             return None
         self._sit(seat, conn, hello)
         return seat
+
+    def _returning(self, hello: Hello) -> bool:
+        """Whether ``hello`` carries the token of a seat's player (a friend coming back:
+        no stranger knows 128 random bits, so no lockout holds him)."""
+        token = hello.token.lower()
+        if len(token) != 32:
+            return False
+        if any(seat.token is not None and secrets.compare_digest(seat.token, token)
+               for seat in self._seats):  # (asked before the code is: no timing to read)
+            return True
+        digest = token_digest(token)
+        return any(seat.token is None and seat.saved is not None
+                   and secrets.compare_digest(seat.saved, digest) for seat in self._seats)
 
     def _choose_seat(self, hello: Hello) -> int | str:
         """The seat ``hello`` gets, or why none: its own again (same token), the one it
@@ -599,6 +663,7 @@ class NetHost:
             self._live_people -= 1
         seat.token, seat.name, seat.conn = hello.token.lower(), hello.name, conn
         conn.seat = index
+        self.admission.identified(conn)
         seat.lost_since = None
         if seat.timer is not None:
             seat.timer.cancel()
@@ -625,10 +690,9 @@ class NetHost:
             if not conn.allowed():
                 conn.strike("too_fast", f"at most {self.settings.rate:g} messages a second")
                 continue
-            try:
-                request = read_request(unpack(line, MAX_REQUEST))
-            except (WireError, DecodeError) as exc:
-                conn.strike("malformed", str(exc))
+            request = _decode(line)
+            if isinstance(request, ValueError):
+                conn.strike("malformed", str(request))
                 continue
             if isinstance(request, Bye):
                 conn.close("bye")
@@ -835,3 +899,21 @@ class NetHost:
             await asyncio.sleep(0.02)
         self._table.wait_stopped(5)
         self.loop.stop()
+
+
+def _decode(line: bytes) -> Request | Control | ValueError:
+    """A seat's line as a request or a control, or the ``ValueError`` saying why not.
+
+    One guard for everything a peer can send: the wire's and the protocol's own errors,
+    and whatever else a hostile line could raise on the way (a number too long to read,
+    a text that is no text), so nothing a peer sends ever raises on the host."""
+    try:
+        return read_request(unpack(line, MAX_REQUEST))
+    except (ValueError, TypeError, RecursionError, KeyError, AttributeError) as exc:
+        return exc if isinstance(exc, ValueError) else ValueError(type(exc).__name__)
+
+
+def _address(writer: asyncio.StreamWriter) -> str:
+    """The peer's address (its host part: every port of one machine is one address)."""
+    peer = writer.get_extra_info("peername")
+    return str(peer[0]) if isinstance(peer, tuple) and peer else "?"

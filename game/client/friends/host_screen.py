@@ -42,6 +42,7 @@ from game.client.ui.widgets import (
     text,
 )
 from game.i18n import _
+from game.i18n.net_words import host_notice_text
 from game.net.seats import (
     SAVED_FRIEND,
     SAVED_HUMAN,
@@ -291,7 +292,11 @@ class HostScreen(NewGameScene):
         hint = (_("The saved match goes on: each friend joins again and gets his own seat")
                 if self.going_on else
                 _("Friends choose this table in Join a table, or type the address and code"))
-        text(surface, hint, fit_size(hint, round(17 * u), width), DIM_INK, midtop=(cx, y))
+        guessing = hosting.guessing()
+        if guessing is not None:  # said in the hint's place while it lasts
+            hint = host_notice_text(guessing.code, guessing.for_seconds)
+        text(surface, hint, fit_size(hint, round(17 * u), width),
+             DIM_INK if guessing is None else RED, midtop=(cx, y))
         y += round(26 * u)
         rule = hints_rule_text(hosting.hints)
         text(surface, rule, fit_size(rule, round(17 * u), width), DIM_INK, midtop=(cx, y))

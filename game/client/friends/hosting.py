@@ -24,6 +24,7 @@ from game.client.friends.seating import with_players
 from game.client.friends.table_secret import saved_secret, table_secret
 from game.client.matches.session import MatchSession
 from game.core import create_game
+from game.net.admission import HostNotice, valid_code
 from game.net.discovery import DISCOVERY_PORT, Announcer
 from game.net.fairness import DealSecret
 from game.net.protocol import Say, Seats, SeatState
@@ -108,10 +109,12 @@ class Hosting:
             def saved(state: Any) -> None:
                 autosave(state, self.table_save())
             changed = saved
+        if code is None or not valid_code(code):  # (a save's code a friend cannot type)
+            code = new_code()
         self.host = NetHost(state, seats, HostSettings(
             program=program or program_version(), address=address, start_when_full=False,
             takeover_after=60, level=takeover_level, port=port, any_port_if_taken=True,
-            code=code or new_code(), hints=hints), on_change=changed, pace=pace, tokens=tokens,
+            code=code, hints=hints), on_change=changed, pace=pace, tokens=tokens,
             fair=secret)
         self.host.resumable = autosave is not None
         self.resumed = bool(state.log) or bool(state.results)
@@ -124,6 +127,7 @@ class Hosting:
         self._seat_link: _HostSeat | None = None
         self._told: tuple[SeatState, ...] = ()
         self._last_said: Say | None = None
+        self._told_notice: HostNotice | None = None
         self._announce_to = announce_to or ("255.255.255.255", DISCOVERY_PORT)
         """Where the announcements go (the network's broadcast, unless a test says)."""
         self._announcer: Announcer | None = None
@@ -159,6 +163,10 @@ class Hosting:
                                     target=self._announce_to)
         self._announcer.start()
         return self.port
+
+    def guessing(self) -> HostNotice | None:
+        """Someone is trying codes to get in (the screen says so while it lasts)."""
+        return self.host.guessing()
 
     def seat_states(self) -> tuple[SeatState, ...]:
         """Who sits where now (each frame)."""
@@ -198,6 +206,10 @@ class Hosting:
             link.deliver(message)  # type: ignore[arg-type]
         if said:
             self._last_said = said[-1]
+        notice = host.guessing()  # someone trying codes: the player's table says it once
+        if notice is not None and notice is not self._told_notice:
+            self._told_notice = notice
+            link.deliver(notice)  # type: ignore[arg-type]
         host.loop.call_later(RELAY_EVERY, self._relay)
 
     def close(self, why: str = "host_left") -> None:

@@ -31,6 +31,7 @@ from game.client.ui.widgets import (
 )
 from game.i18n import N_, _
 from game.net.discovery import DISCOVERY_PORT
+from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
@@ -147,6 +148,9 @@ class JoinScreen(MenuScene):
                 self.resize(self.host.size)
                 return
             char = getattr(event, "unicode", "")
+            if self.typing == "code":  # the code's own letters only: no look-alikes
+                char = char.upper() if len(char) == 1 and char.isascii() \
+                    and char.upper() in CODE_ALPHABET and len(value) < CODE_LENGTH else ""
             if char and (char.isalnum() or char in ".:-") and len(value) < 60:
                 self.fields[self.typing] = value + char
                 self.resize(self.host.size)

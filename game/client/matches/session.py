@@ -33,8 +33,9 @@ from game.core import create_game
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.i18n import N_, _
-from game.i18n.net_words import closing_text, verdict_text
+from game.i18n.net_words import closing_text, host_notice_text, verdict_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
+from game.net.admission import HostNotice
 from game.net.fairness import Verdict
 from game.net.protocol import Closing, Say, Seats, SeatState
 from game.table.computers import FallbackAgent, agent_seed, make_agent
@@ -379,6 +380,9 @@ class MatchSession:
         if isinstance(message, Say):
             if seat == self.viewer:
                 self.quick.append(message)
+            return
+        if isinstance(message, HostNotice):  # (the host's own seat: someone guessing)
+            self.said.append(Said(host_notice_text(message.code, message.for_seconds)))
             return
         if isinstance(message, (Update, Refused, ClaimRuling)):
             self.awaiting = False
