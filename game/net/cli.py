@@ -36,7 +36,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.net.admission import valid_code
 from game.net.fairness import DealSecret, derive_seed
+from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
 from game.net.version import program_version
 
 
@@ -117,9 +119,6 @@ def host_main(args: list[str]) -> int:
         parser.error(str(exc))
     if opts.deals is not None and opts.deals < 1:
         parser.error("--deals is a number of deals, 1 or more")
-    from game.net.admission import valid_code
-    from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
-
     if opts.code is not None and not valid_code(opts.code):
         parser.error(f"--code is {CODE_LENGTH} characters of {CODE_ALPHABET} "
                      f"(no 0/O or 1/I to misread), got {opts.code!r}")
