@@ -340,7 +340,8 @@ class App:
         if session.closed_over:
             self._network_filed = True
             self.file_joined(session)
-        elif session.ended and (session.view.version > 0 or session.view.results):
+        elif session.ended and not session.unreadable and (session.view.version > 0
+                                                           or session.view.results):
             self._network_filed = True
             self.file_joined(session, abandoned=True)
 
