@@ -146,8 +146,9 @@ class TableClient:
     async def messages(self) -> AsyncIterator[Any]:
         """Every message from the host until it closes (``Closing`` is the last one);
         ``ConnectionError`` when the connection drops, ``TimeoutError`` when the host
-        has been silent for ``idle_timeout``."""
-        while True:
+        has been silent for ``idle_timeout``; it just stops once we closed the connection
+        ourselves."""
+        while self._writer is not None:  # None: closed by us (left), nothing more to read
             message = await asyncio.wait_for(self._next(), self.idle_timeout)
             if isinstance(message, Ping):
                 continue
@@ -231,19 +232,24 @@ class NetSeat:
         return welcome
 
     async def _pump(self) -> None:
+        """Everything the host sends into the inbox, then how it ended (once; nothing
+        when we left)."""
+        end: BaseException | None = None
         try:
             async for message in self.client.messages():
                 self._inbox.put(message)
         except ProtocolBroken as exc:
-            self._inbox.put(exc)
+            end = exc
         except (ConnectionError, OSError, TimeoutError) as exc:
-            self._inbox.put(exc if isinstance(exc, ConnectionError)
-                            else ConnectionError(str(exc) or type(exc).__name__))
+            end = exc if isinstance(exc, ConnectionError) else ConnectionError(
+                str(exc) or type(exc).__name__)
         except Exception as exc:  # a defect of ours: said, never silent
             logging.getLogger("trickbid.net").exception("reading the table failed")
-            self._inbox.put(ProtocolBroken(f"unexpected {type(exc).__name__}"))
+            end = ProtocolBroken(f"unexpected {type(exc).__name__}")
         finally:
             await self.client.close(bye=self._leaving)
+        if end is not None and not self._leaving:
+            self._inbox.put(end)
 
     def send(self, request: Request) -> None:
         self._net.call_soon(self.client.send, request)
@@ -276,10 +282,12 @@ class NetSeat:
         return left.done()
 
     async def _leave(self) -> None:
+        """Say bye and close; the pump, finding the connection closed, ends (cancelled
+        too, should it be waiting: a cancellation alone can be lost in ``wait_for`` when
+        a line arrives at the same moment, and the pump would read on)."""
         self._leaving = True
+        await self.client.close(bye=True)
         pump = self._pump_task
-        if pump is None:
-            await self.client.close(bye=True)
-            return
-        pump.cancel()  # its ``finally`` says bye and closes
-        await asyncio.wait([pump])
+        if pump is not None:
+            pump.cancel()
+            await asyncio.wait([pump])

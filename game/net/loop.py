@@ -100,20 +100,26 @@ class NetLoop:
 
 
 async def _drain(loop: asyncio.AbstractEventLoop) -> None:
-    """Every other task finished or cancelled and awaited; then the loop stops (its
-    thread closes it)."""
+    """Every other task finished, or cancelled and awaited (again, should one go on: a
+    cancellation can be lost in ``wait_for``), for at most ``3 * SETTLE`` seconds; then the
+    loop stops (its thread closes it)."""
     me = asyncio.current_task()
+    deadline = loop.time() + 3 * SETTLE
+    wait = SETTLE
+    seen: set[asyncio.Task[Any]] = set()
     try:
-        tasks = {t for t in asyncio.all_tasks() if t is not me}
-        if tasks:
-            _done, pending = await asyncio.wait(tasks, timeout=SETTLE)
+        while loop.time() < deadline:
+            tasks = {t for t in asyncio.all_tasks() if t is not me}
+            if not tasks:
+                break
+            seen |= tasks
+            _done, pending = await asyncio.wait(tasks, timeout=wait)
             for task in pending:
                 task.cancel()
-            if pending:
-                await asyncio.wait(pending, timeout=SETTLE)
-            for task in tasks:  # each one's outcome taken: nothing logged as unretrieved
-                if task.done() and not task.cancelled():
-                    task.exception()
+            wait = SETTLE / 10
+        for task in seen:  # each one's outcome taken: nothing logged as unretrieved
+            if task.done() and not task.cancelled():
+                task.exception()
         await loop.shutdown_asyncgens()
         await loop.shutdown_default_executor()
     finally:
