@@ -96,17 +96,23 @@ Key = tuple[str, int]
 
 class TableList:
     """The tables heard lately, bounded: at most ``MAX_TABLES`` in all and ``PER_SENDER``
-    from one address; a table not heard for ``FORGET_AFTER`` seconds is forgotten, and a
-    new one beyond a cap takes the place of the one heard longest ago (of its sender, or
-    of all).  Hearing costs the same however much junk came before (no list is filtered
-    or sorted per datagram); ``tables()`` sorts its few entries only when one of them
-    changed since it last did."""
+    from one address; a table not heard for ``FORGET_AFTER`` seconds is forgotten.
+
+    A new table beyond a cap takes the place of the one heard longest ago — of its
+    sender, or else among the tables heard only once (a host announces every ``EVERY``
+    seconds, a spoofed datagram from a made-up address is heard once), and only when there
+    is none of those among all.  So a flood of spoofed announcements churns the
+    heard-once entries while the tables that keep announcing stay listed.  Hearing costs
+    the same however much junk came before (no list is filtered or sorted per datagram);
+    ``tables()`` sorts its few entries only when one of them changed since it last did."""
 
     def __init__(self, limit: int = MAX_TABLES, per_sender: int = PER_SENDER,
                  forget_after: float = FORGET_AFTER) -> None:
         self.limit, self.per_sender, self.forget_after = limit, per_sender, forget_after
         self._heard: OrderedDict[Key, tuple[dict[str, Any], float]] = OrderedDict()
         """Every table by (address, port), the one heard longest ago first."""
+        self._once: OrderedDict[Key, None] = OrderedDict()
+        """The tables heard only once, the oldest first."""
         self._by_sender: dict[str, OrderedDict[Key, None]] = {}
         self._sorted: list[dict[str, Any]] | None = []
         self.changes = 0
@@ -123,17 +129,19 @@ class TableList:
         self._heard[key] = (table, now)  # the newest is last
         if old is not None:
             self._by_sender[key[0]].move_to_end(key)
+            self._once.pop(key, None)  # heard again: a table that keeps announcing
             if old[0] != table:
                 self._changed()
             return
         mine = self._by_sender.setdefault(key[0], OrderedDict())
         mine[key] = None
+        self._once[key] = None
         self._changed()
         if len(mine) > self.per_sender:
             self._drop(next(iter(mine)))
         self.forget(now)
         while len(self._heard) > self.limit:
-            self._drop(next(iter(self._heard)))
+            self._drop(next(iter(self._once or self._heard)))
 
     def forget(self, now: float) -> None:
         """Drop the tables not heard within ``forget_after`` seconds of ``now`` (the
@@ -146,6 +154,7 @@ class TableList:
 
     def _drop(self, key: Key) -> None:
         del self._heard[key]
+        self._once.pop(key, None)
         mine = self._by_sender[key[0]]
         del mine[key]
         if not mine:
