@@ -112,7 +112,7 @@ def test_a_headless_join_ends_cleanly_on_a_line_that_broke_it(
 def test_a_headless_join_fuzzed_by_a_hostile_host(capsys: pytest.CaptureFixture[str]) -> None:
     """Seeded: each connection gets the usual start, one hostile line, then ``closing``;
     the join ends "unreadable" (exit 5) exactly when this program cannot read that line,
-    else as the host said, and always with one JSON line."""
+    else as the host said, and always with one JSON line (never a traceback)."""
     program = program_version()
     hostile = hostile_lines(random.Random(7), program, 24)
     closing = pack({"t": "closing", "why": "host_left"})
@@ -122,8 +122,8 @@ def test_a_headless_join_fuzzed_by_a_hostile_host(capsys: pytest.CaptureFixture[
         for line in hostile:
             code, summary = headless_join(host, capsys)
             if readable([*before(program), line]) == [True] * 4:
-                assert summary["ended"] in ("host_left", "unreadable"), line[:200]
-                # a readable line may still say the table closed (a mutated closing)
+                # read and played on (a mutated closing may end the table its own way)
+                assert code != UNREADABLE and summary["ended"] != "unreadable", line[:200]
             else:
                 assert (code, summary["ended"]) == (UNREADABLE, "unreadable"), line[:200]
     finally:
