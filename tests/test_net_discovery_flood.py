@@ -6,6 +6,7 @@ per datagram."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -15,6 +16,7 @@ from game.client.table_finder import TableFinder
 from game.net import discovery
 from game.net.discovery import MAX_TABLES, PER_SENDER, TableList, announcement, read_announcement
 from game.net.protocol import SeatState
+from game.net.wire import PROTOCOL
 
 
 def table(address: str, port: int, host: str = "den") -> dict[str, Any]:
@@ -109,3 +111,10 @@ def test_the_finder_hands_the_screen_a_bounded_list_made_once_per_change() -> No
     assert len(first) == MAX_TABLES
     again = finder.tables(now=1.0)
     assert again == first and all(a is b for a, b in zip(again, first, strict=True))
+
+
+def test_an_announcement_whose_names_are_not_printable_is_ignored() -> None:
+    for host in ("\x1b[2Jden", "a\udc80b", "line\nbreak"):
+        data = json.dumps({"trickbid": PROTOCOL, "game": "blackout", "port": 4000,
+                           "host": host, "free": 1, "seats": 2}).encode()
+        assert read_announcement(data, "10.0.0.5") is None

@@ -217,3 +217,21 @@ def test_a_table_that_sent_an_unreadable_line_is_not_filed() -> None:
         seat.close()
         host.close()
         app.thinker.close()
+
+
+def test_the_wire_refuses_huge_numbers_and_lone_surrogates_by_name() -> None:
+    for line, phrase in [(HUGE_NUMBER, "more than 100 digits"),
+                         (LONE_SURROGATE, "lone surrogate"),
+                         (b'{"t":"x","k\\udc00":1}\n', "lone surrogate")]:
+        with pytest.raises(WireError, match=phrase):
+            unpack(line, MAX_MESSAGE)
+    assert unpack(b'{"t":"said","n":' + b"9" * 100 + b"}\n", MAX_MESSAGE)["n"] == 10**100 - 1
+    assert unpack(b'{"t":"x","e":"\\ud83d\\ude00"}\n', MAX_MESSAGE)["e"] == "\U0001f600"
+
+
+def test_a_summary_that_cannot_be_written_as_it_is_is_escaped(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from game.net.cli import _say
+
+    _say({"host": "a\udc80b"})
+    assert json.loads(capsys.readouterr().out) == {"host": "a\udc80b"}
