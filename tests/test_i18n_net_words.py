@@ -28,7 +28,8 @@ def english_afterwards():
 def every_text() -> dict[str, str]:
     texts = {f"refused:{w}": net_words.hello_refusal_text(w) for w in HELLO_REFUSALS}
     texts |= {f"closing:{w}": net_words.closing_text(w) for w in CLOSINGS}
-    texts["closing:connection_lost"] = net_words.closing_text("connection_lost")
+    for why in ("connection_lost", "unreadable"):  # said by the joining side itself
+        texts[f"closing:{why}"] = net_words.closing_text(why)
     texts |= {f"error:{w}": net_words.complaint_text(w) for w in COMPLAINTS}
     texts |= {f"request:{r.value}": net_words.request_refusal_text(r.value) for r in Refusal}
     texts |= {f"say:{p}": net_words.phrase_text(p) for p in PHRASES}

@@ -38,8 +38,11 @@ CLOSING_WORDS = {
     "bye": N_("You left the table"),
     "refused": N_("The table refused to seat you"),
     "connection_lost": N_("The connection to the table was lost"),
+    "unreadable": N_("The host sent something this version cannot read: the connection "
+                     "was closed"),
 }
-"""Why the table closed our connection (``closing``; ``connection_lost``: it broke)."""
+"""Why the table closed our connection (``closing``; ``connection_lost``: it broke;
+``unreadable``: we closed it, on a line from the host we could not read)."""
 
 COMPLAINT_WORDS = {
     "malformed": N_("The table could not read a message from this program"),

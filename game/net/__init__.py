@@ -4,7 +4,8 @@ The floor above ``game.table``: the wire (``wire``: JSON lines under a size cap)
 values on it (``codec``: a seat's view and events, cards by their text names, checked on
 the way in), the messages (``protocol``), the host (``server``: a ``TableHost`` behind an
 asyncio listener on its own thread, with seats that drop, are taken over by a computer and
-come back), the client (``client``), a computer-played client (``bot``), the host's seat
+come back), the client (``client``) on the program's one network loop (``loop``), a
+computer-played client (``bot``), the host's seat
 plan (``seats``), the program version both sides must share (``version``), LAN
 discovery (``discovery``) and the scripted commands ``trickbid host``
 and ``trickbid join`` (``cli``).  No pygame; nothing listens unless a table is hosted.

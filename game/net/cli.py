@@ -23,7 +23,8 @@ also when nothing could be checked).  The host deals from 32 secret bytes and ev
 contribution; ``--seed S`` is for tests: its deals can be foreseen by anyone who knows
 ``S`` and no seat can verify them.  ``--no-hints``: the table allows no
 hints (every seat is told so when it sits down).  Exit codes: 0 done, 2 a usage error,
-3 refused by the host (the JSON line says why), 4 the connection was lost.
+3 refused by the host (the JSON line says why), 4 the connection was lost, 5 the host sent
+something this version cannot read (``"unreadable"``: the connection was closed at once).
 """
 
 from __future__ import annotations
@@ -40,6 +41,9 @@ from game.net.admission import valid_code
 from game.net.fairness import DealSecret, derive_seed
 from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
 from game.net.version import program_version
+
+UNREADABLE = 5
+"""``trickbid join``'s exit code when the host sent something this version cannot read."""
 
 
 def _option(text: str) -> tuple[str, object]:
@@ -61,7 +65,12 @@ def _address(text: str) -> tuple[str, int]:
 
 
 def _say(line: dict[str, Any]) -> None:
-    print(json.dumps(line, ensure_ascii=False), flush=True)
+    """One JSON line on stdout, in UTF-8 where it can be, else escaped to ASCII (a console
+    that cannot show a name, a text that is not Unicode): never a traceback."""
+    try:
+        print(json.dumps(line, ensure_ascii=False), flush=True)
+    except UnicodeEncodeError:
+        print(json.dumps(line, ensure_ascii=True), flush=True)
 
 
 # ------------------------------------------------------------------ host
@@ -298,18 +307,24 @@ async def _join(opts: argparse.Namespace, token: str | None) -> int:
     except JoinRefused as exc:
         _say({"refused": exc.why, "host_program": exc.program})
         return 3
-    except (OSError, TimeoutError, ProtocolBroken) as exc:
+    except ProtocolBroken as exc:
+        _say({"refused": exc.why, "detail": str(exc)[:200]})
+        return UNREADABLE
+    except (OSError, TimeoutError) as exc:
         _say({"refused": "unreachable", "detail": str(exc)[:200]})
         return 4
     try:
         summary = await play_bot(client, opts.bot, opts.seed)
-    except (OSError, TimeoutError, ProtocolBroken) as exc:
+    except ProtocolBroken as exc:
+        summary = {"seat": client.seat, "ended": exc.why, "detail": str(exc)[:200],
+                   **verdict_fields(client)}
+    except (OSError, TimeoutError) as exc:
         summary = {"seat": client.seat, "ended": "connection_lost", "detail": str(exc)[:200],
                    **verdict_fields(client)}
     finally:
         await client.close()
     _say(summary)
-    return 0 if summary.get("ended") != "connection_lost" else 4
+    return {"connection_lost": 4, ProtocolBroken.why: UNREADABLE}.get(summary["ended"], 0)
 
 
 def main(args: list[str]) -> int:

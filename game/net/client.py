@@ -5,22 +5,30 @@ does).  It checks the host as the host checks it: a line over ``MAX_MESSAGE`` by
 malformed line or an unknown message ends the connection with ``ProtocolBroken``; a
 different protocol or program version is refused by name (``JoinRefused``).
 
-``NetSeat`` runs one ``TableClient`` on its own thread and loop and offers what a local
-``SeatConnection`` offers (``send``, ``receive``, ``wait``, ``close``), so a screen never
-blocks on the network: it polls ``receive()`` each frame.
+Whatever the host sends, the joining side ends in one named way: a line that is not
+JSON, a number of any size, a text that is not Unicode, a field of the wrong type, any
+value the decoder cannot read is ``ProtocolBroken`` (``why`` "unreadable"), never another
+exception.
+
+``NetSeat`` runs one ``TableClient`` on the program's network loop (``game.net.loop``)
+and offers what a local ``SeatConnection`` offers (``send``, ``receive``, ``wait``,
+``close``), so a screen never blocks on the network: it polls ``receive()`` each frame,
+and ``close`` returns at once.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
+import logging
 import secrets
-import threading
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from game.net.codec import DecodeError, Decoder
 from game.net.fairness import SECRET_BYTES, DealWitness, Reveal, pledge_of
+from game.net.loop import NETWORK, LoopClosed, NetLoop
 from game.net.protocol import (
     Closing,
     Hello,
@@ -48,7 +56,15 @@ class JoinRefused(Exception):
 
 
 class ProtocolBroken(Exception):
-    """The host sent something that is not the protocol (the connection is closed)."""
+    """The host sent something this version cannot read (the connection is closed):
+    ``why`` is its code for the screens and the headless summary."""
+
+    why = "unreadable"
+
+
+CONNECT_MARGIN = 3.0
+"""Seconds a ``NetSeat``'s caller waits beyond the connection's own ``timeout`` (which
+bounds the whole hello), for a refused connection's close."""
 
 
 def new_token() -> str:
@@ -85,12 +101,13 @@ class TableClient:
         self._pinger: asyncio.Task[None] | None = None
 
     async def connect(self, timeout: float = 10.0) -> Welcome:
-        """Connect and be seated; ``JoinRefused`` or ``ProtocolBroken`` if not."""
-        reader, writer = await asyncio.wait_for(asyncio.open_connection(
-            self.address, self.port, limit=MAX_MESSAGE), timeout)
-        self._reader, self._writer = reader, writer
-        writer.write(pack(hello_message(self.hello)))
-        first = await asyncio.wait_for(self._next(), timeout)
+        """Connect and be seated within ``timeout`` seconds in all; ``JoinRefused``,
+        ``ProtocolBroken``, ``TimeoutError`` or ``OSError`` if not (its socket closed)."""
+        try:
+            first = await asyncio.wait_for(self._hello(), timeout)
+        except BaseException:
+            await self.close()
+            raise
         if isinstance(first, HelloRefused):
             await self.close()
             raise JoinRefused(first.why, first.program)
@@ -112,6 +129,14 @@ class TableClient:
             self.witness.contribution = self.contributor(welcome.commitment)
         self._write({"t": "contribute", "pledge": pledge_of(self.witness.contribution)})
 
+    async def _hello(self) -> Any:
+        """Connect, say hello and read the host's first answer."""
+        reader, writer = await asyncio.open_connection(self.address, self.port,
+                                                       limit=MAX_MESSAGE)
+        self._reader, self._writer = reader, writer
+        writer.write(pack(hello_message(self.hello)))
+        return await self._next()
+
     async def _ping(self) -> None:
         while self._writer is not None:
             await asyncio.sleep(self.ping_every)
@@ -131,14 +156,18 @@ class TableClient:
             message = read_host_message(unpack(line, MAX_MESSAGE), self._decoder)
         except (WireError, DecodeError) as exc:
             raise ProtocolBroken(str(exc)) from None
+        except Exception as exc:  # a reading we did not foresee: refused too
+            logging.getLogger("trickbid.net").exception("a host line could not be read")
+            raise ProtocolBroken(f"unexpected {type(exc).__name__}") from None
         self.witness.see(message)
         return message
 
     async def messages(self) -> AsyncIterator[Any]:
         """Every message from the host until it closes (``Closing`` is the last one);
         ``ConnectionError`` when the connection drops, ``TimeoutError`` when the host
-        has been silent for ``idle_timeout``."""
-        while True:
+        has been silent for ``idle_timeout``; it just stops once we closed the connection
+        ourselves."""
+        while self._writer is not None:  # None: closed by us (left), nothing more to read
             message = await asyncio.wait_for(self._next(), self.idle_timeout)
             if isinstance(message, Ping):
                 continue
@@ -173,8 +202,10 @@ class TableClient:
             self._writer.write(data)
 
     async def close(self, bye: bool = False) -> None:
-        if self._pinger is not None:
-            self._pinger.cancel()
+        pinger, self._pinger = self._pinger, None
+        if pinger is not None and pinger is not asyncio.current_task():
+            pinger.cancel()
+            await asyncio.wait([pinger])
         writer, self._writer = self._writer, None
         if writer is not None:
             if bye and not writer.is_closing():
@@ -187,49 +218,72 @@ class TableClient:
 
 
 class NetSeat:
-    """A ``TableClient`` on its own thread, with the local ``SeatConnection``'s methods:
-    ``send`` a request, ``receive`` what has arrived (never waits), ``wait``, ``close``.
+    """A ``TableClient`` on the program's network loop (``game.net.loop``), with the local
+    ``SeatConnection``'s methods: ``send`` a request, ``receive`` what has arrived (never
+    waits), ``wait``, ``close``.
 
     Besides the referee's messages it passes on the table's own (``Seats``, ``Closing``,
-    ``ProtocolComplaint``) and ``ConnectionError`` / ``ProtocolBroken`` instances when the
-    connection ends badly.  ``connect`` raises ``JoinRefused`` in the caller's thread.
+    ``ProtocolComplaint``) and, once, a ``ProtocolBroken`` (the host sent something this
+    version cannot read) or a ``ConnectionError`` when the connection ends badly; nothing
+    after it.  ``connect`` raises ``JoinRefused`` in the caller's thread; ``close`` hands
+    the leaving to the loop and returns at once.
     """
 
-    def __init__(self, client: TableClient) -> None:
+    def __init__(self, client: TableClient, loop: NetLoop | None = None) -> None:
         self.client = client
+        self._net = loop if loop is not None else NETWORK
         self._inbox: Mailbox[Any] = Mailbox()
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="table-seat",
-                                        daemon=True)
+        self._pump_task: asyncio.Task[None] | None = None
+        self._leaving = False
+        self._closed = False
+        self._left: concurrent.futures.Future[None] | None = None
         self.seat = -1
 
     def connect(self, timeout: float = 10.0) -> Welcome:
-        self._thread.start()
-        done = asyncio.run_coroutine_threadsafe(self.client.connect(timeout), self._loop)
+        """Connect and be seated (blocks this thread up to ``timeout`` seconds and a
+        little: call it off the window's thread)."""
+        done = self._net.submit(self._connect(timeout))
         try:
-            welcome = done.result(timeout + 1)
-        except BaseException:
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            raise
+            welcome = done.result(timeout + CONNECT_MARGIN)
+        except concurrent.futures.TimeoutError:
+            done.cancel()
+            raise TimeoutError("the table did not answer in time") from None
         self.seat = welcome.seat
-        asyncio.run_coroutine_threadsafe(self._pump(), self._loop)
+        return welcome
+
+    async def _connect(self, timeout: float) -> Welcome:
+        welcome = await self.client.connect(timeout)
+        if self._closed:  # left while connecting: nothing to pump
+            await self.client.close(bye=True)
+            raise ConnectionError("the seat was left while joining")
+        self._pump_task = asyncio.ensure_future(self._pump())
         return welcome
 
     async def _pump(self) -> None:
+        """Everything the host sends into the inbox, then how it ended (once; nothing
+        when we left)."""
+        end: BaseException | None = None
         try:
             async for message in self.client.messages():
                 self._inbox.put(message)
-        except (ConnectionError, OSError, TimeoutError, ProtocolBroken) as exc:
-            self._inbox.put(exc if isinstance(exc, ProtocolBroken | ConnectionError)
-                            else ConnectionError(str(exc) or type(exc).__name__))
+        except ProtocolBroken as exc:
+            end = exc
+        except (ConnectionError, OSError, TimeoutError) as exc:
+            end = exc if isinstance(exc, ConnectionError) else ConnectionError(
+                str(exc) or type(exc).__name__)
+        except Exception as exc:  # a defect of ours: said, never silent
+            logging.getLogger("trickbid.net").exception("reading the table failed")
+            end = ProtocolBroken(f"unexpected {type(exc).__name__}")
         finally:
-            await self.client.close()
+            await self.client.close(bye=self._leaving)
+        if end is not None and not self._leaving:
+            self._inbox.put(end)
 
     def send(self, request: Request) -> None:
-        self._loop.call_soon_threadsafe(self.client.send, request)
+        self._net.call_soon(self.client.send, request)
 
     def say(self, phrase: str) -> None:
-        self._loop.call_soon_threadsafe(self.client.say, phrase)
+        self._net.call_soon(self.client.say, phrase)
 
     def receive(self) -> list[Any]:
         return self._inbox.take_all()
@@ -238,11 +292,30 @@ class NetSeat:
         return self._inbox.wait(timeout)
 
     def close(self) -> None:
-        """Leave the table (``bye``) and stop the thread."""
-        if self._loop.is_closed() or not self._thread.is_alive():
+        """Leave the table (``bye``): the loop does it; this returns at once."""
+        if self._closed:
             return
-        done = asyncio.run_coroutine_threadsafe(self.client.close(bye=True), self._loop)
-        with contextlib.suppress(Exception):  # leaving anyway
-            done.result(3)
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(3)
+        self._closed = True
+        with contextlib.suppress(LoopClosed):  # the program is ending: the loop closed it
+            self._left = self._net.submit(self._leave())
+
+    def wait_closed(self, timeout: float) -> bool:
+        """After ``close``: wait (off the window's thread) until the host has been told
+        and the connection is closed; True if it was within ``timeout`` seconds."""
+        left = self._left
+        if left is None:
+            return self._closed
+        with contextlib.suppress(Exception):  # a leave that failed has left all the same
+            left.result(timeout)
+        return left.done()
+
+    async def _leave(self) -> None:
+        """Say bye and close; the pump, finding the connection closed, ends (cancelled
+        too, should it be waiting: a cancellation alone can be lost in ``wait_for`` when
+        a line arrives at the same moment, and the pump would read on)."""
+        self._leaving = True
+        await self.client.close(bye=True)
+        pump = self._pump_task
+        if pump is not None:
+            pump.cancel()
+            await asyncio.wait([pump])

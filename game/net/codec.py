@@ -403,8 +403,8 @@ class Decoder:
         cls, kwargs = self._fields(value, classes, where, tagged)
         try:
             return cls(**kwargs)
-        except (TrickbidError, TypeError, ValueError) as exc:
-            raise DecodeError(f"{where}: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - the class's own checks refused the values
+            raise DecodeError(f"{where}: {ascii(str(exc))[:120]}") from None
 
     def _fields(self, value: Any, classes: dict[str, type[Any]], where: str,
                 tagged: bool = True) -> tuple[type[Any], dict[str, Any]]:
@@ -412,8 +412,8 @@ class Decoder:
             raise DecodeError(f"{where}: expected an object")
         if tagged:
             name = value.get("type")
-            if name not in classes:
-                raise DecodeError(f"{where}: unknown type {str(name)[:40]!r}")
+            if not isinstance(name, str) or name not in classes:
+                raise DecodeError(f"{where}: unknown type {ascii(name)[:40]}")
             cls = classes[name]
         else:
             (cls,) = classes.values()
@@ -443,8 +443,8 @@ class Decoder:
         if key != self._game_key:
             try:
                 self._game = create_game(game_id, **options)
-            except (TrickbidError, ArithmeticError, TypeError) as exc:
-                raise DecodeError(f"{where}: {exc}") from None
+            except Exception as exc:  # noqa: BLE001 - options the core refuses, however
+                raise DecodeError(f"{where}: {ascii(str(exc))[:120]}") from None
             self._game_key = key
         return self._game
 
@@ -472,8 +472,8 @@ class Decoder:
         kwargs["results"] = results
         try:
             view: SeatView[Observation] = SeatView(**kwargs)
-        except (TrickbidError, TypeError, ValueError) as exc:
-            raise DecodeError(f"view: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - the view's own checks refused the values
+            raise DecodeError(f"view: {ascii(str(exc))[:120]}") from None
         self._results = results
         return view
 

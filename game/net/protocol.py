@@ -15,7 +15,17 @@ import string
 from dataclasses import dataclass
 from typing import Any
 
-from game.net.codec import DecodeError, Decoder, encode_events, encode_view, read_action, whole
+from game.core.cards import parse_suit
+from game.core.errors import TrickbidError
+from game.net.codec import (
+    DecodeError,
+    Decoder,
+    encode_events,
+    encode_view,
+    read_action,
+    read_card,
+    whole,
+)
 from game.net.fairness import FairnessError, Reveal, read_hex
 from game.table.messages import (
     Act,
@@ -40,6 +50,10 @@ MAX_VERSION = 2**31
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """A table code's letters: no 0/O or 1/I to misread when it is read out."""
 CODE_LENGTH = 4
+CODE_LETTERS = string.ascii_lowercase + string.digits + "_-."
+"""The letters of a code the host sends as data (why a seat is refused or closed, a rule's
+id): a newer host's unknown code still reads (the screen words it as a general one),
+anything else is not a code."""
 
 
 @dataclass(frozen=True)
@@ -280,9 +294,9 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
         params = message["params"]
         if not isinstance(params, dict) or len(params) > 8:
             raise DecodeError("params: an object of a few values")
-        return Refused(why, _text(message["code"], "code", 40),
-                       tuple((str(k)[:40], v) for k, v in params.items()
-                             if v is None or isinstance(v, bool | int | str)))
+        return Refused(why, _text(message["code"], "code", 40, CODE_LETTERS),
+                       tuple((_text(k, "params key", 40, CODE_LETTERS), _param(k, v))
+                             for k, v in params.items()))
     if kind == "claim":
         _keys(message, "seat", "valid", "decided", "tricks_left")
         if not isinstance(message["valid"], bool) or not isinstance(message["decided"], bool):
@@ -317,7 +331,7 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
                       tuple(None if c is None else _hex(c, "contributions") for c in used))
     if kind == "hello_refused":
         _keys(message, "why", "protocol", "program")
-        return HelloRefused(_text(message["why"], "why", 20),
+        return HelloRefused(_text(message["why"], "why", 20, CODE_LETTERS),
                             _text(message["program"], "program", 40),
                             whole(message["protocol"], "protocol", 0, MAX_VERSION))
     if kind == "seats":
@@ -343,10 +357,10 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
         return Say(message["phrase"], whole(message["seat"], "seat", 0, MAX_SEATS - 1))
     if kind == "closing":
         _keys(message, "why")
-        return Closing(_text(message["why"], "why", 20))
+        return Closing(_text(message["why"], "why", 20, CODE_LETTERS))
     if kind == "error":
         _keys(message, "why", "detail")
-        return ProtocolComplaint(_text(message["why"], "why", 20),
+        return ProtocolComplaint(_text(message["why"], "why", 20, CODE_LETTERS),
                                  _text(message["detail"], "detail", 200))
     if kind in ("pong", "ping"):
         _keys(message)
@@ -357,7 +371,6 @@ def read_host_message(message: dict[str, Any], decoder: Decoder) -> Any:
 def _deal_record(record: Any, deal_number: int) -> dict[str, Any]:
     """A finished deal's record, checked by replaying it through the core (its hands as
     dealt, its actions in the record's text form: ``"10H"``, ``"play QS"``)."""
-    from game.core.errors import TrickbidError
     from game.core.record import replay_record
 
     if not isinstance(record, dict) or not isinstance(record.get("deal"), dict) \
@@ -365,9 +378,29 @@ def _deal_record(record: Any, deal_number: int) -> dict[str, Any]:
         raise DecodeError("deal_record: a deal's record with its deal_number")
     try:
         replay_record(record)
-    except (TrickbidError, ValueError, TypeError, RecursionError) as exc:
-        raise DecodeError(f"deal_record: {str(exc)[:120]}") from None
+    except Exception as exc:  # noqa: BLE001 - any record the core cannot replay is refused
+        raise DecodeError(f"deal_record: {ascii(str(exc))[:120]}") from None
     return record
+
+
+def _param(key: str, value: Any) -> Any:
+    """A refusal's detail: null, true/false, a whole number or a short text (a rule's
+    wording reads it: a number of tricks; a ``card``, a ``suit`` or ``trump`` must be
+    one, as the wording parses it)."""
+    if key == "card" and isinstance(value, str):
+        read_card(value, "params.card")
+        return value
+    if key in ("suit", "trump") and isinstance(value, str):
+        try:
+            parse_suit(value)
+        except TrickbidError:
+            raise DecodeError(f"params.{key}: not a suit") from None
+        return value
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return whole(value, "params value")
+    return _text(value, "params value", 40)
 
 
 def welcome_message(welcome: Welcome, protocol: int) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any
 from game.client.friends.seat_token import table_contribution
 from game.client.matches.session import MatchSession
 from game.i18n.net_words import closing_text, hello_refusal_text
-from game.net.client import JoinRefused, NetSeat, TableClient
+from game.net.client import JoinRefused, NetSeat, ProtocolBroken, TableClient
 from game.net.protocol import Closing, Say, Seats, SeatState
 from game.net.version import program_version
 from game.table.messages import Request, Update
@@ -77,8 +77,9 @@ class Lobby:
         self.closed = False
 
     def _connect(self, leaving: NetSeat | None) -> Any:
-        if leaving is not None:
-            leaving.close()  # before the start a seat left is open again (the host's rule)
+        if leaving is not None:  # before the start a seat left is open again (the host's
+            leaving.close()  # rule): left first, so that our hello finds it so
+            leaving.wait_closed(5)
         return self._seat.connect()
 
     def moved(self, seat: int) -> Lobby:
@@ -126,7 +127,7 @@ class Lobby:
             elif isinstance(message, Say):
                 self.said.append(message)
             elif isinstance(message, (Closing, BaseException)):
-                self._fail(closing_text(message.why if isinstance(message, Closing)
+                self._fail(closing_text(message.why if isinstance(message, Closing | ProtocolBroken)
                                         else "connection_lost"))
                 return
             else:

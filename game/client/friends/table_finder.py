@@ -3,7 +3,8 @@
 ``TableFinder`` listens for the hosts' announcements (``game.net.discovery``) on a thread
 of its own, in short windows so that ``stop`` ends it at once: nothing listens unless the
 join screen is up and showing its list.  A table not heard from for ``FORGET_AFTER``
-seconds leaves the list (its host closed it or left the network).  Discovery is often
+seconds leaves the list, which keeps a bounded number (``discovery.TableList``: a flood
+of spoofed announcements cannot grow it or slow the screen).  Discovery is often
 blocked; the screen always offers a typed address too.
 """
 
@@ -14,13 +15,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from game.net.discovery import DISCOVERY_PORT, listen
+from game.net.discovery import DISCOVERY_PORT, TableList, listen
 
 WINDOW = 0.25
 """Seconds of one listening window (the longest ``stop`` waits)."""
-FORGET_AFTER = 7.0
-"""Seconds without an announcement before a table leaves the list (announcements come
-every two seconds)."""
 
 
 @dataclass(frozen=True)
@@ -40,7 +38,9 @@ class TableFinder:
 
     def __init__(self, port: int = DISCOVERY_PORT) -> None:
         self.port = port
-        self._heard: dict[tuple[str, int], tuple[FoundTable, float]] = {}
+        self._heard = TableList()
+        self._shown: tuple[int, list[FoundTable]] = (-1, [])
+        """The list last made for the screen and the ``changes`` it was made at."""
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -78,14 +78,16 @@ class TableFinder:
         """Announcements read at ``now`` (the listener's; tests give their own)."""
         with self._lock:
             for table in found:
-                item = FoundTable(table["address"], table["port"], table["game"],
-                                  table["host"], table["free"], table["seats"])
-                self._heard[(item.address, item.port)] = (item, now)
+                self._heard.heard(table, now)
 
     def tables(self, now: float | None = None) -> list[FoundTable]:
-        """The tables heard within ``FORGET_AFTER`` seconds, by host and address."""
+        """The tables heard within ``FORGET_AFTER`` seconds, by host and address (at most
+        ``discovery.MAX_TABLES``; made again only when the list changed)."""
         now = time.monotonic() if now is None else now
         with self._lock:
-            self._heard = {k: v for k, v in self._heard.items() if now - v[1] <= FORGET_AFTER}
-            return sorted((t for t, _when in self._heard.values()),
-                          key=lambda t: (t.host.lower(), t.address, t.port))
+            heard = self._heard.tables(now)
+            if self._shown[0] != self._heard.changes:
+                self._shown = (self._heard.changes, [
+                    FoundTable(t["address"], t["port"], t["game"], t["host"], t["free"],
+                               t["seats"]) for t in heard])
+            return list(self._shown[1])

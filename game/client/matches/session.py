@@ -36,6 +36,7 @@ from game.i18n import N_, _
 from game.i18n.net_words import closing_text, host_notice_text, verdict_text
 from game.i18n.seats import DEFAULT_NAMES, SEAT_NAMES_BY_COUNT
 from game.net.admission import HostNotice
+from game.net.client import ProtocolBroken
 from game.net.fairness import Verdict
 from game.net.protocol import Closing, Say, Seats, SeatState
 from game.table.computers import FallbackAgent, agent_seed, make_agent
@@ -201,6 +202,9 @@ class MatchSession:
         self._take_backs = take_backs
         self.ended = ""
         """Why the table closed under us (its host's word: ``host_left``...), if it did."""
+        self.unreadable = False
+        """The host sent something this version cannot read: nothing of this table is
+        trusted enough to be filed in the player's history."""
         self.views: dict[int, SeatView[Observation]] = {}
         """Each local seat's latest view."""
         self.version = 0
@@ -421,11 +425,12 @@ class MatchSession:
         """The table on the network closed (or its connection broke): said once."""
         if self.ended:
             return
-        why = message.why if isinstance(message, Closing) else "connection_lost"
+        why = message.why if isinstance(message, Closing | ProtocolBroken) else "connection_lost"
         self.ended = why
         self.awaiting = False
+        self.unreadable = isinstance(message, ProtocolBroken)
         # the host closes the table after the match's last update and deal record
-        self.closed_over = self.view.is_over
+        self.closed_over = self.view.is_over and not self.unreadable
         if why in ("match_over", "deals_done"):
             return
         self.said.append(Said(closing_text(why)))

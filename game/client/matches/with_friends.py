@@ -57,7 +57,8 @@ class FriendsTable:
         if session.closed_over:
             self.filed = True
             self.file_joined(session)
-        elif session.ended and (session.view.version > 0 or session.view.results):
+        elif session.ended and not session.unreadable and (
+                session.view.version > 0 or session.view.results):
             self.filed = True
             self.file_joined(session, abandoned=True)
 
