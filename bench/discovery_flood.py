@@ -24,8 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.client.table_finder import TableFinder
-
+from game.client.friends.table_finder import TableFinder
 from game.net.discovery import announcement, read_announcement
 from game.net.protocol import SeatState
 

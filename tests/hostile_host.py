@@ -85,7 +85,21 @@ class FakeHost:
             if self.stall:
                 self._held.append(conn)
             else:
-                conn.close()
+                self._part(conn)
+
+    @staticmethod
+    def _part(conn: socket.socket) -> None:
+        """Close after the client has read everything: say we are done writing, then read
+        what it still sends (its pledge after the welcome, a bye) until it closes — a close
+        with its lines unread would reset the connection and drop ours unread."""
+        try:
+            conn.shutdown(socket.SHUT_WR)
+            conn.settimeout(2)
+            while conn.recv(4096):
+                pass
+        except OSError:
+            pass
+        conn.close()
 
     def close(self) -> None:
         self._stop.set()

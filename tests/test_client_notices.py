@@ -178,7 +178,7 @@ def test_friends_table_files_a_closed_joined_match_once_and_a_failure_by_its_cod
     table = FriendsTable(Refusing(), notices)  # type: ignore[arg-type]
     view = SimpleNamespace(players=4, version=3, results=[])
     session: Any = SimpleNamespace(closed_over=False, ended=True, view=view, humans={0},
-                                   seat_states=[], deal_records=[], deals_verdict=None,
+                                   seat_states=[], deal_records=[], deals_verdict=None, unreadable=False,
                                    close=lambda: None)
     table.play(session, None)
     table.file_if_closed()

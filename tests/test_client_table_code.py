@@ -11,10 +11,11 @@ import time
 
 import pygame
 import pytest
-from game.client.hosting import Hosting
-from game.client.match import HUMAN, MatchSetup
 
-from game.client.friends import HostScreen, JoinScreen
+from game.client.friends.host_screen import HostScreen
+from game.client.friends.hosting import Hosting
+from game.client.friends.join_screen import JoinScreen
+from game.client.matches.session import HUMAN, MatchSetup
 from game.i18n import set_language
 from game.i18n.net_words import host_notice_text
 from game.net.seats import SeatPlan
@@ -91,7 +92,7 @@ def test_the_open_table_says_when_someone_is_guessing(monkeypatch, english_after
         words = host_notice_text(notice.code, notice.for_seconds)
         assert "2" in words and "guessing" not in words and words.isprintable()
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         app.thinker.close()
 
 

@@ -123,7 +123,10 @@ def test_a_code_outside_the_alphabet_is_refused_by_name(code):
         first, second = run(scenario(), timeout=20)
     finally:
         finish(host)
-    assert (first, second) == ("code", "tries")
+    if "\udcff" in code:  # not text at all: the wire refuses the line as a malformed hello
+        assert (first, second) == ("hello", "welcome")
+    else:
+        assert (first, second) == ("code", "tries")
 
 
 def test_silent_connections_never_keep_a_friend_out():

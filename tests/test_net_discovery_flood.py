@@ -11,8 +11,8 @@ import random
 from typing import Any
 
 import pytest
-from game.client.table_finder import TableFinder
 
+from game.client.friends.table_finder import TableFinder
 from game.net import discovery
 from game.net.discovery import MAX_TABLES, PER_SENDER, TableList, announcement, read_announcement
 from game.net.protocol import SeatState

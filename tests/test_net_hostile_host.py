@@ -13,8 +13,8 @@ import time
 from typing import Any
 
 import pytest
-from game.client.match import MatchSession
 
+from game.client.matches.session import MatchSession
 from game.net.cli import UNREADABLE, join_main
 from game.net.client import NetSeat, ProtocolBroken, TableClient
 from game.net.codec import DecodeError, Decoder
@@ -198,7 +198,7 @@ def test_a_table_that_sent_an_unreadable_line_is_not_filed() -> None:
         assert seat.connect(5).seat == 1
         session = MatchSession.joined({1: seat}, app.thinker, timeout=10)
         assert session.view.version > 0  # a move was seen: a drop would be filed
-        app.play_networked(session, None)
+        app.matches.play_networked(session, None)
         for held in host._held:
             held.sendall(bad)
         deadline = time.monotonic() + 10
@@ -213,7 +213,7 @@ def test_a_table_that_sent_an_unreadable_line_is_not_filed() -> None:
         frames(app, 3)  # the app files a closed table at its next frame, if it would
         assert app.storage.history.entries() == []
     finally:
-        app.leave_network()
+        app.matches.friends.leave()
         seat.close()
         host.close()
         app.thinker.close()

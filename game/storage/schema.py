@@ -13,6 +13,7 @@ column the file already has (``made_by``), so every step can run on a half-migra
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 APPLICATION_ID = 0x54424944  # "TBID"
 
@@ -143,9 +144,18 @@ _INDEX = re.compile(r"\s*CREATE INDEX (\w+) ON ")
 _COLUMN = re.compile(r"\s*ALTER TABLE (\w+) ADD COLUMN (\w+) ")
 
 
-def made_by(sql: str) -> tuple[str, str, str] | None:
-    """What the migration statement ``sql`` makes — ``("table", name, "")``,
-    ``("index", name, "")`` or ``("column", table, column)`` — so that the runner can
+class Made(NamedTuple):
+    """What a migration statement makes: a ``table`` or an ``index`` by ``name``, or a
+    ``column`` of table ``name``."""
+
+    kind: str
+    name: str
+    column: str = ""
+
+
+def made_by(sql: str) -> Made | None:
+    """What the migration statement ``sql`` makes — ``Made("table", name)``,
+    ``Made("index", name)`` or ``Made("column", table, column)`` — so that the runner can
     leave out a statement whose work a file already holds; None for any other statement
     (which must then be safe to run again by itself).
 
@@ -155,10 +165,10 @@ def made_by(sql: str) -> tuple[str, str, str] | None:
     for kind, pattern in (("table", _TABLE), ("index", _INDEX)):
         found = pattern.match(sql)
         if found:
-            return kind, found.group(1), ""
+            return Made(kind, found.group(1))
     added = _COLUMN.match(sql)
     if added:
-        return "column", added.group(1), added.group(2)
+        return Made("column", added.group(1), added.group(2))
     return None
 
 
