@@ -104,9 +104,23 @@ class Level:
     (``ai.partnership.levels``); the calls it adds are judged against the auction
     (``ai.partnership.model``: a Zero wins only over a Pass, a Board the count cannot
     reach is not tried)."""
+    locations: str = "uniform"
+    """How sampled worlds place the unseen cards within the hard constraints (voids,
+    counts): ``"uniform"``, every consistent placement alike; ``"model"``, in proportion to
+    the learned card-location model's chances (``ai.tricks.locations``: what the bids and
+    the cards played say of each seat's hand), where the game has one."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""
+
+    def __post_init__(self) -> None:
+        if self.locations not in LOCATIONS:
+            raise UnknownLevelError(
+                f"unknown locations {self.locations!r:.60}: valid are " + ", ".join(LOCATIONS))
+
+
+LOCATIONS = ("uniform", "model")
+"""The ways a level's sampled worlds may place the unseen cards (``Level.locations``)."""
 
 
 EASY_SAMPLES = 6

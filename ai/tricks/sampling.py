@@ -45,6 +45,10 @@ class Constraints:
     """Unseen cards dealt to nobody."""
     played_by: tuple[Hand, ...]
     """Cards each seat has played this deal."""
+    scores: dict[int, dict[int, float]] | None = None
+    """Per hidden card, each eligible holder's score from the card-location model
+    (``ai.tricks.locations``): worlds are then dealt in proportion to it.  None: uniformly
+    within the constraints."""
 
     @cached_property
     def hidden_cards(self) -> tuple[int, ...]:
@@ -103,7 +107,7 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     """
     n = len(cons.counts)
     holders = [s for s in range(n) if s != cons.seat]
-    if not any(cons.voids[h] for h in holders):
+    if cons.scores is None and not any(cons.voids[h] for h in holders):
         # nobody has shown a void: a shuffled deal by counts is the same distribution,
         # many times faster (search samples thousands of worlds a decision)
         # (shuffling the cards' bits is the same permutation as shuffling the cards)
@@ -123,7 +127,7 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     rng.shuffle(cards)
     by_suit = cons.suit_holders
     eligible = {c: by_suit[c // 13] for c in cards}
-    held = place_cards(cards, eligible, room, rng)
+    held = place_cards(cards, eligible, room, rng, cons.scores)
     hands = [0] * n
     hands[cons.seat] = cons.hand
     for h in holders:
