@@ -103,32 +103,24 @@ def position_scores(state: object, observer: int, worlds: int,
             "model+bids": scored(tally(mcons, True))}
 
 
-def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    p.add_argument("data", nargs="+", type=Path, help="held-out field_games.py JSON lines")
-    p.add_argument("--positions", type=int, default=4, help="moments of the play a deal")
-    p.add_argument("--worlds", type=int, default=300)
-    p.add_argument("--seed", type=int, default=7)
-    args = p.parse_args(argv)
-    rng = random.Random(args.seed)
+def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:
+    """Print the table of the held-out deals of ``path``."""
     # per phase: per position, each method's mean over its cards, and the cards' count
     rows: dict[str, list[tuple[dict[str, float], int]]] = {ph: [] for ph in PHASES}
     deals = 0
-    for path in args.data:
-        for text in path.read_text().splitlines():
-            line = json.loads(text)
-            deals += 1
-            states = [s for s in replay(line) if s.phase is Phase.PLAY]
-            total = len(states)
-            for i in sorted(rng.sample(range(total), min(args.positions, total))):
-                got = position_scores(states[i], rng.randrange(len(line["hands"])),
-                                      args.worlds, rng)
-                if got["today"]:
-                    k = len(got["today"])
-                    rows[phase_of(i, total)].append(
-                        ({m: sum(v) / k for m, v in got.items()}, k))
-    print(f"{deals} held-out deals, {args.worlds} worlds a position; mean log-probability"
-          " of the true holder, nats a hidden card (± 95% of the difference to today)")
+    for text in path.read_text().splitlines():
+        line = json.loads(text)
+        deals += 1
+        states = [s for s in replay(line) if s.phase is Phase.PLAY]
+        total = len(states)
+        for i in sorted(rng.sample(range(total), min(positions, total))):
+            got = position_scores(states[i], rng.randrange(len(line["hands"])), worlds, rng)
+            if got["today"]:
+                k = len(got["today"])
+                rows[phase_of(i, total)].append(({m: sum(v) / k for m, v in got.items()}, k))
+    print(f"{path.name}: {deals} held-out deals, {worlds} worlds a position; mean"
+          " log-probability of the true holder, nats a hidden card (± 95% of the difference"
+          " to today)")
     print(f"{'phase':6} {'positions':>9} {'cards':>6} " + " ".join(f"{m:>20}" for m in METHODS))
     for ph in (*PHASES, "all"):
         got = [r for q in PHASES for r in rows[q]] if ph == "all" else rows[ph]
@@ -145,6 +137,18 @@ def main(argv: list[str] | None = None) -> int:
             half = 1.96 * sd / math.sqrt(len(diffs))
             cells.append(f"{mean:7.3f}" + ("" if m == "today" else f" ({d:+.3f}±{half:.3f})"))
         print(f"{ph:6} {len(got):9} {weight:6} " + " ".join(f"{c:>20}" for c in cells))
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("data", nargs="+", type=Path, help="held-out field_games.py JSON lines")
+    p.add_argument("--positions", type=int, default=4, help="moments of the play a deal")
+    p.add_argument("--worlds", type=int, default=300)
+    p.add_argument("--seed", type=int, default=7)
+    args = p.parse_args(argv)
+    rng = random.Random(args.seed)
+    for path in args.data:
+        table(path, args.positions, args.worlds, rng)
     return 0
 
 

@@ -149,9 +149,10 @@ def fit(x: Any, off: Any, y: Any, l2: float = 1.0, steps: int = 30) -> Any:
     rows = np.arange(n)
     for _ in range(steps):
         p = np.exp(log_probs(w, x, off))
-        mean = np.einsum("nh,nhf->nf", p, x)
+        mean = (p[:, :, None] * x).sum(axis=1)
         grad = (x[rows, y] - mean).sum(axis=0) - l2 * w
-        second = np.einsum("nh,nhf,nhg->fg", p, x, x) - np.einsum("nf,ng->fg", mean, mean)
+        flat = x.reshape(-1, f)
+        second = (flat * p.reshape(-1, 1)).T @ flat - mean.T @ mean
         step = np.linalg.solve(second + l2 * np.eye(f), grad)
         w = w + step
         if np.abs(step).max() < 1e-6:

@@ -13,7 +13,7 @@ import pytest
 
 from ai.errors import UnknownLevelError
 from ai.levels import level_named
-from ai.registry import model_for
+from ai.registry import level_for, model_for
 from ai.tricks.locations import FEATURES, located, location_weights
 from ai.tricks.sampling import Constraints, sample_hands
 from game.core import create_game
@@ -125,9 +125,10 @@ def test_the_model_moves_the_cards_towards_what_the_bids_say() -> None:
     assert held[0] > 1.5 * held[1] and held[0] > 1.5 * held[2]
 
 
-def test_the_levels_deal_uniformly_unless_told() -> None:
-    assert level_named("hard").locations == "uniform"
-    assert level_named("expert").locations == "uniform"
+def test_expert_deals_its_worlds_by_the_model_in_blackout() -> None:
+    assert level_for("expert", "blackout").locations == "model"
+    assert level_for("hard", "blackout").locations == "uniform"
+    assert level_named("expert").locations == "uniform"  # other games: no model yet
 
 
 def test_a_location_setting_other_than_uniform_or_model_is_refused_by_name() -> None:

@@ -25,7 +25,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 1000, "bid_iterations": 1000, "play_work": 28_800,
              "bid_work": 33_600, "noise": NOISE, "exact_cards": 0},
     "expert": {"iterations": 3000, "bid_iterations": 3000, "play_work": 86_400,
-               "bid_work": 100_800, "noise": NOISE, "exact_cards": 8},
+               "bid_work": 100_800, "noise": NOISE, "exact_cards": 8, "locations": "model"},
 }
 """By level name, the settings that differ from ``LEVEL_TABLE``.
 

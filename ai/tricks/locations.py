@@ -27,11 +27,13 @@ from ai.tricks.simulator import beats
 from game.core.cards import DECK_52, Hand
 from game.core.observation import Observation
 
-CARD_TERMS = ("1", "trump", "rank", "trump·rank", "boss")
-"""What a card is: the terms every seat feature is crossed with."""
-SEAT_TERMS = ("seat", "bid", "need", "made", "unbid")
+CARD_TERMS = ("1", "trump", "rank", "trump·rank", "boss", "top", "trump·top")
+"""What a card is: the terms every seat feature is crossed with (``top``: a king or ace;
+``boss``: no live card of its suit is higher)."""
+SEAT_TERMS = ("seat", "bid", "need", "made", "unbid", "zero")
 """What a seat wants: a seat (not the stock), its bid and the tricks it still needs, both
-as a share of the cards, whether its bid is made (or broken), whether it has not bid."""
+as a share of the cards, whether its bid is made (or broken), whether it has not bid,
+whether it bid none."""
 PLAY_TERMS = ("played", "led", "lost·want", "lost·avoid", "won·avoid", "won·want",
               "dearer win", "discard", "ruffed")
 """What a seat did in the card's suit, each crossed with ``1`` and the card's rank: cards
@@ -39,7 +41,7 @@ it played and led; times it lost a trick the card would have won, when it wanted
 when it did not; times it won one the card would have lost, the same two ways; times it won
 with a card dearer than this one (which would have won too); cards of the suit it threw on
 another suit's trick; for a trump, how often it trumped in."""
-PLAY_CARD_TERMS = ("1", "rank")
+PLAY_CARD_TERMS = ("1", "rank", "trump")
 FEATURES = tuple(f"{s}×{c}" for s in SEAT_TERMS for c in CARD_TERMS) + tuple(
     f"{p}×{c}" for p in PLAY_TERMS for c in PLAY_CARD_TERMS)
 """Names of the features, in the order of the weights."""
@@ -110,7 +112,8 @@ def _card_terms(card: int, trump: int, live: int) -> tuple[float, ...]:
     t = 1.0 if suit == trump else 0.0
     r = rank / 12.0
     higher = live >> (card + 1) & ((1 << (12 - rank)) - 1)
-    return 1.0, t, r, t * r, 0.0 if higher else 1.0
+    top = 1.0 if rank >= 11 else 0.0
+    return 1.0, t, r, t * r, 0.0 if higher else 1.0, top, t * top
 
 
 def holder_features(
@@ -127,10 +130,11 @@ def holder_features(
     for s in seats:
         b = bids[s]
         if b < 0:
-            seat_terms[s] = (1.0, 0.0, 0.0, 0.0, 1.0)
+            seat_terms[s] = (1.0, 0.0, 0.0, 0.0, 1.0, 0.0)
         else:
             need = b - obs.tricks[s]
-            seat_terms[s] = (1.0, b / obs.hand_size, need / left, 1.0 if need <= 0 else 0.0, 0.0)
+            seat_terms[s] = (1.0, b / obs.hand_size, need / left, 1.0 if need <= 0 else 0.0,
+                             0.0, 1.0 if b == 0 else 0.0)
     trump = obs.trump
     out: dict[int, list[list[float]]] = {}
     for c in hidden:
@@ -160,10 +164,11 @@ def holder_features(
                     dearer += 1
             terms = (p.played[suit], p.led[suit], lost_want, lost_avoid, won_avoid, won_want,
                      dearer, p.discards[suit], p.ruffed if suit == trump else 0)
-            r = ct[2]
+            r, t = ct[2], ct[1]
             for v in terms:
                 f.append(float(v))
                 f.append(v * r)
+                f.append(v * t)
             rows.append(f)
         out[c] = rows
     return out
