@@ -34,10 +34,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from train_locations import holder_of, replay, view
+from train_locations import holder_of, players_of, replay, view
 
-from ai.blackout.model import BlackoutModel
+from ai.registry import model_for
 from ai.tricks.locations import located
+from ai.tricks.model import TrickModel
 from ai.tricks.sampling import sample_hands, world_weight
 from game.core.phase import Phase
 
@@ -53,11 +54,11 @@ def phase_of(played: int, total: int) -> str:
 def position_scores(state: object, observer: int, worlds: int,
                     rng: random.Random) -> dict[str, list[float]]:
     """Each method's log-probability of the true holder of every hidden card with a choice."""
-    obs, cons, _ = view(state, observer)
-    model = BlackoutModel(state.game)  # type: ignore[attr-defined]
+    obs, cons, _, bids = view(state, observer)
+    model = model_for(state.game)  # type: ignore[attr-defined]
+    assert isinstance(model, TrickModel)
     n = obs.players
-    out_of_play = model.out_of_play(obs)
-    mcons = located(cons, obs, "blackout", obs.bids, out_of_play)
+    mcons = located(cons, obs, model.game_id, bids, model.out_of_play(obs))
     cards = []
     for c in cons.hidden_cards:
         holders = [h for h in cons.suit_holders[c // 13]
@@ -114,7 +115,7 @@ def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:
         states = [s for s in replay(line) if s.phase is Phase.PLAY]
         total = len(states)
         for i in sorted(rng.sample(range(total), min(positions, total))):
-            got = position_scores(states[i], rng.randrange(len(line["hands"])), worlds, rng)
+            got = position_scores(states[i], rng.randrange(players_of(line)), worlds, rng)
             if got["today"]:
                 k = len(got["today"])
                 rows[phase_of(i, total)].append(({m: sum(v) / k for m, v in got.items()}, k))

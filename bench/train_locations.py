@@ -42,10 +42,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from vs_openspiel import fixed_size_deal
 
-from ai.blackout.model import BlackoutModel
+from ai.registry import model_for
 from ai.tricks.locations import FEATURES, holder_features
+from ai.tricks.model import TrickModel
 from ai.tricks.sampling import Constraints, constraints_of
-from ai.tricks.simulator import NO_LEAD_RULE
+from game.core import create_game
 from game.core.actions import Action, Kind, bid
 from game.core.cards import DECK_52
 from game.core.phase import Phase
@@ -58,7 +59,16 @@ of the true holder."""
 
 
 def replay(line: dict[str, Any]) -> Iterator[Any]:
-    """Every state of a recorded deal, from the first bid to the end."""
+    """Every state of a recorded deal, from the first call to the end: a line of
+    ``bench/location_games.py`` (any trick game) or of ``field_games.py`` (Blackout)."""
+    if "game" in line:
+        g = create_game(line["game"], **line["options"])
+        s = g.new_deal(seed=line["seed"], dealer=line["dealer"],
+                       deal_number=line["deal_number"])
+        for text in line["actions"]:
+            yield s
+            s = s.apply(text)
+        return
     players, cards = len(line["hands"]), len(line["hands"][0])
     s = fixed_size_deal(players, cards, line["seed"], line["dealer"])
     for a in line["actions"]:
@@ -66,14 +76,19 @@ def replay(line: dict[str, Any]) -> Iterator[Any]:
         s = s.apply(bid(a) if s.phase is not Phase.PLAY else Action(Kind.PLAY, card=a))
 
 
-def view(state: Any, observer: int) -> tuple[Any, Constraints, int]:
-    """What ``observer`` sees at ``state``: its observation, the constraints and the cards
-    still live (neither played nor turned up)."""
+def players_of(line: dict[str, Any]) -> int:
+    return len(line["hands"]) if "hands" in line else 4
+
+
+def view(state: Any, observer: int) -> tuple[Any, Constraints, int, tuple[int, ...]]:
+    """What ``observer`` sees at ``state``: its observation, the constraints, the cards
+    still live (neither played nor out of play) and the bids as the model reads them."""
     obs = state.observation(observer)
-    model = BlackoutModel(state.game)
+    model = model_for(state.game)
+    assert isinstance(model, TrickModel)
     out = model.out_of_play(obs)
-    cons = constraints_of(obs, NO_LEAD_RULE, out, model.stock_size(obs))
-    return obs, cons, DECK_52 & ~obs.played & ~out
+    cons = constraints_of(obs, model.lead_rule(), out, model.stock_size(obs))
+    return obs, cons, DECK_52 & ~obs.played & ~out, model.bids_of(obs)
 
 
 def holder_of(state: Any, card: int) -> int:
@@ -85,8 +100,8 @@ def holder_of(state: Any, card: int) -> int:
 
 
 def examples(state: Any, observer: int) -> list[Example]:
-    obs, cons, live = view(state, observer)
-    feats = holder_features(obs, obs.bids, cons.hidden_cards, live)
+    obs, cons, live, bids = view(state, observer)
+    feats = holder_features(obs, bids, cons.hidden_cards, live)
     seats = [s for s in range(obs.players) if s != observer]
     out: list[Example] = []
     zero = [0.0] * len(FEATURES)
@@ -112,7 +127,7 @@ def deal_examples(line: dict[str, Any], positions: int, rng: random.Random) -> l
     chosen = play[:1] + rng.sample(play[1:], min(positions, len(play) - 1))
     out: list[Example] = []
     for s in chosen:
-        out += examples(s, rng.randrange(len(line["hands"])))
+        out += examples(s, rng.randrange(players_of(line)))
     return out
 
 
