@@ -134,3 +134,12 @@ def test_expert_deals_its_worlds_by_the_model_in_blackout() -> None:
 def test_a_location_setting_other_than_uniform_or_model_is_refused_by_name() -> None:
     with pytest.raises(UnknownLevelError, match="locations"):
         dataclasses.replace(level_named("hard"), locations="psychic")
+
+
+def test_partnership_seats_are_read_by_their_own_calls() -> None:
+    g = create_game("partnership-blackout")
+    s = g.new_deal(seed=5, dealer=3)
+    for a in ("bid 4", "bid 3"):
+        s = s.apply(a)
+    obs = s.observation(2)
+    assert model_for(g).bids_of(obs) == (4, 3, -1, -1)  # type: ignore[attr-defined]
