@@ -36,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from train_locations import holder_of, players_of, replay, view
 
+from ai.blackout.model import BlackoutModel
 from ai.registry import model_for
 from ai.tricks.locations import located
 from ai.tricks.model import TrickModel
@@ -146,7 +147,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--positions", type=int, default=4, help="moments of the play a deal")
     p.add_argument("--worlds", type=int, default=300)
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--spread", type=float, default=None,
+                   help="Blackout: the bids' evidence spread in tricks (default: the"
+                        " model's own, ``evidence_spread``), to try sharper weights")
     args = p.parse_args(argv)
+    if args.spread is not None:
+        spread = args.spread
+        BlackoutModel.evidence_spread = lambda self, hand_size: spread  # type: ignore[method-assign]
     rng = random.Random(args.seed)
     for path in args.data:
         table(path, args.positions, args.worlds, rng)

@@ -7,7 +7,9 @@ move of that same tree (``ai.blackout.bid_tree``), so the bid is valued by how t
 will really play it.  Expert also solves the last two tricks of every rollout exactly
 (``exact_cards``), where one card decides an exact bid; hard solves none (within its work
 they cost more iterations than they gain).  Medium and easy keep the cheap determinized
-search, a step below.  The levels are bounded by work, not the clock (issue 38).
+search, a step below.  Expert deals its worlds by the learned card-location model
+(``Level.locations``, ``ai.tricks.locations``: issue 49), hard uniformly.  The levels are
+bounded by work, not the clock (issue 38).
 
 In Blackout's own scoring expert is not measurably stronger than hard; every figure behind
 these choices, and the ideas measured and rejected, are in ``docs/ai-measurements.md``.

@@ -8,7 +8,10 @@ world is weighted by how well it explains them (``GameModel.evidence_weight``), 
 rejected outright.  A sampled world observed from the agent's seat gives back the
 observation it came from (``tests/test_ai_sampling.py``).
 
-The cards the others played are read for voids only.  Against ISMCTS in Oh Hell (4 players,
+Uniformly, the cards the others played are read for voids only; a level with
+``locations = "model"`` deals the cards by the learned card-location model instead
+(``Constraints.scores``, ``ai.tricks.locations``), within the same exact constraints.
+Against ISMCTS in Oh Hell (4 players,
 5 cards) a card does tell about the hand it came from: read with ISMCTS itself as the
 model, 0.41 ±0.09 nats a card beyond the voids (``bench/research/play_information.py``, 200 cards;
 the same estimate with the true hand in place of the sampled ones: -0.04 ±0.05).  But the
