@@ -106,9 +106,11 @@ class Level:
     reach is not tried)."""
     locations: str = "uniform"
     """How sampled worlds place the unseen cards within the hard constraints (voids,
-    counts): ``"uniform"``, every consistent placement alike; ``"model"``, in proportion to
-    the learned card-location model's chances (``ai.tricks.locations``: what the bids and
-    the cards played say of each seat's hand), where the game has one."""
+    counts): ``"uniform"``, every consistent placement alike; ``"model"``, card by card in
+    proportion to the learned card-location model's scores (``ai.tricks.locations``: what
+    the bids and the cards played say of each seat's hand), where the game has one;
+    ``"weighted"``, uniformly, each world then weighted by the model's scores of its cards
+    (the model's distribution exactly, and cheaper to draw, but with uneven weights)."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""
@@ -119,7 +121,7 @@ class Level:
                 f"unknown locations {self.locations!r:.60}: valid are " + ", ".join(LOCATIONS))
 
 
-LOCATIONS = ("uniform", "model")
+LOCATIONS = ("uniform", "model", "weighted")
 """The ways a level's sampled worlds may place the unseen cards (``Level.locations``)."""
 
 

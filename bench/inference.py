@@ -13,7 +13,9 @@ card is where it really is, averaged in nats a hidden card, by how far the play 
   as ``hard`` and ``expert`` see them;
 - ``model``: the card-location model's own chances (``ai.tricks.locations``, each card alone);
 - ``model worlds``: worlds dealt by the model's scores (``Level.locations = "model"``);
-- ``model+bids``: those worlds weighted by the bids as well.
+- ``model+bids``: those worlds weighted by the bids as well;
+- ``weighted+bids``: uniform worlds weighted by the model's scores and the bids
+  (``Level.locations = "weighted"``).
 
 A sampler's chances are estimated from ``--worlds`` worlds, with half a world of smoothing
 per holder (the same for all).  ± is the 95% interval of the mean difference to ``today``
@@ -25,6 +27,7 @@ over positions (the cards of one position are not independent).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import random
@@ -40,10 +43,10 @@ from ai.blackout.model import BlackoutModel
 from ai.registry import model_for
 from ai.tricks.locations import located
 from ai.tricks.model import TrickModel
-from ai.tricks.sampling import sample_hands, world_weight
+from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from game.core.phase import Phase
 
-METHODS = ("uniform", "today", "model", "model worlds", "model+bids")
+METHODS = ("uniform", "today", "model", "model worlds", "model+bids", "weighted+bids")
 PHASES = ("early", "mid", "late")
 SMOOTHING = 0.5
 
@@ -69,11 +72,13 @@ def position_scores(state: object, observer: int, worlds: int,
     if not cards:
         return {m: [] for m in METHODS}
 
-    def tally(use: object, weigh: bool) -> dict[int, dict[int, float]]:
+    wcons = dataclasses.replace(mcons, deal_by_scores=False)
+
+    def tally(use: Constraints, weigh: bool) -> dict[int, dict[int, float]]:
         counts = {c: dict.fromkeys(hs, 0.0) for c, hs, _ in cards}
         for _ in range(worlds):
-            hands = sample_hands(use, rng)  # type: ignore[arg-type]
-            w = world_weight(model, obs, cons, hands) if weigh else 1.0
+            hands = sample_hands(use, rng)
+            w = world_weight(model, obs, use, hands, weigh)
             where = {}
             for h in range(n):
                 if h != observer:
@@ -102,7 +107,8 @@ def position_scores(state: object, observer: int, worlds: int,
         direct.append(math.log(mass[true] / sum(mass.values())))
     return {"uniform": scored(tally(cons, False)), "today": scored(tally(cons, True)),
             "model": direct, "model worlds": scored(tally(mcons, False)),
-            "model+bids": scored(tally(mcons, True))}
+            "model+bids": scored(tally(mcons, True)),
+            "weighted+bids": scored(tally(wcons, True))}
 
 
 def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:

@@ -15,7 +15,7 @@ from ai.errors import UnknownLevelError
 from ai.levels import level_named
 from ai.registry import level_for, model_for
 from ai.tricks.locations import FEATURES, located, location_weights
-from ai.tricks.sampling import Constraints, sample_hands
+from ai.tricks.sampling import Constraints, location_weight, sample_hands
 from game.core import create_game
 from tests.test_ai_sampling import _random_position
 from tests.test_packaging import run_spec
@@ -143,3 +143,33 @@ def test_partnership_seats_are_read_by_their_own_calls() -> None:
         s = s.apply(a)
     obs = s.observation(2)
     assert model_for(g).bids_of(obs) == (4, 3, -1, -1)  # type: ignore[attr-defined]
+
+
+def test_a_weighted_world_weighs_the_scores_of_its_cards_holders() -> None:
+    """``locations="weighted"``: two worlds that differ by two cards swapped between two
+    seats weigh in the ratio of those cards' scores, and the bids' weight is kept apart."""
+    weighted = dataclasses.replace(level_named("hard"), locations="weighted")
+    rng = random.Random(3)
+    checked = 0
+    for model, obs, _ in _model_positions(13, 20):
+        cons = model.constraints(obs, weighted)  # type: ignore[attr-defined]
+        assert cons.scores is not None and not cons.deal_by_scores
+        hands = sample_hands(cons, rng)
+        seats = [s for s in range(4) if s != obs.seat and hands[s]]  # type: ignore[attr-defined]
+        if len(seats) < 2:
+            continue
+        a, b = seats[:2]
+        ca = next(c for c in range(52) if hands[a] >> c & 1)
+        same_suit = [c for c in range(52) if hands[b] >> c & 1 and c // 13 == ca // 13]
+        if not same_suit:
+            continue
+        cb = same_suit[0]
+        swapped = list(hands)
+        swapped[a] = hands[a] & ~(1 << ca) | 1 << cb
+        swapped[b] = hands[b] & ~(1 << cb) | 1 << ca
+        s = cons.scores
+        ratio = (s[cb][a] * s[ca][b]) / (s[ca][a] * s[cb][b])
+        got = location_weight(cons, swapped) / location_weight(cons, hands)
+        assert math.isclose(got, ratio, rel_tol=1e-9)
+        checked += 1
+    assert checked >= 5

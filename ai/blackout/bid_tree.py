@@ -68,7 +68,7 @@ def search_bids(
     loop = SamplingLoop(most, deadline, least=len(numbers))
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        weight = world_weight(model, obs, cons, hands, level.evidence)
         bid = root.visit(numbers, rng)
         path: Path = [(root, bid, seat)]
         key = model.bids_after(obs, model.later_estimates(obs, hands), bid)

@@ -50,7 +50,7 @@ def simulate_calls(
     loop = SamplingLoop(level.bid_samples, deadline)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        weight = world_weight(model, obs, cons, hands, level.evidence)
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         goals_of = goals_for(hands)
         for action in candidates:

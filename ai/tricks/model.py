@@ -10,6 +10,7 @@ Cards are then chosen by determinized search over the shared simulator
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from abc import abstractmethod
 from collections.abc import Callable
@@ -49,12 +50,14 @@ class TrickModel(GameModel[O]):
         return (-1,) * obs.players
 
     def constraints(self, obs: O, level: Level) -> Constraints:
-        """What the sampled worlds of ``obs`` must respect, and with ``level.locations ==
-        "model"`` the location model's scores to deal them by."""
+        """What the sampled worlds of ``obs`` must respect, and unless ``level.locations``
+        is ``"uniform"`` the location model's scores to deal or weigh them by."""
         out = self.out_of_play(obs)
         cons = constraints_of(obs, self.lead_rule(), out, self.stock_size(obs))
-        if level.locations == "model":
+        if level.locations != "uniform":
             cons = located(cons, obs, self.game_id, self.bids_of(obs), out)
+            if level.locations == "weighted":
+                cons = dataclasses.replace(cons, deal_by_scores=False)
         return cons
 
     @abstractmethod

@@ -23,6 +23,7 @@ weighting worlds by the policy's likelihood made hard 0.45 ±0.32 points a deal 
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from functools import cached_property
@@ -50,8 +51,27 @@ class Constraints:
     """Cards each seat has played this deal."""
     scores: dict[int, dict[int, float]] | None = None
     """Per hidden card, each eligible holder's score from the card-location model
-    (``ai.tricks.locations``): worlds are then dealt in proportion to it.  None: uniformly
-    within the constraints."""
+    (``ai.tricks.locations``).  None: worlds are uniform within the constraints."""
+    deal_by_scores: bool = True
+    """With ``scores``: True deals each world card by card in proportion to them; False
+    deals uniformly and weights each world by the product of its cards' scores
+    (``location_weight``): the exact distribution, cheaper to draw, with uneven weights."""
+
+    @cached_property
+    def log_scores(self) -> tuple[dict[int, float], ...]:
+        """Per holder (the stock last), each hidden card's log score, centred per card on
+        its mean over the holders by their room, so a world's summed log score is near 0."""
+        n = len(self.counts)
+        out: tuple[dict[int, float], ...] = tuple({} for _ in range(n + 1))
+        assert self.scores is not None
+        for c, per in self.scores.items():
+            logs = {h: math.log(v) for h, v in per.items()}
+            room = {h: self.stock if h == n else self.counts[h] for h in logs}
+            total = sum(room.values())
+            mean = sum(logs[h] * room[h] for h in logs) / total if total else 0.0
+            for h, v in logs.items():
+                out[h][c] = v - mean
+        return out
 
     @cached_property
     def hidden_cards(self) -> tuple[int, ...]:
@@ -110,7 +130,8 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     """
     n = len(cons.counts)
     holders = [s for s in range(n) if s != cons.seat]
-    if cons.scores is None and not any(cons.voids[h] for h in holders):
+    by_scores = cons.scores if cons.deal_by_scores else None
+    if by_scores is None and not any(cons.voids[h] for h in holders):
         # nobody has shown a void: a shuffled deal by counts is the same distribution,
         # many times faster (search samples thousands of worlds a decision)
         # (shuffling the cards' bits is the same permutation as shuffling the cards)
@@ -130,7 +151,7 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     rng.shuffle(cards)
     by_suit = cons.suit_holders
     eligible = {c: by_suit[c // 13] for c in cards}
-    held = place_cards(cards, eligible, room, rng, cons.scores)
+    held = place_cards(cards, eligible, room, rng, by_scores)
     hands = [0] * n
     hands[cons.seat] = cons.hand
     for h in holders:
@@ -152,11 +173,44 @@ WEIGHT_FLOOR = 1e-6
 
 
 def world_weight(model: EvidenceModel[ObsT], obs: ObsT, cons: Constraints,
-                 hands: list[Hand]) -> float:
+                 hands: list[Hand], evidence: bool = True) -> float:
     """How well a sampled world explains the other seats' calls: the product of each
-    seat's evidence weight for the hand it was dealt (its cards now plus those it played)."""
+    seat's evidence weight for the hand it was dealt (its cards now plus those it played;
+    1 without ``evidence``), times its ``location_weight``."""
     weight = 1.0
-    for s in range(obs.players):
-        if s != obs.seat:
-            weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
-    return max(weight, WEIGHT_FLOOR)
+    if evidence:
+        for s in range(obs.players):
+            if s != obs.seat:
+                weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
+        weight = max(weight, WEIGHT_FLOOR)
+    if cons.scores is not None and not cons.deal_by_scores:
+        weight *= location_weight(cons, hands)
+    return weight
+
+
+def location_weight(cons: Constraints, hands: list[Hand]) -> float:
+    """A uniformly dealt world's weight under the location model: the product of the
+    scores of its cards' holders (relative to each card's mean), so that weighted worlds
+    follow the model within the constraints exactly."""
+    logs = cons.log_scores
+    n = len(cons.counts)
+    total = 0.0
+    placed = 0
+    for h in range(n):
+        if h == cons.seat:
+            continue
+        per = logs[h]
+        x = hands[h] & cons.hidden
+        placed |= x
+        while x:
+            low = x & -x
+            total += per[low.bit_length() - 1]
+            x ^= low
+    if cons.stock:
+        per = logs[n]
+        x = cons.hidden & ~placed
+        while x:
+            low = x & -x
+            total += per[low.bit_length() - 1]
+            x ^= low
+    return math.exp(max(-50.0, min(50.0, total)))

@@ -117,7 +117,7 @@ def choose_play(
     loop = SamplingLoop(level.samples, deadline)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        weight = world_weight(model, obs, cons, hands, level.evidence)
         sim = sim_at(obs, hands, model.lead_rule())
         table: dict[object, Any] = {}
         for c in reps:
