@@ -58,6 +58,21 @@ class Constraints:
     (``location_weight``): the exact distribution, cheaper to draw, with uneven weights."""
 
     @cached_property
+    def scored_options(self) -> tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...]:
+        """Per hidden card: its bit, its eligible holders and their scores (``_deal_scored``)."""
+        assert self.scores is not None
+        out = []
+        for c in self.hidden_cards:
+            holders = tuple(self.suit_holders[c // 13])
+            out.append((1 << c, holders, tuple(self.scores[c][h] for h in holders)))
+        return tuple(out)
+
+    @cached_property
+    def option_sizes(self) -> tuple[int, ...]:
+        """How many holders each hidden card may have, in the order of ``scored_options``."""
+        return tuple(len(h) for _, h, _ in self.scored_options)
+
+    @cached_property
     def log_scores(self) -> tuple[dict[int, float], ...]:
         """Per holder (the stock last), each hidden card's log score, centred per card on
         its mean over the holders by their room, so a world's summed log score is near 0."""
@@ -144,6 +159,10 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
             hands[h] = sum(bits[i:i + cons.counts[h]])
             i += cons.counts[h]
         return hands
+    if by_scores is not None:
+        dealt = _deal_scored(cons, rng)
+        if dealt is not None:
+            return dealt
     room = {s: cons.counts[s] for s in holders}
     if cons.stock:
         room[n] = cons.stock
@@ -157,6 +176,42 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     for h in holders:
         for c in held[h]:
             hands[h] |= 1 << c
+    return hands
+
+
+def _deal_scored(cons: Constraints, rng: random.Random) -> list[Hand] | None:
+    """One world dealt card by card in proportion to room × score, most-constrained cards
+    first (the fast form of ``place_cards`` with scores: lists built once a decision);
+    None when a card finds no holder with room (the caller's augmenting placement then
+    finds the world)."""
+    options = cons.scored_options
+    order = list(range(len(options)))
+    rng.shuffle(order)
+    order.sort(key=cons.option_sizes.__getitem__)
+    room = list(cons.counts) + [cons.stock]
+    hands = [0] * (len(cons.counts) + 1)
+    random_ = rng.random
+    for i in order:
+        bit, holders, scores = options[i]
+        total = 0.0
+        for k in range(len(holders)):
+            total += room[holders[k]] * scores[k]
+        if not total:
+            return None
+        pick = random_() * total
+        chosen = -1
+        for k in range(len(holders)):
+            h = holders[k]
+            left = room[h]
+            if left:
+                chosen = h
+                pick -= left * scores[k]
+                if pick < 0:
+                    break
+        hands[chosen] |= bit
+        room[chosen] -= 1
+    hands.pop()  # the stock
+    hands[cons.seat] = cons.hand
     return hands
 
 
