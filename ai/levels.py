@@ -104,9 +104,25 @@ class Level:
     (``ai.partnership.levels``); the calls it adds are judged against the auction
     (``ai.partnership.model``: a Zero wins only over a Pass, a Board the count cannot
     reach is not tried)."""
+    locations: str = "uniform"
+    """How sampled worlds place the unseen cards within the hard constraints (voids,
+    counts): ``"uniform"``, every consistent placement alike; ``"model"``, card by card in
+    proportion to the learned card-location model's scores (``ai.tricks.locations``: what
+    the bids and the cards played say of each seat's hand), where the game has one;
+    ``"weighted"``, uniformly, each world then weighted by the model's scores of its cards
+    (the model's distribution exactly, and cheaper to draw, but with uneven weights)."""
     random_rollouts: bool = False
     """Roll out with uniformly random cards instead of the policy (the flat Monte Carlo
     baseline of ``bench/tournament.py``; no level uses it)."""
+
+    def __post_init__(self) -> None:
+        if self.locations not in LOCATIONS:
+            raise UnknownLevelError(
+                f"unknown locations {self.locations!r:.60}: valid are " + ", ".join(LOCATIONS))
+
+
+LOCATIONS = ("uniform", "model", "weighted")
+"""The ways a level's sampled worlds may place the unseen cards (``Level.locations``)."""
 
 
 EASY_SAMPLES = 6

@@ -53,8 +53,9 @@ def level_of(name: str, other: str, game_id: str) -> Level:
             raise ValueError(f"unknown level setting {key!r} in {name!r}: valid settings are "
                              + ", ".join(settings))
         kind = type(getattr(level, key))
-        level = dataclasses.replace(level, **{key: kind(float(value)) if kind is not bool
-                                              else value.lower() in ("1", "true")})
+        parsed: object = (value.lower() in ("1", "true") if kind is bool else value
+                          if kind is str else kind(float(value)))
+        level = dataclasses.replace(level, **{key: parsed})
     return level
 
 

@@ -34,3 +34,8 @@ def test_level_overrides_are_applied_by_name() -> None:
     assert (level.samples, level.evidence) == (5, False)
     with pytest.raises(ValueError, match="unknown level setting 'no_such_setting'"):
         _tournament().level_of("hard:no_such_setting=1", "random", "blackout")
+
+
+def test_a_text_setting_is_overridden_by_its_text() -> None:
+    level = _tournament().level_of("hard:locations=model", "random", "blackout")
+    assert level.locations == "model"

@@ -23,7 +23,7 @@ from ai.levels import Level, tree_iterations
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.ismcts import Node, Path, backup, descend
 from ai.tricks.playout import play_out, rollout_noise
-from ai.tricks.sampling import constraints_of, sample_hands, world_weight
+from ai.tricks.sampling import sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.blackout.game import BlackoutObservation
@@ -52,7 +52,7 @@ def search_bids(
     number of worlds used (at least one per candidate)."""
     hs, seat = obs.hand_size, obs.seat
     out = model.out_of_play(obs)
-    cons = constraints_of(obs, model.lead_rule(), out, model.stock_size(obs))
+    cons = model.constraints(obs, level)
     eldest = (obs.dealer + 1) % obs.players
     scale = float(max(1, max(model.points(b, t, hs) for b in range(hs + 1)
                              for t in range(hs + 1))))
@@ -68,7 +68,7 @@ def search_bids(
     loop = SamplingLoop(most, deadline, least=len(numbers))
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        weight = world_weight(model, obs, cons, hands, level.evidence)
         bid = root.visit(numbers, rng)
         path: Path = [(root, bid, seat)]
         key = model.bids_after(obs, model.later_estimates(obs, hands), bid)

@@ -7,7 +7,9 @@ move of that same tree (``ai.blackout.bid_tree``), so the bid is valued by how t
 will really play it.  Expert also solves the last two tricks of every rollout exactly
 (``exact_cards``), where one card decides an exact bid; hard solves none (within its work
 they cost more iterations than they gain).  Medium and easy keep the cheap determinized
-search, a step below.  The levels are bounded by work, not the clock (issue 38).
+search, a step below.  Expert deals its worlds by the learned card-location model
+(``Level.locations``, ``ai.tricks.locations``: issue 49), hard uniformly.  The levels are
+bounded by work, not the clock (issue 38).
 
 In Blackout's own scoring expert is not measurably stronger than hard; every figure behind
 these choices, and the ideas measured and rejected, are in ``docs/ai-measurements.md``.
@@ -25,7 +27,7 @@ LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 1000, "bid_iterations": 1000, "play_work": 28_800,
              "bid_work": 33_600, "noise": NOISE, "exact_cards": 0},
     "expert": {"iterations": 3000, "bid_iterations": 3000, "play_work": 86_400,
-               "bid_work": 100_800, "noise": NOISE, "exact_cards": 8},
+               "bid_work": 100_800, "noise": NOISE, "exact_cards": 8, "locations": "model"},
 }
 """By level name, the settings that differ from ``LEVEL_TABLE``.
 

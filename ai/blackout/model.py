@@ -164,6 +164,9 @@ class BlackoutModel(TrickModel[BlackoutObservation]):
                                       obs.hand_size)
         return tuple(bids)
 
+    def bids_of(self, obs: BlackoutObservation) -> tuple[int, ...]:
+        return obs.bids
+
     def out_of_play(self, obs: BlackoutObservation) -> Hand:
         return 0 if obs.turn_up is None else 1 << obs.turn_up
 

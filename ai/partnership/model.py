@@ -183,6 +183,16 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
     def estimate(self, hand: Hand, hand_size: int) -> float:
         return estimate_tricks(hand, SPADES, 4, hand_size)
 
+    def bids_of(self, obs: PartnershipObservation) -> tuple[int, ...]:
+        """Each seat's own number for the location model (a Zero or Nil none, a Board
+        half the cards and one; a Pass, or no call yet, -1)."""
+        bids = [-1] * obs.players
+        for seat, a in obs.calls:
+            bids[seat] = (a.number if a.kind is Kind.BID else 0 if a.kind in (
+                Kind.ZERO, Kind.NIL) else obs.hand_size // 2 + 1 if a.kind is Kind.BOARD
+                else -1)
+        return tuple(bids)
+
     def nil_chance(self, hand: Hand, hand_size: int) -> float:
         """Chance that this hand can duck every trick: each card's risk of being forced to
         win — high cards most, spades (trump, and never led away) more, a side card less in

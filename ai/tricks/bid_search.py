@@ -17,7 +17,7 @@ from typing import Any
 from ai.levels import Level
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.model import GoalsFor, TrickModel
-from ai.tricks.sampling import constraints_of, sample_hands, world_weight
+from ai.tricks.sampling import sample_hands, world_weight
 from ai.tricks.search import finish, settled
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
@@ -42,7 +42,7 @@ def simulate_calls(
     With a ``prior`` (the estimate's values) the means are shrunk towards it as if it were
     ``PRIOR_WEIGHT`` worlds, so a decision cut short by its deadline after a handful of
     deals does not follow their noise."""
-    cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
+    cons = model.constraints(obs, level)
     totals = dict.fromkeys(candidates, 0.0)
     squares = dict.fromkeys(candidates, 0.0)
     weight_sum = 0.0
@@ -50,7 +50,7 @@ def simulate_calls(
     loop = SamplingLoop(level.bid_samples, deadline)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        weight = world_weight(model, obs, cons, hands, level.evidence)
         start = Sim(hands, obs.trump, eldest, lead_rule=model.lead_rule())
         goals_of = goals_for(hands)
         for action in candidates:

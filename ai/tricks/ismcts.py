@@ -139,7 +139,7 @@ def search_tree(
                         deadline, least=least)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        weight = world_weight(model, obs, cons, hands, level.evidence)
         sim = sim_at(obs, hands, model.lead_rule())
         path: Path = []
         descend(root, sim, live, path, rng)

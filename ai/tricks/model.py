@@ -10,6 +10,7 @@ Cards are then chosen by determinized search over the shared simulator
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from abc import abstractmethod
 from collections.abc import Callable
@@ -19,6 +20,8 @@ from ai.levels import Level
 from ai.model import GameModel, O
 from ai.reason import Reason, Why
 from ai.tricks.goals import PlayGoals
+from ai.tricks.locations import located
+from ai.tricks.sampling import Constraints, constraints_of
 from ai.tricks.search import choose_play
 from ai.tricks.simulator import NO_LEAD_RULE
 from game.core.actions import Action
@@ -41,6 +44,21 @@ class TrickModel(GameModel[O]):
     def stock_size(self, obs: O) -> int:
         """Cards dealt to nobody and unseen (Blackout with fewer than 52 cards dealt)."""
         return 52 - obs.players * obs.hand_size - self.out_of_play(obs).bit_count()
+
+    def bids_of(self, obs: O) -> tuple[int, ...]:
+        """Each seat's bid as the card-location model reads it (-1: none yet)."""
+        return (-1,) * obs.players
+
+    def constraints(self, obs: O, level: Level) -> Constraints:
+        """What the sampled worlds of ``obs`` must respect, and unless ``level.locations``
+        is ``"uniform"`` the location model's scores to deal or weigh them by."""
+        out = self.out_of_play(obs)
+        cons = constraints_of(obs, self.lead_rule(), out, self.stock_size(obs))
+        if level.locations != "uniform":
+            cons = located(cons, obs, self.game_id, self.bids_of(obs), out)
+            if level.locations == "weighted":
+                cons = dataclasses.replace(cons, deal_by_scores=False)
+        return cons
 
     @abstractmethod
     def goals(self, obs: O) -> PlayGoals:

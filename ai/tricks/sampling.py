@@ -8,7 +8,10 @@ world is weighted by how well it explains them (``GameModel.evidence_weight``), 
 rejected outright.  A sampled world observed from the agent's seat gives back the
 observation it came from (``tests/test_ai_sampling.py``).
 
-The cards the others played are read for voids only.  Against ISMCTS in Oh Hell (4 players,
+Uniformly, the cards the others played are read for voids only; a level with
+``locations = "model"`` deals the cards by the learned card-location model instead
+(``Constraints.scores``, ``ai.tricks.locations``), within the same exact constraints.
+Against ISMCTS in Oh Hell (4 players,
 5 cards) a card does tell about the hand it came from: read with ISMCTS itself as the
 model, 0.41 ±0.09 nats a card beyond the voids (``bench/research/play_information.py``, 200 cards;
 the same estimate with the true hand in place of the sampled ones: -0.04 ±0.05).  But the
@@ -20,6 +23,7 @@ weighting worlds by the policy's likelihood made hard 0.45 ±0.32 points a deal 
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from functools import cached_property
@@ -45,6 +49,44 @@ class Constraints:
     """Unseen cards dealt to nobody."""
     played_by: tuple[Hand, ...]
     """Cards each seat has played this deal."""
+    scores: dict[int, dict[int, float]] | None = None
+    """Per hidden card, each eligible holder's score from the card-location model
+    (``ai.tricks.locations``).  None: worlds are uniform within the constraints."""
+    deal_by_scores: bool = True
+    """With ``scores``: True deals each world card by card in proportion to them; False
+    deals uniformly and weights each world by the product of its cards' scores
+    (``location_weight``): the exact distribution, cheaper to draw, with uneven weights."""
+
+    @cached_property
+    def scored_options(self) -> tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...]:
+        """Per hidden card: its bit, its eligible holders and their scores (``_deal_scored``)."""
+        assert self.scores is not None
+        out = []
+        for c in self.hidden_cards:
+            holders = tuple(self.suit_holders[c // 13])
+            out.append((1 << c, holders, tuple(self.scores[c][h] for h in holders)))
+        return tuple(out)
+
+    @cached_property
+    def option_sizes(self) -> tuple[int, ...]:
+        """How many holders each hidden card may have, in the order of ``scored_options``."""
+        return tuple(len(h) for _, h, _ in self.scored_options)
+
+    @cached_property
+    def log_scores(self) -> tuple[dict[int, float], ...]:
+        """Per holder (the stock last), each hidden card's log score, centred per card on
+        its mean over the holders by their room, so a world's summed log score is near 0."""
+        n = len(self.counts)
+        out: tuple[dict[int, float], ...] = tuple({} for _ in range(n + 1))
+        assert self.scores is not None
+        for c, per in self.scores.items():
+            logs = {h: math.log(v) for h, v in per.items()}
+            room = {h: self.stock if h == n else self.counts[h] for h in logs}
+            total = sum(room.values())
+            mean = sum(logs[h] * room[h] for h in logs) / total if total else 0.0
+            for h, v in logs.items():
+                out[h][c] = v - mean
+        return out
 
     @cached_property
     def hidden_cards(self) -> tuple[int, ...]:
@@ -103,7 +145,8 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     """
     n = len(cons.counts)
     holders = [s for s in range(n) if s != cons.seat]
-    if not any(cons.voids[h] for h in holders):
+    by_scores = cons.scores if cons.deal_by_scores else None
+    if by_scores is None and not any(cons.voids[h] for h in holders):
         # nobody has shown a void: a shuffled deal by counts is the same distribution,
         # many times faster (search samples thousands of worlds a decision)
         # (shuffling the cards' bits is the same permutation as shuffling the cards)
@@ -116,6 +159,10 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
             hands[h] = sum(bits[i:i + cons.counts[h]])
             i += cons.counts[h]
         return hands
+    if by_scores is not None:
+        dealt = _deal_scored(cons, rng)
+        if dealt is not None:
+            return dealt
     room = {s: cons.counts[s] for s in holders}
     if cons.stock:
         room[n] = cons.stock
@@ -123,12 +170,48 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
     rng.shuffle(cards)
     by_suit = cons.suit_holders
     eligible = {c: by_suit[c // 13] for c in cards}
-    held = place_cards(cards, eligible, room, rng)
+    held = place_cards(cards, eligible, room, rng, by_scores)
     hands = [0] * n
     hands[cons.seat] = cons.hand
     for h in holders:
         for c in held[h]:
             hands[h] |= 1 << c
+    return hands
+
+
+def _deal_scored(cons: Constraints, rng: random.Random) -> list[Hand] | None:
+    """One world dealt card by card in proportion to room × score, most-constrained cards
+    first (the fast form of ``place_cards`` with scores: lists built once a decision);
+    None when a card finds no holder with room (the caller's augmenting placement then
+    finds the world)."""
+    options = cons.scored_options
+    order = list(range(len(options)))
+    rng.shuffle(order)
+    order.sort(key=cons.option_sizes.__getitem__)
+    room = list(cons.counts) + [cons.stock]
+    hands = [0] * (len(cons.counts) + 1)
+    random_ = rng.random
+    for i in order:
+        bit, holders, scores = options[i]
+        total = 0.0
+        for k in range(len(holders)):
+            total += room[holders[k]] * scores[k]
+        if not total:
+            return None
+        pick = random_() * total
+        chosen = -1
+        for k in range(len(holders)):
+            h = holders[k]
+            left = room[h]
+            if left:
+                chosen = h
+                pick -= left * scores[k]
+                if pick < 0:
+                    break
+        hands[chosen] |= bit
+        room[chosen] -= 1
+    hands.pop()  # the stock
+    hands[cons.seat] = cons.hand
     return hands
 
 
@@ -145,11 +228,44 @@ WEIGHT_FLOOR = 1e-6
 
 
 def world_weight(model: EvidenceModel[ObsT], obs: ObsT, cons: Constraints,
-                 hands: list[Hand]) -> float:
+                 hands: list[Hand], evidence: bool = True) -> float:
     """How well a sampled world explains the other seats' calls: the product of each
-    seat's evidence weight for the hand it was dealt (its cards now plus those it played)."""
+    seat's evidence weight for the hand it was dealt (its cards now plus those it played;
+    1 without ``evidence``), times its ``location_weight``."""
     weight = 1.0
-    for s in range(obs.players):
-        if s != obs.seat:
-            weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
-    return max(weight, WEIGHT_FLOOR)
+    if evidence:
+        for s in range(obs.players):
+            if s != obs.seat:
+                weight *= model.evidence_weight(obs, s, hands[s] | cons.played_by[s])
+        weight = max(weight, WEIGHT_FLOOR)
+    if cons.scores is not None and not cons.deal_by_scores:
+        weight *= location_weight(cons, hands)
+    return weight
+
+
+def location_weight(cons: Constraints, hands: list[Hand]) -> float:
+    """A uniformly dealt world's weight under the location model: the product of the
+    scores of its cards' holders (relative to each card's mean), so that weighted worlds
+    follow the model within the constraints exactly."""
+    logs = cons.log_scores
+    n = len(cons.counts)
+    total = 0.0
+    placed = 0
+    for h in range(n):
+        if h == cons.seat:
+            continue
+        per = logs[h]
+        x = hands[h] & cons.hidden
+        placed |= x
+        while x:
+            low = x & -x
+            total += per[low.bit_length() - 1]
+            x ^= low
+    if cons.stock:
+        per = logs[n]
+        x = cons.hidden & ~placed
+        while x:
+            low = x & -x
+            total += per[low.bit_length() - 1]
+            x ^= low
+    return math.exp(max(-50.0, min(50.0, total)))

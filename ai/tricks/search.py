@@ -26,7 +26,7 @@ from ai.tricks.goals import PlayGoals
 from ai.tricks.ismcts import choose_play_tree
 from ai.tricks.playout import play_out, policy_card, rollout_noise, sim_at, spades_played
 from ai.tricks.policy import lowest
-from ai.tricks.sampling import constraints_of, sample_hands, world_weight
+from ai.tricks.sampling import sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import DECK_52
@@ -104,9 +104,7 @@ def choose_play(
         card = reps[0]
         return Decision(PLAYS[card], why.then(Reason(Why.EQUIVALENT)),
                         tuple((a, 0.0) for a in legal))
-    cons = constraints_of(
-        obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs)
-    )
+    cons = model.constraints(obs, level)
     if obs.hand.bit_count() <= level.endgame_tricks:
         level = endgame_level(level)
     if level.iterations:
@@ -119,7 +117,7 @@ def choose_play(
     loop = SamplingLoop(level.samples, deadline)
     for _ in loop:
         hands = sample_hands(cons, rng)
-        weight = world_weight(model, obs, cons, hands) if level.evidence else 1.0
+        weight = world_weight(model, obs, cons, hands, level.evidence)
         sim = sim_at(obs, hands, model.lead_rule())
         table: dict[object, Any] = {}
         for c in reps:
