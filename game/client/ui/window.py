@@ -24,9 +24,10 @@ import contextlib
 import os
 import signal
 import sys
+import tempfile
 import threading
 import warnings
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import pygame
 
@@ -87,14 +88,45 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
     env = os.environ if environ is None else environ
     if env.get("SDL_VIDEODRIVER", "").strip():
         return None  # chosen by name: the player (or a test) knows what it gets
-    try:
-        pygame.display.init()
-    except pygame.error:
-        return NO_DISPLAY
-    if pygame.display.get_driver() in INVISIBLE_DRIVERS:
+    with quiet_native_errors() as said:
+        try:
+            pygame.display.init()
+            problem = pygame.display.get_driver() in INVISIBLE_DRIVERS
+        except pygame.error:
+            problem = True
+    if problem:
         pygame.display.quit()
         return NO_DISPLAY
+    if said:
+        sys.stderr.write(said[0])  # a display opened: what the drivers said may matter
     return None
+
+
+@contextlib.contextmanager
+def quiet_native_errors() -> Iterator[list[str]]:
+    """Hold back what native code writes to the process's stderr (file descriptor 2) while
+    SDL looks for a screen: without one, the Wayland driver prints "Error: XDG_RUNTIME_DIR
+    is invalid or not set" first, which a person takes for the real error (issue 48, item
+    20).  The list yielded gets the text held back, for the caller to show when it
+    matters; where descriptor 2 cannot be redirected, nothing is held back."""
+    said: list[str] = []
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):
+        yield said
+        return
+    with tempfile.TemporaryFile() as held:
+        os.dup2(held.fileno(), 2)
+        try:
+            yield said
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            held.seek(0)
+            text = held.read().decode("utf-8", "replace")
+            if text:
+                said.append(text)
 
 
 def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
