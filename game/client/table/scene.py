@@ -181,7 +181,8 @@ class TableScene(Scene):
         player's turn to play."""
         for b in self.buttons.buttons:
             if b.key == "undo":
-                b.enabled = self.accepting() and self.session.can_undo()
+                b.enabled = self.choice.pending_bid is not None or (
+                    self.accepting() and self.session.can_undo())
         claim_up = any(b.key == "claim" for b in self.buttons.buttons)
         undo_up = any(b.key == "undo" for b in self.buttons.buttons)
         if claim_up != self.claim_up() or undo_up != (self.settings.undo
@@ -462,6 +463,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------- commands
     def undo(self) -> None:
+        """U or Undo: a bid still counting down is not sent (it never reached the table,
+        so this is no take-back and needs none allowed); otherwise the request."""
+        if self.calls.cancel_pending():
+            return
         self.requests.undo()
 
     def claim(self) -> None:
