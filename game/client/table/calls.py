@@ -179,5 +179,6 @@ class CallPanel:
             self.send(action)
 
     def send(self, action: Action) -> None:
+        self.choice.last_card_forced = False
         self.session.apply(action, self.session.viewer)
         self.choice.sent()

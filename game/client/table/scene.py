@@ -81,7 +81,8 @@ class TableScene(Scene):
         self.choice = PlayerChoice()
         self.calls = CallPanel(session, services, self.choice, self.line)
         self.cards = CardPlay(session, services, self.choice, self.line)
-        self.requests = TableRequests(session, services, self.activity, self.line)
+        self.requests = TableRequests(session, services, self.activity, self.line,
+                                      self.choice)
         self.drawn: TableSnapshot | None = None
         """The picture last drawn: the cards are clicked where the player saw them."""
         self.sheet_shown_for = -1
