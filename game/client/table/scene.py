@@ -79,6 +79,9 @@ class TableScene(Scene):
         self.input = TableInput()
         self.activity = PlayerActivity()
         self.choice = PlayerChoice()
+        self.language = services.settings.language
+        """The language the message line's words are in (issue 48, item 10: changed
+        mid-deal, the old words stayed under the new score sheet)."""
         self.calls = CallPanel(session, services, self.choice, self.line)
         self.cards = CardPlay(session, services, self.choice, self.line)
         self.requests = TableRequests(session, services, self.activity, self.line,
@@ -148,7 +151,7 @@ class TableScene(Scene):
             deal_visible=None if anim.deal_visible is None else tuple(anim.deal_visible),
             turn_up_flying=anim.turn_up_sprite is not None,
             scores=tuple(c.value for c in anim.score_counters),
-            bubbles={seat: label for seat, (label, _until) in anim.bubbles.items()},
+            bubbles={seat: words() for seat, (words, _until) in anim.bubbles.items()},
             declared=dict(anim.declared_cards), message=self.line.current,
             panel=self.bid_panel, panel_focus=choice.panel_focus,
             pending_bid=choice.pending_bid, panel_notes=tuple(self.calls.notes(anim.shown)),
@@ -216,6 +219,9 @@ class TableScene(Scene):
     def settings_changed(self) -> None:
         self.calls.forget()  # the call panel draws suits in the deck's colours
         self._make_buttons()  # Undo comes and goes with its setting
+        if self.settings.language != self.language:  # what was said, said in the old one
+            self.language = self.settings.language
+            self.line.current = None
 
     # ---------------------------------------------------------------- pacing
     def accepting(self) -> bool:
