@@ -41,9 +41,17 @@ WINDOW_FLOOR = (640, 400)
 ``MIN_SIZE``; the command line takes 640x400 too)."""
 
 
+FRAME_ALLOWANCE = (16, 80)
+"""Pixels of a screen a window's frame and the desktop's panels take (SDL tells the
+desktop's size, not what a window may use): a window asked for the whole screen, 1920x1080
+on a 1920x1080 screen, had its bottom buttons pushed off it by the title bar (issue 48,
+item 16).  Full screen uses the whole screen."""
+
+
 def sane_geometry(size: Size, position: Position | None,
                   screens: Sequence[Size]) -> tuple[Size, Position | None]:
-    """A saved window made to fit: no larger than the largest screen, placed on it.
+    """A saved window made to fit: no larger than the largest screen less its frame's
+    room (``FRAME_ALLOWANCE``), placed on it.
 
     ``screens``: the desktops' sizes (none known: the saved values as they are).  A
     position that would put any part of the window off that screen is moved in; the
@@ -52,7 +60,8 @@ def sane_geometry(size: Size, position: Position | None,
     if not screens:
         return size, position
     sw, sh = max(screens, key=lambda s: s[0] * s[1])
-    w, h = min(size[0], sw), min(size[1], sh)
+    w = min(size[0], max(WINDOW_FLOOR[0], sw - FRAME_ALLOWANCE[0]))
+    h = min(size[1], max(WINDOW_FLOOR[1], sh - FRAME_ALLOWANCE[1]))
     if position is None:
         return (w, h), None
     x = min(max(position[0], 0), sw - w)
