@@ -392,8 +392,11 @@ class TableScene(Scene):
         return self.calls.notes(self.shown)
 
     def update_panel(self) -> None:
-        """Build the call panel when the viewer (a human) is to call."""
-        calls = set(self.animator.bubbles) - {self.session.viewer}
+        """Build the call panel when the viewer (a human) is to call, clear of every other
+        seat's bubble place whether it has called yet or not: the panel keeps one place
+        through the auction (issue 48, item 17: in Bazar Belote it moved between the
+        first round, when not everyone had called, and the second)."""
+        calls = {spot.seat for spot in self.layout.seats} - {self.session.viewer}
         self.calls.update(self.shown, self.layout, calls, self.side_plates(),
                           self.settings.four_colour)
 
