@@ -201,8 +201,14 @@ def label_width(row: Row) -> int:
 
 
 def label_fit(label: str, size: int, width: int, height: int) -> int:
-    """The largest size ≤ ``size`` (and ≥ ``MIN_LABEL_PX``) at which ``label`` fits
-    ``width`` on one line, or on two lines within ``height``."""
+    """The size for ``label`` in ``width``: on one line when that is at most two pixels
+    smaller than ``size`` (as a note's), else the largest size (≥ ``MIN_LABEL_PX``) at
+    which it fits on one line or on two lines within ``height``."""
+    least = max(MIN_LABEL_PX, size - 2)
+    font_fits = [px for px in range(size, least - 1, -1)
+                 if assets.font(px).size(drawable(label))[0] <= width]
+    if font_fits:
+        return font_fits[0]
     for px in range(size, MIN_LABEL_PX - 1, -1):
         if label_lines(label, px, width, height) is not None:
             return px
