@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -200,6 +201,7 @@ def label_width(row: Row) -> int:
     return row.button.rect.left - row.rect.left - 8
 
 
+@lru_cache(maxsize=1024)
 def label_fit(label: str, size: int, width: int, height: int) -> int:
     """The size for ``label`` in ``width``: on one line when that is at most two pixels
     smaller than ``size`` (as a note's), else the largest size (≥ ``MIN_LABEL_PX``) at
@@ -215,16 +217,17 @@ def label_fit(label: str, size: int, width: int, height: int) -> int:
     return min(size, MIN_LABEL_PX)
 
 
-def label_lines(label: str, px: int, width: int, height: int) -> list[str] | None:
+@lru_cache(maxsize=1024)
+def label_lines(label: str, px: int, width: int, height: int) -> tuple[str, ...] | None:
     """``label`` as drawn at ``px`` in ``width``: one line, two lines that fit ``height``,
     or None."""
     f = assets.font(px)
     if f.size(drawable(label))[0] <= width:
-        return [label]
+        return (label,)
     lines = wrapped(label, px, width)
     if len(lines) == 2 and 2 * f.get_linesize() <= height + 4 and all(
             f.size(drawable(line))[0] <= width for line in lines):
-        return lines
+        return tuple(lines)
     return None
 
 
@@ -233,7 +236,7 @@ def draw_label(surface: pygame.Surface, row: Row, px: int, colour: Colour) -> No
     width = label_width(row)
     lines = label_lines(row.label, px, width, row.rect.height)
     if lines is None:
-        lines = [readable(row.label, px, width)[0]]
+        lines = (readable(row.label, px, width)[0],)
     step = assets.font(px).get_linesize()
     y = row.rect.centery - step * (len(lines) - 1) // 2
     for line in lines:
