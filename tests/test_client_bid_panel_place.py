@@ -46,7 +46,7 @@ def test_the_bid_panel_leaves_every_call_bubble_in_view(game_id, players, lang, 
         table = start(app, game_id, players=players, seed=11)
         show(table, state)
         # Every other seat's call on show, as when the player bids last.
-        table.animator.bubbles = {seat: ("Pass", 1e9) for seat in range(players) if seat != 0}
+        table.animator.bubbles = {seat: (lambda: "Pass", 1e9) for seat in range(players) if seat != 0}
         table.update_panel()
         frames(app, 1)
         panel = table.bid_panel

@@ -11,11 +11,13 @@ import random
 import pygame
 import pytest
 
+from game.client.friends.host_screen import HostScreen
 from game.client.matches.session import HUMAN, MatchSetup
 from game.client.practice.menu import PracticeMenu
 from game.client.screens.confirm import ConfirmDialog
 from game.client.screens.help import HelpScene
 from game.client.screens.menus import PauseMenu
+from game.client.screens.new_game import NewGameScene
 from game.client.screens.settings import SettingsScene
 from game.client.screens.unfinished_match import unfinished_match_question
 from game.client.table.score_sheet import ScoreSheet
@@ -557,3 +559,55 @@ def test_every_level_note_is_readable_at_the_smallest_window(language: str) -> N
             lines, px = widgets.note_lines(note, size, 1024 - 80 - 40)
             assert px >= MIN_LABEL_PX and len(lines) <= 2, (level, px, lines)
             assert " ".join(lines) == note
+
+
+@pytest.mark.parametrize("size", SIZES[:3], ids=str)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_new_game_advanced_writes_every_label_at_a_readable_size(
+        lang: str, size, drawn, written) -> None:
+    """Issue 48, item 14: Armenian at 1024×640, Advanced for Blackout and Bazar Belote drew
+    «Բաժանումների հերթականություն» and «Ցանկացած մաստ զուգընկերոջ վրա» at about 9 px."""
+    app = make_app(size, language=lang)
+    try:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        for game_id in GAMES:
+            scene.set_game(game_id)
+            scene.advanced = True
+            scene.layout_form()
+            drawn.clear()
+            written.clear()
+            frames(app, 1)
+            _check(drawn, size, f"{game_id} advanced")
+            small = [(words, px) for words, px in written if px < MIN_LABEL_PX]
+            assert not small, (game_id, small)
+    finally:
+        set_language("en")
+        app.thinker.close()
+
+
+@pytest.mark.parametrize("form", [HostScreen, NewGameScene], ids=["host", "new game"])
+def test_a_forms_labels_are_one_size_down_each_column(form, written) -> None:
+    """Issue 48, item 15: the host form's seat labels (French) came in different sizes in
+    one column; each column of a form now has one label size."""
+    app = make_app((1024, 640), language="fr")
+    try:
+        scene = form(app)
+        app.stack.push(scene)
+        for game_id in GAMES:
+            scene.set_game(game_id)
+            for advanced in (False, True):
+                scene.advanced = advanced
+                scene.layout_form()
+                written.clear()
+                frames(app, 1)
+                sizes: dict[int, set[int]] = {}
+                labels = {row.label: row.rect.left for row in scene.form.rows}
+                for words, px in written:
+                    for label, left in labels.items():
+                        if words and (words == label or label.startswith(words)):
+                            sizes.setdefault(left, set()).add(px)
+                assert sizes and all(len(s) == 1 for s in sizes.values()), (game_id, sizes)
+    finally:
+        set_language("en")
+        app.thinker.close()

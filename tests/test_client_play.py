@@ -160,6 +160,47 @@ def test_change_my_bid_before_it_is_sent() -> None:
     frames_until(app, lambda: table.session.view.observation.bids[0] == second.key.number)
 
 
+def test_u_while_a_bid_counts_down_cancels_it() -> None:
+    """Issue 48, item 11: 0 then U said "nothing to take back" and the bid went anyway."""
+    app = make_app(change_bid_seconds=10.0)
+    table = start(app, "blackout", seed=11, options={"deal_sequence": "descending",
+                                                     "max_cards": 5})
+    settle(app, table)
+    key(pygame.K_0)
+    frames(app, 60)  # the digit becomes the bid (another digit could have followed)
+    assert table.choice.pending_bid is not None and table.choice.pending_bid.number == 0
+    key(pygame.K_u)
+    frames(app, 2)
+    assert table.choice.pending_bid is None
+    assert table.message is not None and "not sent" in table.message[0]
+    frames(app, 60 * 11)  # longer than the countdown: nothing goes to the table
+    assert table.session.view.observation.bids[0] == -1
+    assert table.session.view.to_play == 0
+
+
+def test_undo_after_an_only_card_speaks_of_the_card_first() -> None:
+    """Issue 48, item 12: Undo after the card that closed a trick (the only one the player
+    could play, which Undo skips) was refused with words about a call only."""
+    app = make_app(change_bid_seconds=0.0, undo=True)
+    for seed in seeds_where_dealer_is(0, 4):
+        table = start(app, "blackout", seed=seed, level="easy",
+                      options={"deal_sequence": "descending", "max_cards": 5})
+        settle(app, table)
+        table.session.apply(table.session.legal()[0], 0)
+        settle(app, table)
+        if len(table.session.legal()) == 1:
+            break
+    assert len(table.shown.observation.trick) == 3  # the player's card closes the trick
+    key(pygame.K_RETURN)
+    frames_until(app, lambda: table.session.view.observation.hand.bit_count() == 4)
+    frames(app, 3)
+    settle(app, table)
+    key(pygame.K_u)
+    frames(app, 3)
+    assert table.message is not None and table.message[0].startswith(
+        "Your last card was the only one you could play"), table.message
+
+
 def test_keyboard_digits_bid_and_arrows_enter_play() -> None:
     app = make_app(change_bid_seconds=0.0)
     table = start(app, "blackout", seed=11, options={"deal_sequence": "descending",

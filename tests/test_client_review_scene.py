@@ -8,7 +8,10 @@ import time
 import pygame
 import pytest
 
+import game.client.history.review as game_i18n_review
+import game.i18n as game_i18n
 from game.client.history.review import ReviewScene
+from game.i18n import set_language
 from tests.client_support import frames, key, make_app
 from tests.rules_helpers import quick_views
 from tests.test_practice_engine import finished_record
@@ -151,3 +154,29 @@ def test_thirteen_card_hands_are_readable_in_a_small_window() -> None:
         assert min(b.height for b in scene.seat_boxes()) >= 90
     finally:
         scene.close()
+
+
+def test_french_says_vous_pouvez_and_ce_que_pouvait_savoir_ouest() -> None:
+    """Issue 48, item 18: «Vous (2 cartes) peut avoir» and «Ce que Ouest» were drawn."""
+    app, review = open_review(names=None)
+    set_language("fr")
+    try:
+        review.view_seat = 1
+        lines = [line for line, _colour in review.view_lines(1)]
+        mine = [line for line in lines if line.startswith("Vous (")]
+        assert mine and all(" pouvez avoir" in line for line in mine), lines
+        surface = pygame.Surface(app.size)
+        said: list[str] = []
+        real = game_i18n._
+        try:
+            game_i18n_review._ = lambda text: said.append(real(text)) or real(text)
+            review.draw_side(surface)
+            review.view_seat = 0
+            review.draw_side(surface)
+        finally:
+            game_i18n_review._ = real
+        assert any(s.startswith("Ce que pouvait savoir {name}") for s in said), said
+        assert "Ce que vous pouviez savoir" in said, said
+    finally:
+        review.close()
+        set_language("en")

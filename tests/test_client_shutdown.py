@@ -64,6 +64,19 @@ def test_with_no_display_the_game_says_so_and_exits(tmp_path: Path) -> None:
     assert "no display found" in done.stderr and "SDL_VIDEODRIVER=dummy" in done.stderr
 
 
+def test_with_no_display_only_the_games_own_message_shows(tmp_path: Path) -> None:
+    """Issue 48, item 20: SDL's Wayland driver printed "Error: XDG_RUNTIME_DIR is invalid
+    or not set" before the game's message, and a person took it for the real error."""
+    env = _env(tmp_path)
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR"):
+        env.pop(name, None)
+    done = subprocess.run([sys.executable, "-m", "game"], check=False, cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert done.stderr.lstrip().startswith("trickbid: no display found"), done.stderr
+    assert "XDG_RUNTIME_DIR" not in done.stderr
+
+
 def test_the_dummy_driver_asked_for_by_name_still_runs_a_demo(tmp_path: Path) -> None:
     env = _env(tmp_path, SDL_VIDEODRIVER="dummy")
     env.pop("DISPLAY", None)

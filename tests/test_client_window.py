@@ -107,10 +107,13 @@ def test_a_window_below_the_minimum_shows_the_whole_picture_and_clicks_land() ->
 
 @pytest.mark.parametrize(("size", "position", "screens", "fitted"), [
     ((1280, 800), (100, 50), [(1920, 1080)], ((1280, 800), (100, 50))),
-    ((3840, 2160), (0, 0), [(1920, 1080)], ((1920, 1080), (0, 0))),
+    ((3840, 2160), (0, 0), [(1920, 1080)], ((1904, 1000), (0, 0))),
+    # issue 48, item 16: the whole screen asked for, in a window: its frame's room is kept
+    ((1920, 1080), None, [(1920, 1080)], ((1904, 1000), None)),
+    ((1904, 1000), None, [(1920, 1080)], ((1904, 1000), None)),
     ((1280, 800), (5000, -300), [(1920, 1080)], ((1280, 800), (640, 0))),
     ((1280, 800), (-2000, 900), [(1366, 768), (1920, 1080)], ((1280, 800), (0, 280))),
-    ((1280, 800), None, [(1024, 768)], ((1024, 768), None)),
+    ((1280, 800), None, [(1024, 768)], ((1008, 688), None)),
     ((1280, 800), (20000, 20000), [], ((1280, 800), (20000, 20000))),
 ])
 def test_a_saved_window_is_made_to_fit_the_largest_screen(size, position, screens,
@@ -155,3 +158,26 @@ def test_the_settings_row_follows_f11() -> None:
     frames(app, 1)
     assert not app.fullscreen and app.size == (1280, 800)
     app.thinker.close()
+
+
+def test_a_size_asked_for_opens_a_window_even_after_f11(tmp_path, monkeypatch) -> None:
+    """Issue 48, item 16: after F11 had been used once, ``--size 1280x800`` still opened
+    full screen; the kept choice stays for a start without a size."""
+    from game.client.app import App
+
+    monkeypatch.setenv("TRICKBID_DATA_DIR", str(tmp_path))
+    first = make_app((1280, 800), persistent=True)
+    first.toggle_fullscreen()
+    assert first.fullscreen and first.settings.fullscreen is True
+    first.thinker.close()
+    sized = App((1280, 800), persistent=True)  # as ``--size 1280x800``
+    try:
+        assert sized.settings.fullscreen is True  # it was kept
+        assert not sized.fullscreen and sized.size == (1280, 800)
+    finally:
+        sized.thinker.close()
+    plain = App(None, persistent=True)
+    try:
+        assert plain.fullscreen
+    finally:
+        plain.thinker.close()

@@ -67,8 +67,11 @@ class App:
         if position is not None and self.second_window():
             # not exactly over the first window, which opened at the same kept place
             position = (position[0] + SECOND_WINDOW_OFFSET, position[1] + SECOND_WINDOW_OFFSET)
+        # a size asked for (--size) is a window of that size, whatever F11 left kept
+        # (issue 48, item 16: --size 1280x800 opened full screen after F11 once)
         self.window = GameWindow(size or self.settings.window_size,
-                                 fullscreen or self.settings.fullscreen, position)
+                                 fullscreen or (self.settings.fullscreen and not size),
+                                 position)
         self.screen = self.window.canvas()
         """What scenes draw on this frame (the window, or its canvas when smaller)."""
         self._laid_out = self.size

@@ -393,7 +393,9 @@ class ReviewScene(Scene):
         wrap = s.width - round(28 * u)
         r = self.review
         k = r.position
-        if self.view_seat is not None:
+        if self.view_seat == self.seat and self.names is None:  # "You": its own verb
+            heading = _("What you could know")
+        elif self.view_seat is not None:
             heading = _("What {name} could know").format(name=self.seat_names()[self.view_seat])
         elif k == 0 and r.seat_calls():
             heading = _("Your calls and the AI's")
@@ -445,7 +447,8 @@ class ReviewScene(Scene):
 
     def view_lines(self, seat: int) -> list[Line]:
         """Seat ``seat``'s view at this position (``review_words.view_lines``)."""
-        return view_lines(self.review, seat, self.seat_names())
+        you = self.seat if self.names is None else None  # named seats: all alike
+        return view_lines(self.review, seat, self.seat_names(), you)
 
     def call_lines(self) -> list[Line]:
         """The seat's calls beside the AI's (``review_words.call_lines``)."""

@@ -41,9 +41,12 @@ def card_lines(found: CardAnalysis, names: tuple[str, ...]) -> list[Line]:
     return lines
 
 
-def view_lines(review: DealReview, seat: int, names: tuple[str, ...]) -> list[Line]:
+def view_lines(review: DealReview, seat: int, names: tuple[str, ...],
+               you: int | None = None) -> list[Line]:
     """Seat ``seat``'s view at this position: for each other seat the cards it could
-    hold and the suits it has shown it lacks — all an AI in that seat ever sees."""
+    hold and the suits it has shown it lacks — all an AI in that seat ever sees.  The
+    player's own seat ``you`` has its own sentence: "You" takes another verb form than a
+    seat's name in French and Russian (issue 48, item 18)."""
     r = review
     view = deal_view(r.observation_at(r.position, seat), r.game.deck)
     lines: list[Line] = [
@@ -55,8 +58,11 @@ def view_lines(review: DealReview, seat: int, names: tuple[str, ...]) -> list[Li
         left = ngettext("{n} card", "{n} cards", view.cards_left[other]).format(
             n=view.cards_left[other])
         cards = hand_by_suit(view.could_hold[other])
-        line = _("{name} ({left}) could hold: {cards}").format(
-            name=names[other], left=left, cards=cards or "—")
+        if other == you:
+            line = _("You ({left}) could hold: {cards}").format(left=left, cards=cards or "—")
+        else:
+            line = _("{name} ({left}) could hold: {cards}").format(
+                name=names[other], left=left, cards=cards or "—")
         if view.voids[other]:
             line += " · " + _("no {suits}").format(
                 suits=" ".join(SUIT_SYMBOLS[v] for v in view.voids[other]))

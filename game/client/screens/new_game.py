@@ -203,6 +203,9 @@ class NewGameScene(Scene):
         self.u = u = min(w / 1280, h / 800)
         f = self.form
         focus = f.focus
+        # a button with the focus keeps it when the rows change (issue 48, item 13:
+        # Advanced… handed it to the first advanced row)
+        action = focus - len(f.rows) if f.rows and focus >= len(f.rows) else None
         f.clear()
         counts = player_counts(self.game_id)
         f.add(_("Game"), list(VIEWS), self.game_id, self.set_game,
@@ -265,6 +268,8 @@ class NewGameScene(Scene):
                                 self.toggle_advanced))
         f.actions.append(Button(pygame.Rect(cx + bw // 2 + gap, y, bw, bh),
                                 self.start_label(), self.start))
+        if action is not None:
+            focus = len(f.rows) + action
         f.focus = min(focus, len(f.rows) + len(f.actions) - 1)
 
     def add_seat_rows(self, f: Form) -> None:

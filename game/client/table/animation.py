@@ -12,6 +12,8 @@ finish on the next tick.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -78,8 +80,9 @@ class TableAnimator:
         """Cards landed per seat while the deal flies (None: no deal in flight)."""
         self.turn_up_sprite: CardSprite | None = None
         self.score_counters = [Counter(s) for s in session.view.scores]
-        self.bubbles: dict[int, tuple[str, float]] = {}
-        """Each seat's last call or declaration, and when it fades."""
+        self.bubbles: dict[int, tuple[Callable[[], str], float]] = {}
+        """Each seat's last call or declaration (what words it, at each frame: the
+        language may change while it shows, issue 48 item 10), and when it fades."""
         self.declared_cards: dict[int, tuple[int, ...]] = {}
 
     @property
@@ -154,7 +157,7 @@ class TableAnimator:
                                 on_finish=done, flip=1.0)
             return delay + 0.45 * sp
         if isinstance(event, Called):
-            self.bubbles[event.seat] = (game_text.call_label(event.action),
+            self.bubbles[event.seat] = (functools.partial(game_text.call_label, event.action),
                                         self.tweens.time + delay + 1.6 * max(sp, 0.5))
             self.services.sounds.play("click")
             return delay
@@ -173,7 +176,7 @@ class TableAnimator:
         if isinstance(event, TrickWon):
             return self.animate_sweep(event, delay)
         if isinstance(event, Declared):
-            label = game_text.declaration_label(event.kind, event.value)
+            label = functools.partial(game_text.declaration_label, event.kind, event.value)
             self.bubbles[event.seat] = (label, self.tweens.time + delay + 2.5 * max(sp, 0.5))
             if event.cards:
                 self.declared_cards[event.seat] = tuple(event.cards)

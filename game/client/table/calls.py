@@ -162,11 +162,23 @@ class CallPanel:
             return
         self.send(action)
 
+    def cancel_pending(self) -> bool:
+        """Drop the bid counting down (U during the moment it may change); True if there
+        was one.  The player chooses again from the panel."""
+        action, self.choice.pending_bid = self.choice.pending_bid, None
+        if action is None:
+            return False
+        self.key = None  # the countdown's note goes
+        self.line.say(_("{bid} not sent: choose your bid again").format(
+            bid=action_text(action)), DIM_INK)
+        return True
+
     def send_pending(self) -> None:
         action, self.choice.pending_bid = self.choice.pending_bid, None
         if action is not None:
             self.send(action)
 
     def send(self, action: Action) -> None:
+        self.choice.last_card_forced = False
         self.session.apply(action, self.session.viewer)
         self.choice.sent()

@@ -101,5 +101,7 @@ class CardPlay:
         self.send(PLAYS[card], viewer)
 
     def send(self, action: Action, seat: int) -> None:
+        self.choice.last_card_forced = action.kind is Kind.PLAY and len(
+            self.session.legal()) == 1
         self.session.apply(action, seat)
         self.choice.sent()

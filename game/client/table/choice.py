@@ -37,6 +37,9 @@ class PlayerChoice:
         """The view version of the player's turn last prepared (a card preselected)."""
         self.forced_left: float | None = None
         """Seconds until the only legal card is played for the player (auto-play)."""
+        self.last_card_forced = False
+        """The player's last move sent was a card, and the only one it could play: Undo
+        skips such a card, so its refusal must not speak only of the call before it."""
 
     def sent(self) -> None:
         """A card or call went to the referee: nothing stays chosen in the panel."""

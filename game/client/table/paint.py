@@ -23,6 +23,7 @@ from game.client.ui.widgets import (
     INK,
     MIN_LABEL_PX,
     Colour,
+    balanced,
     centred_lines,
     fit_size,
     panel,
@@ -174,7 +175,7 @@ class TablePainter:
         px = max(MIN_LABEL_PX, lay.font(14))
         step = max(round(19 * lay.unit), assets.font(px).get_linesize())
         parts = [part for line in view.contract_lines(state, snap.names)
-                 for part in wrapped(line, px, lay.trump_box.width - 10)]
+                 for part in balanced(line, px, lay.trump_box.width - 10)]
         label_h = len(wrapped(label, size, lay.trump_box.width - 10, True)) * \
             assets.font(size, True).get_linesize()
         needed = max(round(34 * lay.unit), round(6 * lay.unit) + label_h + 2) + \

@@ -20,6 +20,7 @@ from game.i18n.terms import action_text, card_text
 if TYPE_CHECKING:
     from game.client.matches.session import MatchSession, Said
     from game.client.table.activity import PlayerActivity
+    from game.client.table.choice import PlayerChoice
     from game.client.table.message import MessageLine
     from game.client.table.services import TableServices
 
@@ -29,7 +30,8 @@ HINT_BLUE = (150, 220, 255)
 
 class TableRequests:
     def __init__(self, session: MatchSession, services: TableServices,
-                 activity: PlayerActivity, line: MessageLine) -> None:
+                 activity: PlayerActivity, line: MessageLine, choice: PlayerChoice) -> None:
+        self.choice = choice
         self.session = session
         self.services = services
         self.activity = activity
@@ -44,9 +46,16 @@ class TableRequests:
             say(_("Taking back is only for a game against computers"), DIM_INK)
             return
         if not session.can_undo():
-            say(_("A call stays once you have seen cards you had not seen when you "
-                  "made it") if session.view.call_kept else
-                _("Nothing to take back in this deal"), DIM_INK)
+            if self.choice.last_card_forced:  # skipped: the refusal is the card's first
+                say(_("Your last card was the only one you could play, and the call "
+                      "before it stays: you have seen cards since") if session.view.call_kept
+                    else _("Your last card was the only one you could play: nothing to "
+                           "take back"), DIM_INK)
+            elif session.view.call_kept:
+                say(_("A call stays once you have seen cards you had not seen when you "
+                      "made it"), DIM_INK)
+            else:
+                say(_("Nothing to take back in this deal"), DIM_INK)
             return
         if self.activity.asked(Activity.TAKING_BACK):
             session.undo()

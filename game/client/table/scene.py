@@ -79,9 +79,13 @@ class TableScene(Scene):
         self.input = TableInput()
         self.activity = PlayerActivity()
         self.choice = PlayerChoice()
+        self.language = services.settings.language
+        """The language the message line's words are in (issue 48, item 10: changed
+        mid-deal, the old words stayed under the new score sheet)."""
         self.calls = CallPanel(session, services, self.choice, self.line)
         self.cards = CardPlay(session, services, self.choice, self.line)
-        self.requests = TableRequests(session, services, self.activity, self.line)
+        self.requests = TableRequests(session, services, self.activity, self.line,
+                                      self.choice)
         self.drawn: TableSnapshot | None = None
         """The picture last drawn: the cards are clicked where the player saw them."""
         self.sheet_shown_for = -1
@@ -147,7 +151,7 @@ class TableScene(Scene):
             deal_visible=None if anim.deal_visible is None else tuple(anim.deal_visible),
             turn_up_flying=anim.turn_up_sprite is not None,
             scores=tuple(c.value for c in anim.score_counters),
-            bubbles={seat: label for seat, (label, _until) in anim.bubbles.items()},
+            bubbles={seat: words() for seat, (words, _until) in anim.bubbles.items()},
             declared=dict(anim.declared_cards), message=self.line.current,
             panel=self.bid_panel, panel_focus=choice.panel_focus,
             pending_bid=choice.pending_bid, panel_notes=tuple(self.calls.notes(anim.shown)),
@@ -181,7 +185,8 @@ class TableScene(Scene):
         player's turn to play."""
         for b in self.buttons.buttons:
             if b.key == "undo":
-                b.enabled = self.accepting() and self.session.can_undo()
+                b.enabled = self.choice.pending_bid is not None or (
+                    self.accepting() and self.session.can_undo())
         claim_up = any(b.key == "claim" for b in self.buttons.buttons)
         undo_up = any(b.key == "undo" for b in self.buttons.buttons)
         if claim_up != self.claim_up() or undo_up != (self.settings.undo
@@ -214,6 +219,9 @@ class TableScene(Scene):
     def settings_changed(self) -> None:
         self.calls.forget()  # the call panel draws suits in the deck's colours
         self._make_buttons()  # Undo comes and goes with its setting
+        if self.settings.language != self.language:  # what was said, said in the old one
+            self.language = self.settings.language
+            self.line.current = None
 
     # ---------------------------------------------------------------- pacing
     def accepting(self) -> bool:
@@ -384,8 +392,11 @@ class TableScene(Scene):
         return self.calls.notes(self.shown)
 
     def update_panel(self) -> None:
-        """Build the call panel when the viewer (a human) is to call."""
-        calls = set(self.animator.bubbles) - {self.session.viewer}
+        """Build the call panel when the viewer (a human) is to call, clear of every other
+        seat's bubble place whether it has called yet or not: the panel keeps one place
+        through the auction (issue 48, item 17: in Bazar Belote it moved between the
+        first round, when not everyone had called, and the second)."""
+        calls = {spot.seat for spot in self.layout.seats} - {self.session.viewer}
         self.calls.update(self.shown, self.layout, calls, self.side_plates(),
                           self.settings.four_colour)
 
@@ -462,6 +473,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------- commands
     def undo(self) -> None:
+        """U or Undo: a bid still counting down is not sent (it never reached the table,
+        so this is no take-back and needs none allowed); otherwise the request."""
+        if self.calls.cancel_pending():
+            return
         self.requests.undo()
 
     def claim(self) -> None:

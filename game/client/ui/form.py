@@ -10,11 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.client.ui.widgets import DIM_INK, INK, Button, fit_size, focus_ring, text
+from game.client.ui import assets
+from game.client.ui.widgets import (
+    DIM_INK,
+    INK,
+    MIN_LABEL_PX,
+    Button,
+    drawable,
+    focus_ring,
+    readable,
+    text,
+    wrapped,
+)
 
 Colour = tuple[int, int, int]
 
@@ -64,9 +76,16 @@ class Form:
 
     def place(self, area: pygame.Rect, row_h: int, label_w: int, gap: int) -> int:
         """Lay the rows out top-down in ``area`` (wrapping to a second column if needed);
-        returns the bottom of the lowest row."""
+        returns the bottom of the lowest row.  When a row's longest value would not fit
+        its button at ``MIN_LABEL_PX``, the labels give up width (they wrap onto two
+        lines when drawn) rather than the value shrinking below it (issue 48, item 14:
+        Armenian values at 11 px, at 1024×640)."""
         x, y = area.left, area.top
         col_w = area.width
+        need = max((value_width(row) for row in self.rows), default=0) + 2 * (
+            cue_width(row_h - 4) + 4) + 4
+        if col_w - label_w - gap < need:
+            label_w = max(col_w * 2 // 5, col_w - gap - need)
         bottom = y
         for row in self.rows:
             if y + row_h > area.bottom:
@@ -139,14 +158,26 @@ class Form:
     def all_buttons(self) -> list[Button]:
         return [r.button for r in self.rows if r.button is not None] + self.actions
 
+    def label_sizes(self, size: int) -> dict[int, int]:
+        """One label size per column (by its left edge): the largest at which every label
+        of the column fits its space on one line or two, never below ``MIN_LABEL_PX``
+        (issue 48, item 15: the host form's seat labels in French came in three sizes)."""
+        sizes: dict[int, int] = {}
+        for row in self.rows:
+            if row.button is None:
+                continue
+            best = label_fit(row.label, size, label_width(row), row.rect.height)
+            left = row.rect.left
+            sizes[left] = min(sizes.get(left, best), best)
+        return sizes
+
     def draw(self, surface: pygame.Surface, size: int) -> None:
+        sizes = self.label_sizes(size)
         for i, row in enumerate(self.rows):
             if row.button is None:
                 continue
-            label_w = row.button.rect.left - row.rect.left - 8
             colour = INK if row.enabled else DIM_INK
-            text(surface, row.label, fit_size(row.label, size, label_w), colour,
-                 midleft=(row.rect.left, row.rect.centery))
+            draw_label(surface, row, sizes[row.rect.left], colour)
             row.button.label = row.show(row.value)
             row.button.font_size = size
             row.button.draw(surface)
@@ -157,6 +188,60 @@ class Form:
         for j, b in enumerate(self.actions):
             b.focused = self.focus == len(self.rows) + j
             b.draw(surface)
+
+
+def value_width(row: Row) -> int:
+    """The width of the row's widest value at ``MIN_LABEL_PX`` (bold, as buttons draw)."""
+    f = assets.font(MIN_LABEL_PX, True)
+    return max((f.size(drawable(row.show(v)))[0] for v in row.values), default=0)
+
+
+def label_width(row: Row) -> int:
+    assert row.button is not None
+    return row.button.rect.left - row.rect.left - 8
+
+
+@lru_cache(maxsize=1024)
+def label_fit(label: str, size: int, width: int, height: int) -> int:
+    """The size for ``label`` in ``width``: on one line when that is at most two pixels
+    smaller than ``size`` (as a note's), else the largest size (≥ ``MIN_LABEL_PX``) at
+    which it fits on one line or on two lines within ``height``."""
+    least = max(MIN_LABEL_PX, size - 2)
+    font_fits = [px for px in range(size, least - 1, -1)
+                 if assets.font(px).size(drawable(label))[0] <= width]
+    if font_fits:
+        return font_fits[0]
+    for px in range(size, MIN_LABEL_PX - 1, -1):
+        if label_lines(label, px, width, height) is not None:
+            return px
+    return min(size, MIN_LABEL_PX)
+
+
+@lru_cache(maxsize=1024)
+def label_lines(label: str, px: int, width: int, height: int) -> tuple[str, ...] | None:
+    """``label`` as drawn at ``px`` in ``width``: one line, two lines that fit ``height``,
+    or None."""
+    f = assets.font(px)
+    if f.size(drawable(label))[0] <= width:
+        return (label,)
+    lines = wrapped(label, px, width)
+    if len(lines) == 2 and 2 * f.get_linesize() <= height + 4 and all(
+            f.size(drawable(line))[0] <= width for line in lines):
+        return tuple(lines)
+    return None
+
+
+def draw_label(surface: pygame.Surface, row: Row, px: int, colour: Colour) -> None:
+    """The row's label at ``px``, on two lines where one does not fit, else shortened."""
+    width = label_width(row)
+    lines = label_lines(row.label, px, width, row.rect.height)
+    if lines is None:
+        lines = (readable(row.label, px, width)[0],)
+    step = assets.font(px).get_linesize()
+    y = row.rect.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        text(surface, line, px, colour, midleft=(row.rect.left, y))
+        y += step
 
 
 def cue_width(height: int) -> int:

@@ -144,6 +144,25 @@ def wrapped(content: str, size: int, width: int, bold: bool = False) -> list[str
     return lines or [""]
 
 
+@lru_cache(maxsize=512)
+def balanced(content: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``content`` on as few lines as ``wrapped`` gives, but as even as they go: the
+    narrowest width that needs no more lines.  A greedy wrap can leave one short word on
+    a line of its own (issue 48, item 19: Armenian «են՝» under «Դուք և Հյուսիս
+    ստանում»); this is for boxes redrawn every frame, hence the cache."""
+    lines = wrapped(content, size, width, bold)
+    if len(lines) < 2:
+        return tuple(lines)
+    best = lines
+    step = max(2, width // 60)
+    for narrower in range(width - step, width // 2, -step):
+        tried = wrapped(content, size, narrower, bold)
+        if len(tried) > len(lines):
+            break
+        best = tried
+    return tuple(best)
+
+
 def centred_lines(surface: pygame.Surface, content: str, size: int, colour: Colour,
                   width: int, midtop: tuple[int, int], bold: bool = False) -> int:
     """``content`` wrapped to ``width``, each line centred under ``midtop``; returns the

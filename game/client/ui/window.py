@@ -24,9 +24,10 @@ import contextlib
 import os
 import signal
 import sys
+import tempfile
 import threading
 import warnings
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import pygame
 
@@ -40,9 +41,17 @@ WINDOW_FLOOR = (640, 400)
 ``MIN_SIZE``; the command line takes 640x400 too)."""
 
 
+FRAME_ALLOWANCE = (16, 80)
+"""Pixels of a screen a window's frame and the desktop's panels take (SDL tells the
+desktop's size, not what a window may use): a window asked for the whole screen, 1920x1080
+on a 1920x1080 screen, had its bottom buttons pushed off it by the title bar (issue 48,
+item 16).  Full screen uses the whole screen."""
+
+
 def sane_geometry(size: Size, position: Position | None,
                   screens: Sequence[Size]) -> tuple[Size, Position | None]:
-    """A saved window made to fit: no larger than the largest screen, placed on it.
+    """A saved window made to fit: no larger than the largest screen less its frame's
+    room (``FRAME_ALLOWANCE``), placed on it.
 
     ``screens``: the desktops' sizes (none known: the saved values as they are).  A
     position that would put any part of the window off that screen is moved in; the
@@ -51,7 +60,8 @@ def sane_geometry(size: Size, position: Position | None,
     if not screens:
         return size, position
     sw, sh = max(screens, key=lambda s: s[0] * s[1])
-    w, h = min(size[0], sw), min(size[1], sh)
+    w = min(size[0], max(WINDOW_FLOOR[0], sw - FRAME_ALLOWANCE[0]))
+    h = min(size[1], max(WINDOW_FLOOR[1], sh - FRAME_ALLOWANCE[1]))
     if position is None:
         return (w, h), None
     x = min(max(position[0], 0), sw - w)
@@ -87,14 +97,45 @@ def display_problem(environ: Mapping[str, str] | None = None) -> str | None:
     env = os.environ if environ is None else environ
     if env.get("SDL_VIDEODRIVER", "").strip():
         return None  # chosen by name: the player (or a test) knows what it gets
-    try:
-        pygame.display.init()
-    except pygame.error:
-        return NO_DISPLAY
-    if pygame.display.get_driver() in INVISIBLE_DRIVERS:
+    with quiet_native_errors() as said:
+        try:
+            pygame.display.init()
+            problem = pygame.display.get_driver() in INVISIBLE_DRIVERS
+        except pygame.error:
+            problem = True
+    if problem:
         pygame.display.quit()
         return NO_DISPLAY
+    if said:
+        sys.stderr.write(said[0])  # a display opened: what the drivers said may matter
     return None
+
+
+@contextlib.contextmanager
+def quiet_native_errors() -> Iterator[list[str]]:
+    """Hold back what native code writes to the process's stderr (file descriptor 2) while
+    SDL looks for a screen: without one, the Wayland driver prints "Error: XDG_RUNTIME_DIR
+    is invalid or not set" first, which a person takes for the real error (issue 48, item
+    20).  The list yielded gets the text held back, for the caller to show when it
+    matters; where descriptor 2 cannot be redirected, nothing is held back."""
+    said: list[str] = []
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):
+        yield said
+        return
+    with tempfile.TemporaryFile() as held:
+        os.dup2(held.fileno(), 2)
+        try:
+            yield said
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            held.seek(0)
+            text = held.read().decode("utf-8", "replace")
+            if text:
+                said.append(text)
 
 
 def quit_on_terminate(quit_now: Callable[[], None]) -> Callable[[], None]:
