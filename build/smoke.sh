@@ -114,7 +114,7 @@ lan_table() {  # the built app hosts a table and two of its own bot clients play
     local dir="$TMP/lan" app="$DIST/$APP_NAME/$APP_NAME" port="" host
     mkdir -p "$dir"
     (cd "$dir" && exec env TRICKBID_DATA_DIR="$dir/data" timeout 120 "$app" host \
-        --game blackout --players 4 --seats open,open,easy,easy --port 0 --code SMOK \
+        --game blackout --players 4 --seats open,open,easy,easy --port 0 --code SMKE \
         --deals 1 --no-announce --headless >"$dir/host.txt" 2>"$dir/host.err") &
     host=$!
     for _ in $(seq 100); do
@@ -126,7 +126,7 @@ lan_table() {  # the built app hosts a table and two of its own bot clients play
     local i
     for i in 1 2; do
         (cd "$dir" && exec env TRICKBID_DATA_DIR="$dir/data$i" timeout 120 "$app" join \
-            "127.0.0.1:$port" --code SMOK --bot easy --headless >"$dir/join$i.txt" \
+            "127.0.0.1:$port" --code SMKE --bot easy --headless >"$dir/join$i.txt" \
             2>"$dir/join$i.err") &
     done
     wait
@@ -136,9 +136,10 @@ lan_table() {  # the built app hosts a table and two of its own bot clients play
     grep -q '"ended": "deals_done"' "$dir/host.txt" \
         && [ "$(grep -c '"deals": 1' "$dir/join1.txt" "$dir/join2.txt" | grep -c ':1')" = 2 ] \
         && [ "$(echo "$totals" | wc -l)" = 1 ] \
+        && [ "$(cat "$dir/join1.txt" "$dir/join2.txt" | grep -c '"verified": true')" = 2 ] \
         || { log "the LAN table did not play its deal:"; cat "$dir"/*.txt "$dir"/*.err >&2
              return 1; }
-    log "LAN table: a host and two bot clients of the built app played a deal: $totals"
+    log "LAN table: a host and two bot clients of the built app played a deal, deals verified: $totals"
 }
 
 forced_crash() {
