@@ -20,25 +20,14 @@ import ast
 import dataclasses
 import sys
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar, get_args
 
-from game.core import events as core_events
 from game.core.actions import Action, Kind, parse_action
-from game.core.announcement import Announcement
-from game.core.belote.auction import Contract as BeloteContract
-from game.core.belote.combinations import Combination
-from game.core.belote.figures import BeloteFigures
-from game.core.belote.game import BeloteObservation
-from game.core.blackout.figures import BlackoutFigures
-from game.core.blackout.game import BlackoutObservation
 from game.core.cards import SUIT_SYMBOLS, card_label, card_name, iter_cards, parse_card
-from game.core.contract import ContractRecord
 from game.core.errors import TrickbidError
+from game.core.events import Event
 from game.core.observation import Observation
-from game.core.partnership.figures import PartnershipFigures
-from game.core.partnership.game import PartnershipObservation
-from game.core.partnership.rules import Contract as PartnershipContract
-from game.core.registry import create_game
+from game.core.registry import ENTRIES, create_game
 from game.core.result import DealResult, Figures
 from game.table.view import SeatView
 
@@ -59,28 +48,48 @@ MAX_ITEMS = 64
 MAX_DEALS = 10_000
 """More finished deals than a match holds: a seat's history of results stops there."""
 
-OBSERVATIONS: dict[str, type[Observation]] = {
-    cls.__name__: cls
-    for cls in (BlackoutObservation, PartnershipObservation, BeloteObservation)
-}
-"""Each game's observation class, by the name the wire carries."""
-EVENTS: dict[str, type[Any]] = {
-    cls.__name__: cls
-    for cls in (core_events.Dealt, core_events.TurnedUp, core_events.Called,
-                core_events.AuctionClosed, core_events.CardPlayed, core_events.TrickWon,
-                core_events.Declared, core_events.DealScored, core_events.ThrownIn,
-                core_events.MatchOver)
-}
-"""The core's events, by the name the wire carries."""
-FIGURES: dict[str, type[Figures]] = {
-    cls.__name__: cls for cls in (BlackoutFigures, PartnershipFigures, BeloteFigures)
-}
-"""Each game's figures of a scored deal, by the name the wire carries."""
-RECORDS: dict[type[Any], type[Any]] = {
-    cls: cls for cls in (DealResult, ContractRecord, Combination, Announcement,
-                         BeloteContract, PartnershipContract, SeatView)
-}
-"""Plain (untagged) dataclasses a field may hold."""
+C = TypeVar("C")
+
+
+def _registered(base: type[C]) -> dict[str, type[C]]:
+    """Each registered game's own subclasses of ``base`` (its observation, its figures), by
+    the name the wire carries.  The games are the core's registry's: each entry's game is
+    made once (which imports its package), and only classes from that package count, so a
+    new game's classes come with its registry line and are listed nowhere else."""
+    for entry in ENTRIES:
+        entry.make({})
+    classes: list[type[C]] = []
+    pending = list(base.__subclasses__())
+    while pending:
+        cls = pending.pop()
+        pending.extend(cls.__subclasses__())
+        module = sys.modules.get(cls.__module__)
+        # A slotted dataclass replaces the class it decorates: the module's name is the one.
+        if module is not None and getattr(module, cls.__name__, None) is cls:
+            classes.append(cls)
+    found: dict[str, type[C]] = {}
+    for entry in ENTRIES:  # in the registry's order
+        package = f"game.core.{entry.package}."
+        for cls in sorted(classes, key=lambda c: c.__name__):
+            if cls.__module__.startswith(package):
+                found[cls.__name__] = cls
+    return found
+
+
+OBSERVATIONS: dict[str, type[Observation]] = _registered(Observation)
+"""Each registered game's observation class, by the name the wire carries."""
+EVENTS: dict[str, type[Event]] = {cls.__name__: cls for cls in get_args(Event)}
+"""The core's events (its ``Event`` union), by the name the wire carries."""
+FIGURES: dict[str, type[Figures]] = _registered(Figures)
+"""Each registered game's figures of a scored deal, by the name the wire carries."""
+
+
+def _is_record(target: object) -> bool:
+    """A plain (untagged) dataclass a field may hold: one of the core's frozen dataclasses
+    (a contract, a combination, a deal's result) or the seat's view.  Only names our own
+    classes' annotations use are looked up, never a name read from the wire."""
+    return (isinstance(target, type) and dataclasses.is_dataclass(target)
+            and (target.__module__.startswith("game.core.") or target is SeatView))
 
 
 # ------------------------------------------------------------------ text forms
@@ -148,9 +157,11 @@ FIELD_PLANS: dict[tuple[str, str], Plan] = {
     ("SeatView", "game"): ("game",),
     ("SeatView", "observation"): ("tagged", "observation"),
     ("SeatView", "last_events"): ("tuple", ("event",)),
+    ("SeatView", "match_seed"): ("opt", ("seed",)),
 }
-"""Fields typed ``Any`` or by a type variable in their class, and how the wire carries
-them.  Any other such field has no wire form: building its plan fails (in the tests)
+"""Fields typed ``Any`` or by a type variable in their class, or with limits of their own
+(the match's seed: up to 256 bits, the only number allowed past ``MAX_INT``), and how the
+wire carries them.  Any other such field has no wire form: building its plan fails (in the tests)
 rather than guess."""
 
 
@@ -163,7 +174,7 @@ def _plan_of(node: ast.expr, module: Any) -> Plan:
         target = getattr(module, node.id)
         if isinstance(target, type) and issubclass(target, Enum):
             return ("enum", target)
-        if target in RECORDS:
+        if _is_record(target):
             return ("record", target)
         raise TypeError(f"no wire form for {node.id}")
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
@@ -220,7 +231,7 @@ one slot replaced whole, so tables on several threads never mix theirs."""
 
 def encode(value: Any, plan: Plan) -> Any:
     kind = plan[0]
-    if kind in ("int", "str", "bool", "none"):
+    if kind in ("int", "seed", "str", "bool", "none"):
         return value
     if kind == "card":
         return _LABELS[value]
@@ -340,6 +351,8 @@ class Decoder:
         kind = plan[0]
         if kind == "int":
             return whole(value, where)
+        if kind == "seed":
+            return whole(value, where, -SEED_LIMIT, SEED_LIMIT - 1)
         if kind == "str":
             return _text(value, where)
         if kind == "bool":
@@ -458,12 +471,7 @@ class Decoder:
             raise DecodeError(f"view.results_from: {start}, but {len(self._results)} "
                               "results came before")
         rest = {k: v for k, v in value.items() if k != "results_from"}
-        seed = rest.get("match_seed")
-        if seed is not None:  # the one number that may be wider than MAX_INT
-            rest["match_seed"] = None
         _cls, kwargs = self._fields(rest, {"SeatView": SeatView}, "view", tagged=False)
-        if seed is not None:
-            kwargs["match_seed"] = whole(seed, "view.match_seed", -SEED_LIMIT, SEED_LIMIT - 1)
         new = kwargs["results"]
         results = self._results if start and not new else (
             self._results[:start] + new if start else new)
