@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 from game.net import codec
@@ -21,7 +22,7 @@ from game.table.view import SeatView
 DOCUMENT = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
 
 
-def _names(classes: dict[str, type[object]]) -> str:
+def _names(classes: Iterable[str]) -> str:
     return ", ".join(f"`{name}`" for name in classes)
 
 
@@ -43,9 +44,10 @@ def refresh(text: str) -> str:
     for name, body in sections().items():
         pattern = re.compile(rf"(<!-- generated: {name} -->\n).*?(<!-- end: {name} -->)",
                              re.DOTALL)
-        if pattern.search(text) is None:
+        found = pattern.search(text)
+        if found is None:
             raise ValueError(f"docs/protocol.md has no generated section {name!r}")
-        text = pattern.sub(lambda m, body=body: m.group(1) + body + m.group(2), text)
+        text = text[:found.start()] + found.group(1) + body + found.group(2) + text[found.end():]
     return text
 
 
