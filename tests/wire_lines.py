@@ -15,7 +15,15 @@ from game.net import protocol
 from game.net.fairness import Reveal
 from game.net.protocol import Hello, SeatState, Welcome
 from game.net.wire import PROTOCOL, pack
-from game.table.messages import Act, ClaimRest, ClaimRuling, ComputerFailed, TakeBack, Update
+from game.table.messages import (
+    Act,
+    ClaimRest,
+    ClaimRuling,
+    ComputerFailed,
+    Message,
+    TakeBack,
+    Update,
+)
 from game.table.referee import Referee
 
 DEAL = parse_action("deal")
@@ -24,7 +32,26 @@ MOVES = 600
 
 
 def match_lines(game_id: str, seed: int) -> Iterator[bytes]:
-    """Every line a host writes to each seat over a seeded match of ``game_id``."""
+    """Every line a host writes to each seat, and each move's ``act``, over a seeded match
+    of ``game_id``."""
+    for to, message, known in match_messages(game_id, seed):
+        if to < 0:
+            assert isinstance(message, Act)
+            yield pack(protocol.request_message(message))
+        else:
+            yield pack(protocol.host_message(message, known))
+
+
+def seat_updates(game_id: str, seed: int, seat: int) -> list[tuple[Update, int]]:
+    """The updates ``seat`` is sent over the seeded match, each with the count of results
+    the seat already holds (what the host's encoder is given)."""
+    return [(message, known) for to, message, known in match_messages(game_id, seed)
+            if to == seat and isinstance(message, Update)]
+
+
+def match_messages(game_id: str, seed: int) -> Iterator[tuple[int, Message | Act, int]]:
+    """``(seat, message, results the seat holds)`` for each message the host sends over a
+    seeded match of ``game_id``, and ``(-1, act, 0)`` for each move."""
     entry = next(e for e in ENTRIES if e.id == game_id)
     referee = Referee(create_game(game_id, **entry.short_match).new_match(seed=seed))
     rng = random.Random(seed)
@@ -32,7 +59,7 @@ def match_lines(game_id: str, seed: int) -> Iterator[bytes]:
     outbox = list(referee.updates())
     for _move in range(MOVES):
         for to, message in outbox:
-            yield pack(protocol.host_message(message, known[to]))
+            yield to, message, known[to]
             if isinstance(message, Update):
                 known[to] = len(message.view.results)
         question = referee.next_question(range(referee.players))
@@ -43,13 +70,13 @@ def match_lines(game_id: str, seed: int) -> Iterator[bytes]:
         seat, legal = question
         choices = [a for a in legal if a.kind is not Kind.WAIT] or list(legal)
         action = rng.choice(choices)
-        yield pack(protocol.request_message(Act(action, referee.version)))
+        yield -1, Act(action, referee.version), 0
         outbox = referee.act(seat, action)
         if rng.random() < 0.05:  # a refusal now and then (a move out of turn)
             outbox += referee.act((seat + 1) % referee.players, action)
     for seat in range(referee.players):
-        for _to, record in referee.deal_records(seat):
-            yield pack(protocol.host_message(record))
+        for to, record in referee.deal_records(seat):
+            yield to, record, 0
 
 
 def control_lines() -> Iterator[bytes]:
