@@ -22,6 +22,7 @@ from game.core.cards import parse_suit
 from game.core.errors import TrickbidError
 from game.core.events import Event
 from game.core.observation import Observation
+from game.core.record import replay_record
 from game.net.codec import DecodeError, Decoder, encode_events, encode_view, read_card, whole
 from game.net.controls import (
     CLOSINGS,
@@ -171,8 +172,6 @@ class RecordOfDeal(Shape[dict[str, object]]):
     dealt, its actions in the record's text form)."""
 
     def read(self, value: object, where: str, decoder: Decoder) -> dict[str, object]:
-        from game.core.record import replay_record  # the replay is only needed here
-
         deal = value.get("deal") if isinstance(value, dict) else None
         if not isinstance(value, dict) or not isinstance(deal, dict):
             raise DecodeError("deal_record: a deal's record with its deal_number")
