@@ -22,8 +22,15 @@ import sys
 from enum import Enum
 from typing import Any, TypeVar, get_args
 
-from game.core.actions import Action, Kind, parse_action
-from game.core.cards import SUIT_SYMBOLS, card_label, card_name, iter_cards, parse_card
+from game.core.actions import Action, parse_action
+from game.core.cards import (
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    card_label,
+    card_name,
+    iter_cards,
+    parse_card,
+)
 from game.core.errors import TrickbidError
 from game.core.events import Event
 from game.core.observation import Observation
@@ -93,16 +100,18 @@ def _is_record(target: object) -> bool:
 
 
 # ------------------------------------------------------------------ text forms
+_SYMBOLS: dict[str, str] = {card_name(card): card_label(card) for card in range(52)}
+_SYMBOLS.update(zip(SUIT_LETTERS, SUIT_SYMBOLS, strict=True))
+"""Each word of the core's action text that names a card or a suit, in the wire's form."""
+
+
 def action_text(action: Action) -> str:
-    """An action as the wire writes it: the core's text with suit symbols for cards and
-    suits (``"play 10♥"``, ``"bid 10 ♠"``, ``"capot ♥"``); ``parse_action`` reads it."""
-    if action.kind is Kind.PLAY:
-        return f"play {card_label(action.card)}"
-    if action.kind is Kind.BID and action.suit >= 0:
-        return f"bid {action.number} {SUIT_SYMBOLS[action.suit]}"
-    if action.kind is Kind.CAPOT:
-        return f"capot {SUIT_SYMBOLS[action.suit]}"
-    return str(action)
+    """An action as the wire writes it: the core's text (``str(action)``) with suit symbols
+    for its cards and suits (``"play 10♥"``, ``"bid 10 ♠"``, ``"capot ♥"``); ``parse_action``
+    reads it.  Only the core's text is read, so a game's own kinds of call need nothing
+    here."""
+    verb, *words = str(action).split(" ")
+    return " ".join([verb, *(_SYMBOLS.get(word, word) for word in words)])
 
 
 _ACTIONS: dict[str, Action] = {}
