@@ -159,13 +159,13 @@ def read_card(value: object, where: str) -> int:
 class Plan:
     """How one field's value is written and read back: ``kind`` names its form — ``int``,
     ``seed`` (a whole number of up to 256 bits), ``str``, ``bool``, ``none``, ``card``,
-    ``hand`` (a list of cards), ``action``, ``opt`` (``inner`` or null), ``tuple`` (a list
-    of ``inner``), ``fixed`` (one item of each of ``items``), ``enum`` and ``record``
+    ``hand`` (a list of cards), ``action``, ``opt`` (``items[0]`` or null), ``tuple`` (a list
+    of ``items[0]``), ``fixed`` (one item of each of ``items``), ``enum`` and ``record``
     (``cls``), ``tagged`` (one of ``classes``, named in ``"type"``) or ``game``."""
 
     kind: str
-    inner: Plan | None = None
     items: tuple[Plan, ...] = ()
+    """``opt`` and ``tuple``: the one plan of their value or items; ``fixed``: each item's."""
     cls: type[object] | None = None
     classes: Mapping[str, type[object]] | None = None
     quick: str = ""
@@ -175,15 +175,15 @@ class Plan:
 
 _INT, _SEED, _STR, _BOOL, _NONE = (Plan(k) for k in ("int", "seed", "str", "bool", "none"))
 _CARD, _HAND, _ACTION, _GAME_PLAN = (Plan(k) for k in ("card", "hand", "action", "game"))
-_PLAYS = Plan("tuple", Plan("fixed", items=(_INT, _CARD)), quick="plays")
+_PLAYS = Plan("tuple", (Plan("fixed", (_INT, _CARD)),), quick="plays")
 """A trick's plays: ``[[seat, "10♥"], ...]``, most of what a view holds."""
 _OBSERVATION = Plan("tagged", classes=OBSERVATIONS)
-_EVENTS = Plan("tuple", Plan("tagged", classes=EVENTS))
+_EVENTS = Plan("tuple", (Plan("tagged", classes=EVENTS),))
 
 
 def _list_of(inner: Plan) -> Plan:
     quick = "ints" if inner is _INT else "actions" if inner is _ACTION else ""
-    return Plan("tuple", inner, quick=quick)
+    return Plan("tuple", (inner,), quick=quick)
 
 
 _ALIASES: dict[str, Plan] = {
@@ -198,7 +198,7 @@ FIELD_PLANS: dict[tuple[str, str], Plan] = {
     ("SeatView", "game"): _GAME_PLAN,
     ("SeatView", "observation"): _OBSERVATION,
     ("SeatView", "last_events"): _EVENTS,
-    ("SeatView", "match_seed"): Plan("opt", _SEED),
+    ("SeatView", "match_seed"): Plan("opt", (_SEED,)),
 }
 """Fields typed ``Any`` or by a type variable in their class, or with limits of their own
 (the match's seed: up to 256 bits, the only number allowed past ``MAX_INT``), and how the
@@ -221,16 +221,16 @@ def _plan_of(node: ast.expr, module: ModuleType) -> Plan:
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
         left, right = _plan_of(node.left, module), _plan_of(node.right, module)
         if right is _NONE:
-            return Plan("opt", left)
+            return Plan("opt", (left,))
         if left is _NONE:
-            return Plan("opt", right)
+            return Plan("opt", (right,))
         raise TypeError("only X | None unions have a wire form")
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
         assert node.value.id == "tuple", node.value.id
         items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
         if len(items) == 2 and isinstance(items[1], ast.Constant) and items[1].value is ...:
             return _list_of(_plan_of(items[0], module))
-        return Plan("fixed", items=tuple(_plan_of(i, module) for i in items))
+        return Plan("fixed", tuple(_plan_of(i, module) for i in items))
     raise TypeError(f"no wire form for {ast.dump(node)}")
 
 
@@ -286,13 +286,13 @@ def encode(value: object, plan: Plan) -> object:
                 _ACTION_TEXTS[action] = text
         return text
     if kind == "opt":
-        return None if value is None else encode(value, cast(Plan, plan.inner))
+        return None if value is None else encode(value, plan.items[0])
     if kind == "tuple":
         if plan.quick == "plays":  # a trick's plays: most of a view
             return [[seat, _LABELS[card]] for seat, card in cast(Trick, value)]
         if plan.quick == "ints":
             return list(cast(tuple[int, ...], value))
-        inner = cast(Plan, plan.inner)
+        inner = plan.items[0]
         return [encode(v, inner) for v in cast(tuple[object, ...], value)]
     if kind == "fixed":
         return [encode(v, p)
@@ -423,7 +423,7 @@ class Decoder:
         if kind == "action":
             return read_action(value, where)
         if kind == "opt":
-            return None if value is None else self.decode(value, cast(Plan, plan.inner), where)
+            return None if value is None else self.decode(value, plan.items[0], where)
         if kind == "tuple":
             items = _items(value, where)
             if plan.quick == "plays":
@@ -437,7 +437,7 @@ class Decoder:
                 actions = [_ACTIONS.get(v) if type(v) is str else None for v in items]
                 if None not in actions:
                     return tuple(actions)
-            inner = cast(Plan, plan.inner)
+            inner = plan.items[0]
             return tuple(self.decode(v, inner, f"{where}[{i}]") for i, v in enumerate(items))
         if kind == "fixed":
             items = _items(value, where)
