@@ -10,7 +10,7 @@ import pytest
 
 from game.core import create_game
 from game.core.registry import ENTRIES
-from game.net import codec, protocol
+from game.net import codec, protocol, wire_classes
 from game.net.codec import DecodeError, Decoder
 from game.net.protocol import (
     Bye,
@@ -105,11 +105,12 @@ def test_each_declared_field_of_a_wrong_type_is_refused_naming_it(host):
 
 
 def test_the_codec_takes_each_games_classes_from_the_registry():
-    source = Path(codec.__file__).read_text(encoding="utf-8")
+    source = "".join(Path(module.__file__).read_text(encoding="utf-8")
+                     for module in (codec, wire_classes))
     for entry in ENTRIES:
         assert f"game.core.{entry.package}" not in source  # no game listed in the codec
         state = create_game(entry.id, **entry.short_match).new_match(seed=1)
         observation = state.observation(0)
-        assert codec.OBSERVATIONS[type(observation).__name__] is type(observation)
-    assert len(codec.OBSERVATIONS) == len(ENTRIES)
-    assert len(codec.FIGURES) == len(ENTRIES)
+        assert wire_classes.OBSERVATIONS[type(observation).__name__] is type(observation)
+    assert len(wire_classes.OBSERVATIONS) == len(ENTRIES)
+    assert len(wire_classes.FIGURES) == len(ENTRIES)

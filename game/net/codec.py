@@ -10,7 +10,7 @@ view: no state, nothing added.
 The decoder reads the same plan back and checks everything on the way: each value's JSON
 type, each number's range, each text's length, each card and action through the core's own
 parsers, each list's length; a polymorphic value (an observation, an event) names its class,
-which must be one of a fixed list.  Nothing read is ever evaluated or used as a name to
+which must be one of ``wire_classes``' (the registered games' own, the core's events).  Nothing read is ever evaluated or used as a name to
 look up: the plans are built from our own classes' annotations, once.
 """
 
@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from types import ModuleType
-from typing import TypeVar, cast, get_args
+from typing import TypeVar, cast
 
 from game.core.actions import Action, parse_action
 from game.core.cards import (
@@ -40,8 +40,9 @@ from game.core.errors import TrickbidError
 from game.core.events import Event
 from game.core.game import AnyGame
 from game.core.observation import Observation, Trick
-from game.core.registry import ENTRIES, create_game
-from game.core.result import DealResult, Figures
+from game.core.registry import create_game
+from game.core.result import DealResult
+from game.net.wire_classes import EVENTS, FIGURES, OBSERVATIONS, is_record
 from game.table.view import SeatView
 
 
@@ -61,49 +62,7 @@ MAX_ITEMS = 64
 MAX_DEALS = 10_000
 """More finished deals than a match holds: a seat's history of results stops there."""
 
-C = TypeVar("C")
 T = TypeVar("T")
-
-
-def _registered(base: type[C]) -> dict[str, type[C]]:
-    """Each registered game's own subclasses of ``base`` (its observation, its figures), by
-    the name the wire carries.  The games are the core's registry's: each entry's game is
-    made once (which imports its package), and only classes from that package count, so a
-    new game's classes come with its registry line and are listed nowhere else."""
-    for entry in ENTRIES:
-        entry.make({})
-    classes: list[type[C]] = []
-    pending = list(base.__subclasses__())
-    while pending:
-        cls = pending.pop()
-        pending.extend(cls.__subclasses__())
-        module = sys.modules.get(cls.__module__)
-        # A slotted dataclass replaces the class it decorates: the module's name is the one.
-        if module is not None and getattr(module, cls.__name__, None) is cls:
-            classes.append(cls)
-    found: dict[str, type[C]] = {}
-    for entry in ENTRIES:  # in the registry's order
-        package = f"game.core.{entry.package}."
-        for cls in sorted(classes, key=lambda c: c.__name__):
-            if cls.__module__.startswith(package):
-                found[cls.__name__] = cls
-    return found
-
-
-OBSERVATIONS: dict[str, type[Observation]] = _registered(Observation)
-"""Each registered game's observation class, by the name the wire carries."""
-EVENTS: dict[str, type[Event]] = {cls.__name__: cls for cls in get_args(Event)}
-"""The core's events (its ``Event`` union), by the name the wire carries."""
-FIGURES: dict[str, type[Figures]] = _registered(Figures)
-"""Each registered game's figures of a scored deal, by the name the wire carries."""
-
-
-def _is_record(target: object) -> bool:
-    """A plain (untagged) dataclass a field may hold: one of the core's frozen dataclasses
-    (a contract, a combination, a deal's result) or the seat's view.  Only names our own
-    classes' annotations use are looked up, never a name read from the wire."""
-    return (isinstance(target, type) and dataclasses.is_dataclass(target)
-            and (target.__module__.startswith("game.core.") or target is SeatView))
 
 
 # ------------------------------------------------------------------ text forms
@@ -215,7 +174,7 @@ def _plan_of(node: ast.expr, module: ModuleType) -> Plan:
         target = getattr(module, node.id)
         if isinstance(target, type) and issubclass(target, Enum):
             return Plan("enum", cls=target)
-        if isinstance(target, type) and _is_record(target):
+        if isinstance(target, type) and is_record(target):
             return Plan("record", cls=target)
         raise TypeError(f"no wire form for {node.id}")
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from game.net import codec
+from game.net import codec, wire_classes
 from game.net.protocol import HOST_MESSAGES, SEAT_MESSAGES
 from game.net.schema import message_table
 from game.table.view import SeatView
@@ -31,9 +31,9 @@ def sections() -> dict[str, str]:
     view = ", ".join(f"`{name}`" for name, _plan in codec.fields_of(SeatView))
     classes = (
         f"- the view's fields: {view}, and `results_from` (see *Results are sent once*);\n"
-        f"- observations (`observation`, named in `\"type\"`): {_names(codec.OBSERVATIONS)};\n"
-        f"- events (`events`, `last_events`): {_names(codec.EVENTS)};\n"
-        f"- a result's `figures`: {_names(codec.FIGURES)}, or null.\n")
+        f"- observations (`observation`, named in `\"type\"`): {_names(wire_classes.OBSERVATIONS)};\n"
+        f"- events (`events`, `last_events`): {_names(wire_classes.EVENTS)};\n"
+        f"- a result's `figures`: {_names(wire_classes.FIGURES)}, or null.\n")
     return {"seat-messages": message_table(SEAT_MESSAGES),
             "host-messages": message_table(HOST_MESSAGES),
             "view-classes": classes}
