@@ -22,6 +22,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -48,11 +49,11 @@ def _seat_updates() -> list[list[tuple[Update, int]]]:
     return [seat_updates(entry.id, 41 + index, 0) for index, entry in enumerate(ENTRIES)]
 
 
-def _best(repeat: int, work: object) -> float:
+def _best(repeat: int, work: Callable[[], None]) -> float:
     best = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
-        work()  # type: ignore[operator]
+        work()
         best = min(best, time.perf_counter() - start)
     return best
 
