@@ -5,6 +5,7 @@ it writes and refuses each field by name, the per-game classes taken from the re
 from __future__ import annotations
 
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
@@ -23,6 +24,7 @@ from game.net.protocol import (
     Say,
 )
 from game.net.protocol_doc import DOCUMENT, refresh
+from game.net.schema import Spec
 from game.net.wire import MAX_MESSAGE, unpack
 from tests.wire_lines import control_lines, digest, match_lines
 
@@ -114,3 +116,15 @@ def test_the_codec_takes_each_games_classes_from_the_registry():
         assert wire_classes.OBSERVATIONS[type(observation).__name__] is type(observation)
     assert len(wire_classes.OBSERVATIONS) == len(ENTRIES)
     assert len(wire_classes.FIGURES) == len(ENTRIES)
+
+
+@pytest.mark.parametrize("host", [False, True])
+def test_each_message_read_is_one_of_the_closed_union_and_each_declared_one_is_listed(host):
+    union = get_args(protocol.HostMessage if host else protocol.SeatMessage)
+    for message in _samples(host).values():
+        read = (protocol.read_host_message(message, Decoder()) if host
+                else protocol.read_request(message))
+        assert isinstance(read, union)
+    listed = [*protocol.SEAT_MESSAGES.values(), *protocol.HOST_MESSAGES.values()]
+    declared = [v for v in vars(protocol).values() if isinstance(v, Spec)]
+    assert declared and all(any(spec is s for s in listed) for spec in declared)
