@@ -45,21 +45,24 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
     ended = ""
     loop = asyncio.get_running_loop()
     async for message in client.messages():
-        if isinstance(message, Closing):
-            ended = message.why
-            break
-        if isinstance(message, Refused):
-            refused += message.why is not Refusal.STALE
-            continue
-        if isinstance(message, ProtocolComplaint) and message.why == "too_fast":
-            # faster than the host takes lines (a computer can be): the line was dropped,
-            # so send the move again a little later if the position is still the same
-            await asyncio.sleep(RETRY_AFTER)
-            if last is not None and view is not None and last.version == view.version:
-                _send(client, last, on_act)
-            continue
-        if not isinstance(message, Update):
-            continue
+        match message:
+            case Closing():
+                ended = message.why
+                break
+            case Refused():
+                refused += message.why is not Refusal.STALE
+                continue
+            case ProtocolComplaint(why="too_fast"):
+                # faster than the host takes lines (a computer can be): the line was
+                # dropped, so send the move again a little later if the position is the same
+                await asyncio.sleep(RETRY_AFTER)
+                if last is not None and view is not None and last.version == view.version:
+                    _send(client, last, on_act)
+                continue
+            case Update():
+                pass
+            case _:
+                continue
         if on_update is not None:
             on_update(message, time.perf_counter())
         view = message.view

@@ -24,19 +24,22 @@ import contextlib
 import logging
 import secrets
 from collections.abc import AsyncIterator, Callable
-from typing import Any
 
 from game.net.codec import DecodeError, Decoder
-from game.net.fairness import SECRET_BYTES, DealWitness, Reveal, pledge_of
+from game.net.fairness import SECRET_BYTES, DealWitness, Reveal, Verdict, pledge_of
 from game.net.loop import NETWORK, LoopClosed, NetLoop
 from game.net.protocol import (
+    Bye,
     Closing,
+    Contribute,
     Hello,
     HelloRefused,
+    HostMessage,
     Open,
     Ping,
+    Say,
+    SeatMessage,
     Welcome,
-    hello_message,
     read_host_message,
     request_message,
 )
@@ -108,12 +111,15 @@ class TableClient:
         except BaseException:
             await self.close()
             raise
-        if isinstance(first, HelloRefused):
-            await self.close()
-            raise JoinRefused(first.why, first.program)
-        if not isinstance(first, Welcome):
-            await self.close()
-            raise ProtocolBroken(f"expected welcome, got {type(first).__name__}")
+        match first:
+            case HelloRefused():
+                await self.close()
+                raise JoinRefused(first.why, first.program)
+            case Welcome():
+                pass
+            case _:
+                await self.close()
+                raise ProtocolBroken(f"expected welcome, got {type(first).__name__}")
         if first.program != self.hello.program:  # the host's is different: refused by name
             await self.close()
             raise JoinRefused("program", first.program)
@@ -127,22 +133,22 @@ class TableClient:
         self.witness.commitment = welcome.commitment
         if self.contributor is not None and welcome.commitment is not None:
             self.witness.contribution = self.contributor(welcome.commitment)
-        self._write({"t": "contribute", "pledge": pledge_of(self.witness.contribution)})
+        self._write(Contribute(pledge_of(self.witness.contribution)))
 
-    async def _hello(self) -> Any:
+    async def _hello(self) -> HostMessage:
         """Connect, say hello and read the host's first answer."""
         reader, writer = await asyncio.open_connection(self.address, self.port,
                                                        limit=MAX_MESSAGE)
         self._reader, self._writer = reader, writer
-        writer.write(pack(hello_message(self.hello)))
+        writer.write(pack(request_message(self.hello)))
         return await self._next()
 
     async def _ping(self) -> None:
         while self._writer is not None:
             await asyncio.sleep(self.ping_every)
-            self._write({"t": "ping"})
+            self._write(Ping())
 
-    async def _next(self) -> Any:
+    async def _next(self) -> HostMessage:
         assert self._reader is not None
         try:
             line = await self._reader.readline()
@@ -162,39 +168,39 @@ class TableClient:
         self.witness.see(message)
         return message
 
-    async def messages(self) -> AsyncIterator[Any]:
+    async def messages(self) -> AsyncIterator[HostMessage | Verdict]:
         """Every message from the host until it closes (``Closing`` is the last one);
         ``ConnectionError`` when the connection drops, ``TimeoutError`` when the host
         has been silent for ``idle_timeout``; it just stops once we closed the connection
         ourselves."""
         while self._writer is not None:  # None: closed by us (left), nothing more to read
             message = await asyncio.wait_for(self._next(), self.idle_timeout)
-            if isinstance(message, Ping):
-                continue
-            if isinstance(message, Reveal):
-                continue  # judged as the table closes, on everything it sent
-            if isinstance(message, Open):  # Start: every pledge is in, show what we pledged
-                self._write({"t": "open", "contribution": self.witness.contribution})
-                continue
-            if isinstance(message, Closing):
-                verdict = self.witness.at_close(message.why)
-                if verdict is not None:
-                    yield verdict
-            yield message
-            if isinstance(message, Closing):
-                return
+            match message:
+                case Ping() | Reveal():  # a reveal is judged as the table closes
+                    continue
+                case Open():  # Start: every pledge is in, show what we pledged
+                    self._write(Open(self.witness.contribution))
+                    continue
+                case Closing():
+                    verdict = self.witness.at_close(message.why)
+                    if verdict is not None:
+                        yield verdict
+                    yield message
+                    return
+                case _:
+                    yield message
 
-    def _write(self, message: dict[str, Any]) -> None:
+    def _write(self, message: SeatMessage) -> None:
         if self._writer is not None and not self._writer.is_closing():
-            self._writer.write(pack(message))
+            self._writer.write(pack(request_message(message)))
 
     def send(self, request: Request) -> None:
-        self._write(request_message(request))
+        self._write(request)
 
     def say(self, phrase: str) -> None:
         """One of ``protocol.PHRASES`` to the table (it comes back as ``Say`` with our
         seat, like everyone's)."""
-        self._write({"t": "say", "phrase": phrase})
+        self._write(Say(phrase))
 
     def send_raw(self, data: bytes) -> None:
         """Bytes as they are (tests of a hostile peer)."""
@@ -209,12 +215,17 @@ class TableClient:
         writer, self._writer = self._writer, None
         if writer is not None:
             if bye and not writer.is_closing():
-                writer.write(pack({"t": "bye"}))
+                writer.write(pack(request_message(Bye())))
             writer.close()
             try:
                 await asyncio.wait_for(writer.wait_closed(), 2)
             except (TimeoutError, ConnectionError, OSError):
                 pass
+
+
+Arrival = HostMessage | Verdict | BaseException
+"""What a seat's inbox holds: the host's messages, the deals' verdict as the table closes,
+and how the connection ended (``ProtocolBroken``, ``ConnectionError``)."""
 
 
 class NetSeat:
@@ -232,7 +243,7 @@ class NetSeat:
     def __init__(self, client: TableClient, loop: NetLoop | None = None) -> None:
         self.client = client
         self._net = loop if loop is not None else NETWORK
-        self._inbox: Mailbox[Any] = Mailbox()
+        self._inbox: Mailbox[Arrival] = Mailbox()
         self._pump_task: asyncio.Task[None] | None = None
         self._leaving = False
         self._closed = False
@@ -285,10 +296,10 @@ class NetSeat:
     def say(self, phrase: str) -> None:
         self._net.call_soon(self.client.say, phrase)
 
-    def receive(self) -> list[Any]:
+    def receive(self) -> list[Arrival]:
         return self._inbox.take_all()
 
-    def wait(self, timeout: float) -> Any | None:
+    def wait(self, timeout: float) -> Arrival | None:
         return self._inbox.wait(timeout)
 
     def close(self) -> None:

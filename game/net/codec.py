@@ -10,7 +10,7 @@ view: no state, nothing added.
 The decoder reads the same plan back and checks everything on the way: each value's JSON
 type, each number's range, each text's length, each card and action through the core's own
 parsers, each list's length; a polymorphic value (an observation, an event) names its class,
-which must be one of a fixed list.  Nothing read is ever evaluated or used as a name to
+which must be one of ``wire_classes``' (the registered games' own, the core's events).  Nothing read is ever evaluated or used as a name to
 look up: the plans are built from our own classes' annotations, once.
 """
 
@@ -19,27 +19,30 @@ from __future__ import annotations
 import ast
 import dataclasses
 import sys
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from types import ModuleType
+from typing import TypeVar, cast
 
-from game.core import events as core_events
-from game.core.actions import Action, Kind, parse_action
-from game.core.announcement import Announcement
-from game.core.belote.auction import Contract as BeloteContract
-from game.core.belote.combinations import Combination
-from game.core.belote.figures import BeloteFigures
-from game.core.belote.game import BeloteObservation
-from game.core.blackout.figures import BlackoutFigures
-from game.core.blackout.game import BlackoutObservation
-from game.core.cards import SUIT_SYMBOLS, card_label, card_name, iter_cards, parse_card
-from game.core.contract import ContractRecord
+from game.core.actions import Action, parse_action
+from game.core.cards import (
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    Card,
+    Hand,
+    card_label,
+    card_name,
+    iter_cards,
+    parse_card,
+)
 from game.core.errors import TrickbidError
-from game.core.observation import Observation
-from game.core.partnership.figures import PartnershipFigures
-from game.core.partnership.game import PartnershipObservation
-from game.core.partnership.rules import Contract as PartnershipContract
+from game.core.events import Event
+from game.core.game import AnyGame
+from game.core.observation import Observation, Trick
 from game.core.registry import create_game
-from game.core.result import DealResult, Figures
+from game.core.result import DealResult
+from game.net.wire_classes import EVENTS, FIGURES, OBSERVATIONS, is_record
 from game.table.view import SeatView
 
 
@@ -59,41 +62,22 @@ MAX_ITEMS = 64
 MAX_DEALS = 10_000
 """More finished deals than a match holds: a seat's history of results stops there."""
 
-OBSERVATIONS: dict[str, type[Observation]] = {
-    cls.__name__: cls
-    for cls in (BlackoutObservation, PartnershipObservation, BeloteObservation)
-}
-"""Each game's observation class, by the name the wire carries."""
-EVENTS: dict[str, type[Any]] = {
-    cls.__name__: cls
-    for cls in (core_events.Dealt, core_events.TurnedUp, core_events.Called,
-                core_events.AuctionClosed, core_events.CardPlayed, core_events.TrickWon,
-                core_events.Declared, core_events.DealScored, core_events.ThrownIn,
-                core_events.MatchOver)
-}
-"""The core's events, by the name the wire carries."""
-FIGURES: dict[str, type[Figures]] = {
-    cls.__name__: cls for cls in (BlackoutFigures, PartnershipFigures, BeloteFigures)
-}
-"""Each game's figures of a scored deal, by the name the wire carries."""
-RECORDS: dict[type[Any], type[Any]] = {
-    cls: cls for cls in (DealResult, ContractRecord, Combination, Announcement,
-                         BeloteContract, PartnershipContract, SeatView)
-}
-"""Plain (untagged) dataclasses a field may hold."""
+T = TypeVar("T")
 
 
 # ------------------------------------------------------------------ text forms
+_SYMBOLS: dict[str, str] = {card_name(card): card_label(card) for card in range(52)}
+_SYMBOLS.update(zip(SUIT_LETTERS, SUIT_SYMBOLS, strict=True))
+"""Each word of the core's action text that names a card or a suit, in the wire's form."""
+
+
 def action_text(action: Action) -> str:
-    """An action as the wire writes it: the core's text with suit symbols for cards and
-    suits (``"play 10♥"``, ``"bid 10 ♠"``, ``"capot ♥"``); ``parse_action`` reads it."""
-    if action.kind is Kind.PLAY:
-        return f"play {card_label(action.card)}"
-    if action.kind is Kind.BID and action.suit >= 0:
-        return f"bid {action.number} {SUIT_SYMBOLS[action.suit]}"
-    if action.kind is Kind.CAPOT:
-        return f"capot {SUIT_SYMBOLS[action.suit]}"
-    return str(action)
+    """An action as the wire writes it: the core's text (``str(action)``) with suit symbols
+    for its cards and suits (``"play 10♥"``, ``"bid 10 ♠"``, ``"capot ♥"``); ``parse_action``
+    reads it.  Only the core's text is read, so a game's own kinds of call need nothing
+    here."""
+    verb, *words = str(action).split(" ")
+    return " ".join([verb, *(_SYMBOLS.get(word, word) for word in words)])
 
 
 _ACTIONS: dict[str, Action] = {}
@@ -104,7 +88,7 @@ _CARDS: dict[str, int] = {text: card for card in range(52)
 """Each card by its two wire forms (``"10♥"``, ``"10H"``): read without parsing."""
 
 
-def read_action(value: Any, where: str = "action") -> Action:
+def read_action(value: object, where: str = "action") -> Action:
     known = _ACTIONS.get(value) if isinstance(value, str) else None
     if known is not None:
         return known
@@ -118,7 +102,7 @@ def read_action(value: Any, where: str = "action") -> Action:
     return action
 
 
-def read_card(value: Any, where: str) -> int:
+def read_card(value: object, where: str) -> int:
     known = _CARDS.get(value) if isinstance(value, str) else None
     if known is not None:
         return known
@@ -130,67 +114,94 @@ def read_card(value: Any, where: str) -> int:
 
 
 # ------------------------------------------------------------------ plans
-# A plan is a small tree of tuples: ("int",), ("card",), ("opt", plan), ("tuple", plan),
-# ("fixed", (plan, ...)), ("enum", cls), ("record", cls), ("tagged", {name: cls}), ...
-Plan = tuple[Any, ...]
+@dataclass(frozen=True, slots=True, eq=False)
+class Plan:
+    """How one field's value is written and read back: ``kind`` names its form — ``int``,
+    ``seed`` (a whole number of up to 256 bits), ``str``, ``bool``, ``none``, ``card``,
+    ``hand`` (a list of cards), ``action``, ``opt`` (``items[0]`` or null), ``tuple`` (a list
+    of ``items[0]``), ``fixed`` (one item of each of ``items``), ``enum`` and ``record``
+    (``cls``), ``tagged`` (one of ``classes``, named in ``"type"``) or ``game``."""
+
+    kind: str
+    items: tuple[Plan, ...] = ()
+    """``opt`` and ``tuple``: the one plan of their value or items; ``fixed``: each item's."""
+    cls: type[object] | None = None
+    classes: Mapping[str, type[object]] | None = None
+    quick: str = ""
+    """A list read at once when it is regular: ``plays`` (a trick's ``[seat, card]``),
+    ``ints``, ``actions`` (see ``Decoder.decode``)."""
+
+
+_INT, _SEED, _STR, _BOOL, _NONE = (Plan(k) for k in ("int", "seed", "str", "bool", "none"))
+_CARD, _HAND, _ACTION, _GAME_PLAN = (Plan(k) for k in ("card", "hand", "action", "game"))
+_PLAYS = Plan("tuple", (Plan("fixed", (_INT, _CARD)),), quick="plays")
+"""A trick's plays: ``[[seat, "10♥"], ...]``, most of what a view holds."""
+_OBSERVATION = Plan("tagged", classes=OBSERVATIONS)
+_EVENTS = Plan("tuple", (Plan("tagged", classes=EVENTS),))
+
+
+def _list_of(inner: Plan) -> Plan:
+    quick = "ints" if inner is _INT else "actions" if inner is _ACTION else ""
+    return Plan("tuple", (inner,), quick=quick)
+
 
 _ALIASES: dict[str, Plan] = {
-    "int": ("int",), "str": ("str",), "bool": ("bool",), "None": ("none",),
-    "Card": ("card",), "Hand": ("hand",), "Action": ("action",),
-    "Suit": ("int",),
-    "Trick": ("tuple", ("fixed", (("int",), ("card",)))),
-    "Observation": ("tagged", "observation"),
-    "Figures": ("figures",),
+    "int": _INT, "str": _STR, "bool": _BOOL, "None": _NONE,
+    "Card": _CARD, "Hand": _HAND, "Action": _ACTION, "Suit": _INT,
+    "Trick": _PLAYS, "Observation": _OBSERVATION,
+    "Figures": Plan("tagged", classes=FIGURES),
 }
 
 
 FIELD_PLANS: dict[tuple[str, str], Plan] = {
-    ("SeatView", "game"): ("game",),
-    ("SeatView", "observation"): ("tagged", "observation"),
-    ("SeatView", "last_events"): ("tuple", ("event",)),
+    ("SeatView", "game"): _GAME_PLAN,
+    ("SeatView", "observation"): _OBSERVATION,
+    ("SeatView", "last_events"): _EVENTS,
+    ("SeatView", "match_seed"): Plan("opt", (_SEED,)),
 }
-"""Fields typed ``Any`` or by a type variable in their class, and how the wire carries
-them.  Any other such field has no wire form: building its plan fails (in the tests)
-rather than guess."""
+"""Fields typed ``Any`` or by a type variable in their class, or with limits of their own
+(the match's seed: up to 256 bits, the only number allowed past ``MAX_INT``), and how the
+wire carries them.  Any other such field has no wire form: building its plan fails (in the
+tests) rather than guess."""
 
 
-def _plan_of(node: ast.expr, module: Any) -> Plan:
+def _plan_of(node: ast.expr, module: ModuleType) -> Plan:
     if isinstance(node, ast.Constant) and node.value is None:
-        return ("none",)
+        return _NONE
     if isinstance(node, ast.Name):
         if node.id in _ALIASES:
             return _ALIASES[node.id]
         target = getattr(module, node.id)
         if isinstance(target, type) and issubclass(target, Enum):
-            return ("enum", target)
-        if target in RECORDS:
-            return ("record", target)
+            return Plan("enum", cls=target)
+        if isinstance(target, type) and is_record(target):
+            return Plan("record", cls=target)
         raise TypeError(f"no wire form for {node.id}")
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
         left, right = _plan_of(node.left, module), _plan_of(node.right, module)
-        if right == ("none",):
-            return ("opt", left)
-        if left == ("none",):
-            return ("opt", right)
+        if right is _NONE:
+            return Plan("opt", (left,))
+        if left is _NONE:
+            return Plan("opt", (right,))
         raise TypeError("only X | None unions have a wire form")
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
         assert node.value.id == "tuple", node.value.id
         items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
         if len(items) == 2 and isinstance(items[1], ast.Constant) and items[1].value is ...:
-            return ("tuple", _plan_of(items[0], module))
-        return ("fixed", tuple(_plan_of(i, module) for i in items))
+            return _list_of(_plan_of(items[0], module))
+        return Plan("fixed", tuple(_plan_of(i, module) for i in items))
     raise TypeError(f"no wire form for {ast.dump(node)}")
 
 
-_FIELDS: dict[type[Any], tuple[tuple[str, Plan], ...]] = {}
+_FIELDS: dict[type[object], tuple[tuple[str, Plan], ...]] = {}
 
 
-def fields_of(cls: type[Any]) -> tuple[tuple[str, Plan], ...]:
+def fields_of(cls: type[object]) -> tuple[tuple[str, Plan], ...]:
     """Each field of ``cls`` with its plan, from the class's own annotations (once)."""
     plans = _FIELDS.get(cls)
     if plans is None:
         out = []
-        for f in dataclasses.fields(cls):
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]  # only dataclasses come
             plan = FIELD_PLANS.get((cls.__name__, f.name))
             if plan is None:
                 module = sys.modules[_owner(cls, f.name).__module__]
@@ -200,7 +211,7 @@ def fields_of(cls: type[Any]) -> tuple[tuple[str, Plan], ...]:
     return plans
 
 
-def _owner(cls: type[Any], name: str) -> type[Any]:
+def _owner(cls: type[object], name: str) -> type[object]:
     """The class whose annotations declare ``name`` (its names are that module's)."""
     for klass in cls.__mro__:
         if name in getattr(klass, "__annotations__", {}):
@@ -209,62 +220,62 @@ def _owner(cls: type[Any], name: str) -> type[Any]:
 
 
 # ------------------------------------------------------------------ encoding
-_PLAY: Plan = ("fixed", (("int",), ("card",)))
-"""A card played in a trick: ``[seat, "10♥"]``."""
 _LABELS = tuple(card_label(card) for card in range(52))
 _ACTION_TEXTS: dict[Action, str] = {}
-_GAME: list[tuple[Any, dict[str, Any]]] = [(None, {})]
+_GAME: list[tuple[object, dict[str, object]]] = [(None, {})]
 """The last game encoded and its wire form (a table sends the same game every update);
 one slot replaced whole, so tables on several threads never mix theirs."""
 
 
-def encode(value: Any, plan: Plan) -> Any:
-    kind = plan[0]
-    if kind in ("int", "str", "bool", "none"):
+def encode(value: object, plan: Plan) -> object:
+    """``value`` (of the type ``plan`` was made from) as the wire writes it."""
+    kind = plan.kind
+    if kind in ("int", "seed", "str", "bool", "none"):
         return value
     if kind == "card":
-        return _LABELS[value]
+        return _LABELS[cast(Card, value)]
     if kind == "hand":
-        return [_LABELS[c] for c in iter_cards(value)]
+        return [_LABELS[c] for c in iter_cards(cast(Hand, value))]
     if kind == "action":
-        text = _ACTION_TEXTS.get(value)
+        action = cast(Action, value)
+        text = _ACTION_TEXTS.get(action)
         if text is None:
-            text = action_text(value)
+            text = action_text(action)
             if len(_ACTION_TEXTS) < 4096:
-                _ACTION_TEXTS[value] = text
+                _ACTION_TEXTS[action] = text
         return text
     if kind == "opt":
-        return None if value is None else encode(value, plan[1])
+        return None if value is None else encode(value, plan.items[0])
     if kind == "tuple":
-        sub = plan[1]
-        if sub == _PLAY:  # a trick's plays: most of a view
-            return [[seat, _LABELS[card]] for seat, card in value]
-        if sub[0] == "int":
-            return list(value)
-        return [encode(v, sub) for v in value]
+        if plan.quick == "plays":  # a trick's plays: most of a view
+            return [[seat, _LABELS[card]] for seat, card in cast(Trick, value)]
+        if plan.quick == "ints":
+            return list(cast(tuple[int, ...], value))
+        inner = plan.items[0]
+        return [encode(v, inner) for v in cast(tuple[object, ...], value)]
     if kind == "fixed":
-        return [encode(v, p) for v, p in zip(value, plan[1], strict=True)]
+        return [encode(v, p)
+                for v, p in zip(cast(tuple[object, ...], value), plan.items, strict=True)]
     if kind == "enum":
-        return value.value
+        return cast(Enum, value).value
     if kind == "game":
         cached = _GAME[0]
         if cached[0] is not value:
-            cached = (value, {"id": value.id, "options": value.options_dict()})
+            game = cast(AnyGame, value)
+            cached = (game, {"id": game.id, "options": game.options_dict()})
             _GAME[0] = cached
         return cached[1]
-    if kind in ("tagged", "event", "figures"):
-        return encode_record(value, tag=True)
-    return encode_record(value)
+    return encode_record(value, tag=kind == "tagged")
 
 
-def encode_record(value: Any, tag: bool = False) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": type(value).__name__} if tag else {}
+def encode_record(value: object, tag: bool = False) -> dict[str, object]:
+    out: dict[str, object] = {"type": type(value).__name__} if tag else {}
     for name, plan in fields_of(type(value)):
         out[name] = encode(getattr(value, name), plan)
     return out
 
 
-def encode_view(view: SeatView[Observation], known: int = 0) -> dict[str, Any]:
+def encode_view(view: SeatView[Observation], known: int = 0) -> dict[str, object]:
     """``view`` for a seat that already has its first ``known`` finished deals' results:
     ``results`` carries only the ones after them, and ``results_from`` says where they
     go.  A seat's first view (its welcome, or a new connection) has ``known`` 0, so it
@@ -272,7 +283,7 @@ def encode_view(view: SeatView[Observation], known: int = 0) -> dict[str, Any]:
     deal is scored, and the line stays the same size however long the match."""
     if not 0 <= known <= len(view.results):
         known = 0
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for name, plan in fields_of(SeatView):
         value = getattr(view, name)
         if name == "results":
@@ -282,12 +293,12 @@ def encode_view(view: SeatView[Observation], known: int = 0) -> dict[str, Any]:
     return out
 
 
-def encode_events(events: tuple[Any, ...]) -> list[dict[str, Any]]:
+def encode_events(events: tuple[Event, ...]) -> list[dict[str, object]]:
     return [encode_record(e, tag=True) for e in events]
 
 
 # ------------------------------------------------------------------ decoding
-def _text(value: Any, where: str, limit: int = MAX_TEXT) -> str:
+def _text(value: object, where: str, limit: int = MAX_TEXT) -> str:
     if not isinstance(value, str):
         raise DecodeError(f"{where}: expected text, got {type(value).__name__}")
     if len(value) > limit:
@@ -295,7 +306,7 @@ def _text(value: Any, where: str, limit: int = MAX_TEXT) -> str:
     return value
 
 
-def whole(value: Any, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+def whole(value: object, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise DecodeError(f"{where}: expected a whole number, got {type(value).__name__}")
     if not low <= value <= high:
@@ -303,7 +314,7 @@ def whole(value: Any, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> i
     return value
 
 
-def _items(value: Any, where: str) -> list[Any]:
+def _items(value: object, where: str) -> list[object]:
     if not isinstance(value, list):
         raise DecodeError(f"{where}: expected a list, got {type(value).__name__}")
     if len(value) > MAX_ITEMS:
@@ -311,7 +322,7 @@ def _items(value: Any, where: str) -> list[Any]:
     return value
 
 
-def _plays(items: list[Any]) -> tuple[tuple[int, int], ...] | None:
+def _plays(items: list[object]) -> tuple[tuple[int, int], ...] | None:
     """A trick's plays read at once, when each is a plain ``[seat, card]`` (None: read them
     the long way, which names what is wrong).  Every trick of the deal comes in every view,
     so this is most of what a view holds."""
@@ -327,19 +338,30 @@ def _plays(items: list[Any]) -> tuple[tuple[int, int], ...] | None:
     return tuple(out)
 
 
+def _build(cls: Callable[..., T], kwargs: Mapping[str, object], where: str) -> T:
+    """``cls`` made of checked values; the class's own checks refusing them is a
+    ``DecodeError`` too."""
+    try:
+        return cls(**kwargs)
+    except Exception as exc:  # noqa: BLE001 - the class's own checks refused the values
+        raise DecodeError(f"{where}: {ascii(str(exc))[:120]}") from None
+
+
 class Decoder:
     """Reads views and events; remembers the last game it built (the same every update)
     and the finished deals' results so far (an update brings only the new ones)."""
 
     def __init__(self) -> None:
-        self._game_key: tuple[str, tuple[tuple[str, Any], ...]] | None = None
-        self._game: Any = None
+        self._game_key: tuple[str, tuple[tuple[str, object], ...]] | None = None
+        self._game: AnyGame | None = None
         self._results: tuple[DealResult, ...] = ()
 
-    def decode(self, value: Any, plan: Plan, where: str) -> Any:
-        kind = plan[0]
+    def decode(self, value: object, plan: Plan, where: str) -> object:
+        kind = plan.kind
         if kind == "int":
             return whole(value, where)
+        if kind == "seed":
+            return whole(value, where, -SEED_LIMIT, SEED_LIMIT - 1)
         if kind == "str":
             return _text(value, where)
         if kind == "bool":
@@ -360,54 +382,48 @@ class Decoder:
         if kind == "action":
             return read_action(value, where)
         if kind == "opt":
-            return None if value is None else self.decode(value, plan[1], where)
+            return None if value is None else self.decode(value, plan.items[0], where)
         if kind == "tuple":
             items = _items(value, where)
-            sub = plan[1]
-            if sub == _PLAY:
+            if plan.quick == "plays":
                 plays = _plays(items)
                 if plays is not None:
                     return plays
-            elif sub == ("int",) and all(type(v) is int and -MAX_INT <= v <= MAX_INT
-                                         for v in items):
+            elif plan.quick == "ints" and all(type(v) is int and -MAX_INT <= v <= MAX_INT
+                                              for v in items):
                 return tuple(items)
-            elif sub == ("action",):
+            elif plan.quick == "actions":
                 actions = [_ACTIONS.get(v) if type(v) is str else None for v in items]
                 if None not in actions:
                     return tuple(actions)
-            return tuple(self.decode(v, plan[1], f"{where}[{i}]")
-                         for i, v in enumerate(items))
+            inner = plan.items[0]
+            return tuple(self.decode(v, inner, f"{where}[{i}]") for i, v in enumerate(items))
         if kind == "fixed":
             items = _items(value, where)
-            if len(items) != len(plan[1]):
-                raise DecodeError(f"{where}: expected {len(plan[1])} items")
+            if len(items) != len(plan.items):
+                raise DecodeError(f"{where}: expected {len(plan.items)} items")
             return tuple(self.decode(v, p, f"{where}[{i}]")
-                         for i, (v, p) in enumerate(zip(items, plan[1], strict=True)))
+                         for i, (v, p) in enumerate(zip(items, plan.items, strict=True)))
         if kind == "enum":
+            enum = cast(type[Enum], plan.cls)
             try:
-                return plan[1](_text(value, where))
+                return enum(_text(value, where))
             except ValueError:
-                raise DecodeError(f"{where}: not one of {[m.value for m in plan[1]]}") from None
+                raise DecodeError(f"{where}: not one of {[m.value for m in enum]}") from None
         if kind == "game":
             return self._read_game(value, where)
         if kind == "tagged":
-            return self.record(value, OBSERVATIONS, where)
-        if kind == "event":
-            return self.record(value, EVENTS, where)
-        if kind == "figures":
-            return self.record(value, FIGURES, where)
-        return self.record(value, {plan[1].__name__: plan[1]}, where, tagged=False)
+            return self.record(value, cast(Mapping[str, type[object]], plan.classes), where)
+        cls = cast(type[object], plan.cls)
+        return self.record(value, {cls.__name__: cls}, where, tagged=False)
 
-    def record(self, value: Any, classes: dict[str, type[Any]], where: str,
-               tagged: bool = True) -> Any:
+    def record(self, value: object, classes: Mapping[str, type[T]], where: str,
+               tagged: bool = True) -> T:
         cls, kwargs = self._fields(value, classes, where, tagged)
-        try:
-            return cls(**kwargs)
-        except Exception as exc:  # noqa: BLE001 - the class's own checks refused the values
-            raise DecodeError(f"{where}: {ascii(str(exc))[:120]}") from None
+        return _build(cls, kwargs, where)
 
-    def _fields(self, value: Any, classes: dict[str, type[Any]], where: str,
-                tagged: bool = True) -> tuple[type[Any], dict[str, Any]]:
+    def _fields(self, value: object, classes: Mapping[str, type[T]], where: str,
+                tagged: bool = True) -> tuple[type[T], dict[str, object]]:
         if not isinstance(value, dict):
             raise DecodeError(f"{where}: expected an object")
         if tagged:
@@ -424,7 +440,7 @@ class Decoder:
             raise DecodeError(f"{where}: fields do not match {cls.__name__} ({odd})")
         return cls, {n: self.decode(value[n], p, f"{where}.{n}") for n, p in plans}
 
-    def _read_game(self, value: Any, where: str) -> Any:
+    def _read_game(self, value: object, where: str) -> AnyGame:
         if not isinstance(value, dict) or set(value) != {"id", "options"}:
             raise DecodeError(f"{where}: a game is {{id, options}}")
         game_id = _text(value["id"], f"{where}.id", 40)
@@ -440,7 +456,7 @@ class Decoder:
             if isinstance(v, str):
                 _text(v, f"{where}.options.{k[:40]}", 40)
         key = (game_id, tuple(sorted(options.items())))
-        if key != self._game_key:
+        if key != self._game_key or self._game is None:
             try:
                 self._game = create_game(game_id, **options)
             except Exception as exc:  # noqa: BLE001 - options the core refuses, however
@@ -448,7 +464,7 @@ class Decoder:
             self._game_key = key
         return self._game
 
-    def view(self, value: Any) -> SeatView[Observation]:
+    def view(self, value: object) -> SeatView[Observation]:
         """A view whose ``results`` are the ones after ``results_from`` (0: the whole
         history, as a seat's first view brings it); the view read has them all."""
         if not isinstance(value, dict) or "results_from" not in value:
@@ -458,25 +474,17 @@ class Decoder:
             raise DecodeError(f"view.results_from: {start}, but {len(self._results)} "
                               "results came before")
         rest = {k: v for k, v in value.items() if k != "results_from"}
-        seed = rest.get("match_seed")
-        if seed is not None:  # the one number that may be wider than MAX_INT
-            rest["match_seed"] = None
         _cls, kwargs = self._fields(rest, {"SeatView": SeatView}, "view", tagged=False)
-        if seed is not None:
-            kwargs["match_seed"] = whole(seed, "view.match_seed", -SEED_LIMIT, SEED_LIMIT - 1)
-        new = kwargs["results"]
+        new = cast(tuple[DealResult, ...], kwargs["results"])
         results = self._results if start and not new else (
             self._results[:start] + new if start else new)
         if len(results) > MAX_DEALS:
             raise DecodeError(f"view.results: more than {MAX_DEALS} deals")
         kwargs["results"] = results
-        try:
-            view: SeatView[Observation] = SeatView(**kwargs)
-        except Exception as exc:  # noqa: BLE001 - the view's own checks refused the values
-            raise DecodeError(f"view: {ascii(str(exc))[:120]}") from None
+        view: SeatView[Observation] = _build(SeatView, kwargs, "view")
         self._results = results
         return view
 
-    def events(self, value: Any) -> tuple[Any, ...]:
+    def events(self, value: object) -> tuple[Event, ...]:
         return tuple(self.record(e, EVENTS, f"events[{i}]")
                      for i, e in enumerate(_items(value, "events")))

@@ -50,7 +50,7 @@ class FairnessError(ValueError):
     """A secret, a contribution or a saved table's fairness that is not well formed."""
 
 
-def read_hex(value: Any, where: str) -> str:
+def read_hex(value: object, where: str) -> str:
     """``value`` if it is 64 hex digits (lowercased); ``FairnessError`` naming ``where``."""
     if not isinstance(value, str) or len(value) != HEX_LENGTH \
             or not all(c in "0123456789abcdefABCDEF" for c in value):
@@ -238,19 +238,20 @@ class DealWitness:
         self.reveal: Reveal | None = None
         self._verdict: Verdict | None = None
 
-    def see(self, message: Any) -> None:
+    def see(self, message: object) -> None:
         """Note ``message`` (any message from the host)."""
-        if isinstance(message, DealRecord):
-            self.records[message.deal_number] = message.record
-        elif isinstance(message, Update):
-            self.finished = frozenset(r.deal_number for r in message.view.results)
-            if message.view.match_seed is not None:
-                self.final_seed = message.view.match_seed
-        elif isinstance(message, Reveal):
-            if self.reveal is None:  # the first reveal counts: a second cannot undo it
-                self.reveal = message
-        else:
-            return
+        match message:
+            case DealRecord():
+                self.records[message.deal_number] = message.record
+            case Update():
+                self.finished = frozenset(r.deal_number for r in message.view.results)
+                if message.view.match_seed is not None:
+                    self.final_seed = message.view.match_seed
+            case Reveal():
+                if self.reveal is None:  # the first reveal counts: a second cannot undo it
+                    self.reveal = message
+            case _:
+                return
         self._verdict = None  # judged on everything received, whenever it is asked
 
     def at_close(self, why: str) -> Verdict | None:

@@ -49,18 +49,22 @@ from game.net.protocol import (
     CODE_LENGTH,
     MAX_NAME,
     Bye,
+    Closing,
     Contribute,
-    Control,
     Hello,
+    HelloRefused,
     Open,
     Ping,
+    ProtocolComplaint,
     Say,
+    SeatMessage,
     SeatState,
     Welcome,
     host_message,
     read_request,
     reveal_message,
     seats_message,
+    table_message,
     welcome_message,
 )
 from game.net.seats import SeatPlan
@@ -241,7 +245,7 @@ class _Connection:
         self.host.closes.append((self.seat, why))
         self.host.admission.finished(self)
         if why not in ("slow", "gone", "crowded"):
-            self.queue.append(pack({"t": "closing", "why": why}))
+            self.queue.append(pack(table_message(Closing(why))))
         self.closed = True
         self.wake.set()
         if why in ("slow", "crowded"):
@@ -272,7 +276,7 @@ class _Connection:
         connection (older ones are forgiven: a fast client now and then is no flood)."""
         # the detail may quote the peer's own text (a lone surrogate cannot be written)
         safe = detail[:200].encode("utf-8", "backslashreplace").decode("utf-8")
-        self.send(pack({"t": "error", "why": why, "detail": safe}))
+        self.send(pack(table_message(ProtocolComplaint(why, safe))))
         now = time.monotonic()
         self.strikes.append(now)
         while self.strikes and self.strikes[0] < now - STRIKE_WINDOW:
@@ -436,7 +440,7 @@ class NetHost:
             return
         self._said_at[seat] = now
         self.said.append(Say(phrase, seat))
-        line = pack({"t": "said", "seat": seat, "phrase": phrase})
+        line = pack(table_message(Say(phrase, seat)))
         for conn in self._conns:
             if conn.seat is not None:
                 conn.send(line)
@@ -514,7 +518,7 @@ class NetHost:
             self._closed.set()
 
     async def _ping(self) -> None:
-        line = pack({"t": "ping"})
+        line = pack(table_message(Ping()))
         while True:
             await asyncio.sleep(self.settings.ping_every)
             for conn in list(self._conns):
@@ -583,8 +587,7 @@ class NetHost:
                 dropped += len(data)
 
     def _refuse(self, conn: _Connection, why: str) -> None:
-        conn.send(pack({"t": "hello_refused", "why": why, "protocol": PROTOCOL,
-                        "program": self.settings.program}))
+        conn.send(pack(table_message(HelloRefused(why, self.settings.program, PROTOCOL))))
         conn.close("refused")
 
     async def _greet(self, conn: _Connection) -> int | None:
@@ -691,27 +694,24 @@ class NetHost:
                 conn.strike("too_fast", f"at most {self.settings.rate:g} messages a second")
                 continue
             request = _decode(line)
-            if isinstance(request, ValueError):
-                conn.strike("malformed", str(request))
-                continue
-            if isinstance(request, Bye):
-                conn.close("bye")
-                return
-            if isinstance(request, Ping):
-                continue
-            if isinstance(request, Say):
-                self.say(seat, request.phrase)
-                continue
-            if isinstance(request, Hello):
-                conn.strike("malformed", "hello is said once")
-                continue
-            if isinstance(request, Contribute | Open):
-                self._contributed(seat, request)
-                continue
-            if self._started and not self.ended:
-                self._table.submit(seat, request)
-            else:
-                conn.send(pack(host_message(Refused(Refusal.NOT_YOURS))))
+            match request:
+                case ValueError():
+                    conn.strike("malformed", str(request))
+                case Bye():
+                    conn.close("bye")
+                    return
+                case Ping():
+                    pass
+                case Say():
+                    self.say(seat, request.phrase)
+                case Hello():
+                    conn.strike("malformed", "hello is said once")
+                case Contribute() | Open():
+                    self._contributed(seat, request)
+                case _ if self._started and not self.ended:
+                    self._table.submit(seat, request)
+                case _:
+                    conn.send(pack(host_message(Refused(Refusal.NOT_YOURS))))
 
     def _lost(self, index: int, conn: _Connection) -> None:
         seat = self._seats[index]
@@ -797,7 +797,7 @@ class NetHost:
             self._opening = {i: s.pledge for i, s in enumerate(self._seats)
                              if s.conn is not None and s.pledge is not None}
             self._start_asked = now
-            line = pack({"t": "open"})
+            line = pack(table_message(Open()))
             for i in self._opening:
                 conn = self._seats[i].conn
                 if conn is not None:
@@ -901,7 +901,7 @@ class NetHost:
         self.loop.stop()
 
 
-def _decode(line: bytes) -> Request | Control | ValueError:
+def _decode(line: bytes) -> SeatMessage | ValueError:
     """A seat's line as a request or a control, or the ``ValueError`` saying why not.
 
     One guard for everything a peer can send: the wire's and the protocol's own errors,

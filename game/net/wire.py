@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
 
 PROTOCOL = 2
@@ -36,7 +37,7 @@ class WireError(ValueError):
     """A line that is not one JSON object under the cap."""
 
 
-def pack(message: dict[str, Any]) -> bytes:
+def pack(message: Mapping[str, object]) -> bytes:
     """``message`` as one line of the wire."""
     return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
 
