@@ -491,7 +491,7 @@ def test_the_belote_call_panel_holds_its_buttons_and_leaves_the_side_plates(
             for b in bp.buttons:
                 assert bp.rect.contains(b.rect), (b.label, b.rect, bp.rect)
                 assert b.label_px() >= MIN_LABEL_PX
-            for plate in table.side_plates():
+            for plate in table.layout.side_plates():
                 assert not bp.rect.colliderect(plate), (bp.rect, plate)
     finally:
         set_language("en")

@@ -4,6 +4,8 @@ new score sheet)."""
 
 from __future__ import annotations
 
+import time
+
 from game.client.screens.menus import PauseMenu
 from game.client.screens.settings import SettingsScene
 from game.i18n import set_language
@@ -21,7 +23,11 @@ def test_changing_the_language_mid_deal_leaves_no_old_words_at_the_table() -> No
                       options={"deal_sequence": "descending", "max_cards": 3})
         settle(app, table)
         table.session.apply(table.session.legal()[0], 0)
-        frames(app, 3)
+        for _ in range(500):  # the computers answer on their own thread: wait for their calls
+            frames(app, 1)
+            if table.message is not None and table.snapshot().bubbles:
+                break
+            time.sleep(0.01)
         before = table.snapshot()
         said = table.message
         assert said is not None and armenian(said[0])

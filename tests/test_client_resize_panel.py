@@ -22,7 +22,7 @@ def test_a_resize_mid_auction_gives_the_panel_the_new_sizes_labels() -> None:
         legal = tuple(a for a in state.legal_actions() if a.kind.name != "WAIT")
         fresh = build_panel(state, legal, table.layout, table.settings.four_colour,
                             table.panel_notes(),
-                            keep_clear=table.side_plates())
+                            keep_clear=table.layout.side_plates())
         now = [(b.rect.size, b.label_px()) for b in table.bid_panel.buttons]
         assert now == [(b.rect.size, b.label_px()) for b in fresh.buttons]
         assert [px for _size, px in now] != small

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client.ui.layout import BUTTON_PT, TableLayout
+from game.client.ui import assets
+from game.client.ui.layout import BUTTON_PT, TableLayout, compute_layout
 from game.client.ui.widgets import INK, Button, ButtonRow, fit_size, text
 from game.i18n import _
 
@@ -63,6 +64,14 @@ def button_labels() -> dict[str, str]:
     return {"hint": _("Hint (H)"), "scores": _("Scores (S)"), "menu": _("Menu (Esc)"),
             "last_trick": _("Last trick (L)"), "undo": _("Undo (U)"),
             "claim": _("Claim (C)")}
+
+
+def table_layout(size: tuple[int, int], players: int, viewer: int) -> TableLayout:
+    """The table's layout for a window of ``size``, its button bar as wide as the widest
+    label needs."""
+    px = max(11, round(BUTTON_PT * min(size[0] / 1280, size[1] / 800)))
+    widest = max(assets.font(px, True).size(label)[0] for label in button_labels().values())
+    return compute_layout(size, players, viewer, widest)
 
 
 def make_buttons(buttons: ButtonRow, layout: TableLayout, hints: bool, undo: bool,

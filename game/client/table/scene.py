@@ -37,7 +37,7 @@ from game.client.settings import Settings
 from game.client.table import intents
 from game.client.table.activity import Activity, PlayerActivity, activity_of
 from game.client.table.animation import TableAnimator
-from game.client.table.buttons import button_labels, make_buttons
+from game.client.table.buttons import make_buttons, table_layout
 from game.client.table.calls import CallPanel
 from game.client.table.card_play import CardPlay
 from game.client.table.chat import TableChat
@@ -51,10 +51,8 @@ from game.client.table.paint import TablePainter, sorted_hand
 from game.client.table.requests import HINT_BLUE, TableRequests
 from game.client.table.services import Intent, Screen, TableServices
 from game.client.table.snapshot import TableSnapshot, hand_rects
-from game.client.ui import assets
 from game.client.ui.assets import card_image
 from game.client.ui.bidding import BidPanel
-from game.client.ui.layout import BUTTON_PT, TableLayout, compute_layout
 from game.client.ui.tween import Tweens
 from game.client.ui.widgets import GOLD, INK, RED, ButtonRow
 from game.core.actions import DEAL, Action, Kind, bid
@@ -71,7 +69,7 @@ class TableScene(Scene):
         ``size``: the window's, to lay the table out for."""
         self.services = services
         self.session = session
-        self.layout = self.table_layout(size, session.view.players)
+        self.layout = table_layout(size, session.view.players, session.viewer)
         clock = Tweens()
         self.line = MessageLine(clock)
         self.animator = TableAnimator(session, services, self.line, clock, self.layout)
@@ -161,12 +159,6 @@ class TableScene(Scene):
         return snap
 
     # ------------------------------------------------------------------ set-up
-    def table_layout(self, size: tuple[int, int], players: int) -> TableLayout:
-        px = max(11, round(BUTTON_PT * min(size[0] / 1280, size[1] / 800)))
-        widest = max(assets.font(px, True).size(label)[0]
-                     for label in button_labels().values())
-        return compute_layout(size, players, self.session.viewer, widest)
-
     def claim_up(self) -> bool:
         """The Claim button is up: the player's own card to play (whatever the cards:
         nothing hidden decides it)."""
@@ -194,7 +186,7 @@ class TableScene(Scene):
             self._make_buttons()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = self.animator.layout = self.table_layout(size, self.shown.players)
+        self.layout = self.animator.layout = table_layout(size, self.shown.players, self.session.viewer)
         self._make_buttons()
         self.calls.forget()
         if self.calls.panel is not None:
@@ -397,17 +389,8 @@ class TableScene(Scene):
         through the auction (issue 48, item 17: in Bazar Belote it moved between the
         first round, when not everyone had called, and the second)."""
         calls = {spot.seat for spot in self.layout.seats} - {self.session.viewer}
-        self.calls.update(self.shown, self.layout, calls, self.side_plates(),
+        self.calls.update(self.shown, self.layout, calls, self.layout.side_plates(),
                           self.settings.four_colour)
-
-    def side_plates(self) -> list[pygame.Rect]:
-        """The name plates beside the table (West's and East's at four): who has said what
-        is read there, so the call panel keeps clear of them where it can (issue 40: the
-        Bazar Belote panel hid both)."""
-        lay = self.layout
-        middle = lay.play_area.inflate(0, -lay.play_area.height // 3)
-        return [s.plate for s in lay.seats if s.seat != self.session.viewer
-                and s.plate.colliderect(middle)]
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:

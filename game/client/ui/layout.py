@@ -64,6 +64,14 @@ class TableLayout:
     def spot(self, seat: int) -> SeatSpot:
         return self.seats[seat]
 
+    def side_plates(self) -> list[pygame.Rect]:
+        """The name plates beside the table (West's and East's at four): who has said what
+        is read there, so the call panel keeps clear of them where it can (issue 40: the
+        Bazar Belote panel hid both)."""
+        middle = self.play_area.inflate(0, -self.play_area.height // 3)
+        return [s.plate for s in self.seats if s.seat != self.viewer
+                and s.plate.colliderect(middle)]
+
     def hand_rects(self, count: int, lifted: frozenset[int] = frozenset()) -> list[pygame.Rect]:
         """The viewer's cards, left to right, centred in the hand area; ``lifted`` indices
         rise by a fifth of a card."""
