@@ -162,3 +162,14 @@ def test_r_reviews_the_chosen_deal_of_the_match() -> None:
     assert isinstance(review, ReviewScene) and review.review.deal == 1 and review.deals == 3
     review.close()
     assert app.stack.top is sheet
+
+
+def test_a_match_number_is_shown_only_when_a_player_can_type_it() -> None:
+    """A match played alone shows its number at the end ("Match #123456", to play it
+    again); a table with friends deals from a 256-bit seed, which no bar can show."""
+    from game.client.table.game_text import match_number_text
+    from game.core.dealing import WIDE_SEED
+
+    assert match_number_text(None) is None
+    assert match_number_text(123456) == "Match #123456"
+    assert match_number_text(WIDE_SEED + 5) is None

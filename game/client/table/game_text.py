@@ -11,6 +11,7 @@ from game.client.game_view import Shown, pair
 from game.client.games import view_of
 from game.core.actions import Action
 from game.core.cards import SUIT_SYMBOLS
+from game.core.dealing import WIDE_SEED
 from game.core.phase import Phase
 from game.i18n import _, ngettext
 from game.i18n.terms import call_text, contract_text, seat_name, suit_name
@@ -38,6 +39,15 @@ def trump_text(state: Shown) -> str:
         return _("No trump")
     return _("Trump {symbol} {suit}").format(symbol=SUIT_SYMBOLS[state.trump],
                                               suit=suit_name(state.trump))
+
+
+def match_number_text(seed: int | None) -> str | None:
+    """"Match #N" once the match is over, for a number a player can type to play it again;
+    None for a table with friends' 256-bit seed (``dealing.WIDE_SEED``), which nobody
+    types and no window can show whole."""
+    if seed is None or abs(seed) >= WIDE_SEED:
+        return None
+    return _("Match #{seed}").format(seed=seed)
 
 
 def deal_text(state: Shown) -> str:

@@ -110,8 +110,8 @@ class TablePainter:
         y = lay.bar.centery
         pad = round(12 * lay.unit)
         lefts = [f"{snap.title} · {game_text.deal_text(state)}"]
-        if state.match_seed is not None:  # told once the match is over: every deal follows
-            match = _("Match #{seed}").format(seed=state.match_seed)
+        match = game_text.match_number_text(state.match_seed)
+        if match is not None:  # told once the match is over: every deal follows
             # the match's number matters more than the last deal's: where both do not
             # fit (Armenian at 1024x640) the deal gives way, never the number (issue 40)
             lefts = [f"{lefts[0]} · {match}", f"{snap.title} · {match}", match]
