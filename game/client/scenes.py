@@ -40,6 +40,10 @@ class MatchService(Protocol):
 
     def can_resume(self) -> bool: ...
 
+    def hosts_table(self) -> bool:
+        """This screen hosts the table with friends being played."""
+        ...
+
     def resume(self) -> None: ...
 
     def resume_game(self) -> str | None:

@@ -225,6 +225,8 @@ class MatchSession:
         self.quick: collections.deque[Say] = collections.deque(maxlen=16)
         """Quick messages said at a table on the network, not yet shown (phrase ids)."""
         self.closed = False
+        self.ended_told = False
+        """The window has told the player the table closed and offered the way back."""
         self.closed_over = False
         """A table on the network closed with its match over: every update and deal record
         of it has arrived (the app files a joined match in the player's history then)."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.friends.leaving import leaving_question
 from game.client.screens.menu_scene import MenuScene
 from game.client.screens.new_game import NewGameScene
 from game.client.screens.rules import RulesScene
@@ -75,13 +76,18 @@ class MainMenu(MenuScene):
 
 
 class PauseMenu(MenuScene):
-    """Esc at the table: the table stays underneath, dimmed."""
+    """Esc at the table: the table stays underneath, dimmed.  At a table with friends
+    nothing pauses for the others, and the menu says so; leaving it asks first, saying
+    what leaving does to the others (``leaving_question``)."""
 
     opaque = False
     title = N_("Paused")
 
     def __init__(self, host: SceneHost, table: TableScene) -> None:
         self.table = table
+        if table.session.networked and not table.session.ended:
+            self.title = N_("Menu")
+            self.subtitle = N_("The game goes on for the others while this menu is open")
         super().__init__(host)
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
@@ -89,9 +95,17 @@ class PauseMenu(MenuScene):
             (_("Resume (Esc)"), self.back, True),
             (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
-            (_("Main menu"), self.host.main_menu, True),
+            (_("Main menu"), self.main_menu, True),
             (_("Quit"), self.host.request_quit, True),
         ]
+
+    def main_menu(self) -> None:
+        """To the main menu; from a table with friends, after asking."""
+        question = leaving_question(self.host, self.table, self.host.main_menu)
+        if question is None:
+            self.host.main_menu()
+        else:
+            self.host.push(question)
 
     def back(self) -> None:
         self.host.pop()
