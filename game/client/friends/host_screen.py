@@ -26,8 +26,10 @@ from game.client.friends.seat_words import (
     seat_state_text,
 )
 from game.client.games import game_title
+from game.client.history.last_match import unfinished_game
 from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup
 from game.client.screens.new_game import NewGameScene
+from game.client.screens.unfinished_match import unfinished_match_question
 from game.client.table.paint import felt
 from game.client.ui.form import Form
 from game.client.ui.widgets import (
@@ -134,8 +136,15 @@ class HostScreen(NewGameScene):
 
     # ------------------------------------------------------------ the table
     def start(self) -> None:
-        """The form's last button: open the table (New game's Start checks first)."""
-        self.open_table()
+        """The form's last button: open the table — after asking, as New game does, when
+        a match is left unfinished (hosting replaces the one match kept to resume)."""
+        if self.checked_setup() is None:
+            return
+        unfinished = unfinished_game(self.host)
+        if unfinished is None:
+            self.open_table()
+        else:
+            self.host.push(unfinished_match_question(self.host, unfinished, self.open_table))
 
     def open_table(self) -> None:
         setup = self.checked_setup()
