@@ -32,6 +32,7 @@ from game.client.ui.widgets import (
 from game.i18n import N_, _
 from game.net.discovery import DISCOVERY_PORT
 from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
+from game.net.server import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
@@ -141,6 +142,10 @@ class JoinScreen(MenuScene):
                 self.typing = str(live[self.focus % len(live)].key)
             self.resize(self.host.size)
             return
+        if event.type == pygame.KEYDOWN and self.lobby is None and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused_key() in self.fields:
+            self.entered(str(self.focused_key()))
+            return
         if event.type == pygame.KEYDOWN and self.lobby is None:
             value = self.fields[self.typing]
             if event.key == pygame.K_BACKSPACE:
@@ -157,12 +162,26 @@ class JoinScreen(MenuScene):
                 return
         super().handle(event)
 
+    def focused_key(self) -> str | None:
+        live = [b for b in self.buttons.buttons if b.enabled]
+        return live[self.focus % len(live)].key if live else None
+
+    def entered(self, field: str) -> None:
+        """Enter in a field: the address goes on to the code, the code joins."""
+        if field == "code":
+            self.join()
+            return
+        self.typing = "code"
+        self.resize(self.host.size)
+        live = [b for b in self.buttons.buttons if b.enabled]
+        self.focus = next((i for i, b in enumerate(live) if b.key == "code"), self.focus)
+
     # ------------------------------------------------------------ the table
     def join(self) -> None:
         address, _sep, port_text = self.fields["address"].strip().rpartition(":")
         if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
             self.trouble = _("Type the address as the host's screen shows it: "
-                             "address:port (192.168.1.20:5000)")
+                             "address:port (192.168.1.20:{port})").format(port=DEFAULT_PORT)
             return
         if not self.fields["code"].strip():
             self.trouble = _("Type the table code the host reads out")
