@@ -164,7 +164,12 @@ def host_main(args: list[str]) -> int:
     host = NetHost(state, seats, settings, tokens=tokens,
                    on_change=lambda s: saves.changed(s, host), fair=fair)
     host.resumable = opts.record is not None
-    port = host.open()
+    try:
+        port = host.open()
+    except OSError:  # the port in use (or not ours to take): a usage error, not a crash
+        host.close("host_left")
+        parser.error(f"cannot listen on {opts.address}:{opts.port}: the port is in use "
+                     "or not allowed here; choose another with --port (0: any free port)")
     import signal
 
     with contextlib.suppress(ValueError):  # not the main thread: Ctrl-C only
