@@ -51,3 +51,45 @@ def test_a_bad_address_is_shown_with_the_games_port() -> None:
         join.exit()
     finally:
         app.thinker.close()
+
+
+def test_the_join_list_says_who_partners_whom_when_joined_by_another_name() -> None:
+    """The table heard on the typed port is the one joined, though typed by another of
+    the host's names: its game says who partners whom (issue 48, defect 5)."""
+    from game.client.friends.table_finder import FoundTable
+
+    set_language("en")
+    host = open_host("partnership-blackout", None, seed=8, program=program_version(),
+                     code="ABCD", start_when_full=False)
+    app = make_app((1024, 640))
+    join = JoinScreen(app)
+    try:
+        app.stack.clear_to(join)
+        join.found = [FoundTable("192.168.7.7", host.port, "partnership-blackout", "den", 4, 4)]
+        join.fields = {"address": f"127.0.0.1:{host.port}", "code": "ABCD"}
+        join.join()
+        frames_until(app, lambda: join.lobby is not None and join.lobby.seat >= 0
+                     and len(join.lobby.seats) == 4)
+        frames(app, 1)
+        labels = [b.label for b in join.buttons.buttons]
+        assert labels[0] == "Seat 1 · You · partner of seat 3"
+        assert labels[2] == "Seat 3 · Open: choose it to sit here · your partner"
+    finally:
+        join.exit()
+        host.close()
+        assert host.wait_closed(10)
+        app.thinker.close()
+
+
+def test_new_game_says_which_seat_is_your_partner() -> None:
+    from game.client.matches.session import HUMAN, MatchSetup
+    from game.client.screens.new_game import NewGameScene
+
+    set_language("en")
+    app = make_app((1024, 640))
+    try:
+        app.matches.last_setup = MatchSetup("bazar-belote", {}, (HUMAN, "easy", "easy", "easy"))
+        labels = [r.label for r in NewGameScene(app).form.rows]
+        assert "Seat 3 · your partner" in labels
+    finally:
+        app.thinker.close()

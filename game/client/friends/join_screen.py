@@ -215,10 +215,13 @@ class JoinScreen(MenuScene):
             return
         port = int(port_text)
         self.trouble = ""
+        # the table as announced (its game says who partners whom): by its address, or
+        # the one table heard on that port (the host typed by another of its names)
+        same_port = [t for t in self.found if t.port == port]
+        chosen = self.chosen if self.chosen is not None and (
+            self.chosen.address, self.chosen.port) == (address, port) else None
         announced = next((t for t in self.found if (t.address, t.port) == (address, port)),
-                         self.chosen if self.chosen is not None
-                         and (self.chosen.address, self.chosen.port) == (address, port)
-                         else None)
+                         chosen or (same_port[0] if len(same_port) == 1 else None))
         if announced is not None or self.kept is None or self.kept.port != port:
             self.game_id = announced.game if announced is not None else ""
         code = self.fields["code"].strip().upper()
