@@ -19,7 +19,7 @@ from game.client.command_line import begin, prepared
 from game.client.matches.autosave import Autosaves
 from game.client.matches.service import Matches
 from game.client.matches.with_friends import FriendsTable
-from game.client.navigation import follow_tables
+from game.client.navigation import follow_tables, not_offered
 from game.client.notices import Notices
 from game.client.scenes import Scene, SceneStack
 from game.client.screens.confirm import ConfirmDialog
@@ -206,7 +206,7 @@ class App:
             elif keys.is_help_key(event) and not isinstance(self.stack.top, HelpScene):
                 top = self.stack.top
                 self.stack.push(HelpScene(self, keys.SCENE_CLASSES.get(top.name(), "")
-                                          if top is not None else ""))
+                                          if top is not None else "", not_offered(self.stack)))
             else:
                 if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
                                   pygame.MOUSEBUTTONUP):  # scaled in a small window

@@ -40,3 +40,11 @@ def follow_tables(host: SceneHost, stack: SceneStack,
             table.session.poll()  # under a menu or the score sheet: the network still talks
         if needs_telling(table.session):  # told at once, over whatever is shown
             stack.push(table_closed_notice(host, table.session))
+
+
+def not_offered(stack: SceneStack) -> frozenset[str]:
+    """Commands the table shown does not offer (its host allows no hints): the help
+    does not list them."""
+    tables = [s for s in stack.scenes if isinstance(s, TableScene)]
+    return frozenset({"hint"}) if tables and not tables[-1].session.hints_allowed \
+        else frozenset()

@@ -76,8 +76,9 @@ class HostScreen(NewGameScene):
         self.address = ""
         self.open_buttons = ButtonRow()
         self.open_focus = 1
-        self.hints = True
-        """The host allows hints at this table (for everyone at it, the host too)."""
+        self.hints = host.settings.host_hints
+        """The host allows hints at this table (for everyone at it, the host too): as
+        the player chose last time (kept in the settings)."""
         super().__init__(host)
         mine = self.seats.index(HUMAN) if HUMAN in self.seats else 0
         self.seats = [HUMAN if i == mine else OPEN for i in range(self.players)]
@@ -121,6 +122,7 @@ class HostScreen(NewGameScene):
 
     def set_hints(self, allowed: bool) -> None:
         self.hints = allowed
+        self.host.keep(host_hints=allowed)
         self.layout_form()
 
     def heading(self) -> str:
