@@ -166,6 +166,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
 
+    def shown_facts(self) -> dict[str, object]:
+        """What this scene shows, as data, for the scripted test of real windows
+        (``scene_report``): its name and what a script needs to act on it."""
+        return {"scene": self.name()}
+
     def wake_in(self) -> float | None:
         """Seconds until this scene's picture changes by itself (``frame_pacing``):
         ``0.0`` while something moves or an answer it awaits may come (every frame is drawn),

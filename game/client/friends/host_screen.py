@@ -274,6 +274,13 @@ class HostScreen(NewGameScene):
                 if b.hover:
                     self.open_focus = i
 
+    def shown_facts(self) -> dict[str, object]:
+        hosting = self.hosting
+        if hosting is None:
+            return super().shown_facts()
+        return {**super().shown_facts(), "port": hosting.port, "code": hosting.code,
+                "seats": [s.kind for s in hosting.seat_states()]}
+
     def wake_in(self) -> float | None:
         return 0.5 if self.hosting is not None else None  # who sat down, the countdowns
 

@@ -267,6 +267,10 @@ class JoinScreen(MenuScene):
             return
         self.resize(self.host.size)
 
+    def shown_facts(self) -> dict[str, object]:
+        return {**super().shown_facts(), "rows": self.row_keys, "trouble": bool(self.trouble),
+                "seated": self.lobby is not None and self.lobby.seat >= 0}
+
     def wake_in(self) -> float | None:
         return 0.0 if self.lobby is not None and self.lobby.joining else 0.5
 
