@@ -12,7 +12,8 @@ from game.client.screens.menu_scene import MenuScene
 from game.client.screens.new_game import NewGameScene
 from game.client.screens.rules import RulesScene
 from game.client.screens.settings import SettingsScene
-from game.client.ui.widgets import panel
+from game.client.ui import assets
+from game.client.ui.widgets import fit_size, panel
 from game.i18n import N_, _
 from game.practice.lessons.screen_words import LEARN_TO_PLAY
 
@@ -122,5 +123,9 @@ class PauseMenu(MenuScene):
         surface.blit(shade, (0, 0))
         if self.buttons.buttons:
             r = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons])
-            panel(surface, r.inflate(round(80 * self.u), round(240 * self.u)).move(
-                0, -round(50 * self.u)), alpha=255)  # opaque: nothing of the table shows
+            box = r.inflate(round(80 * self.u), round(240 * self.u)).move(0, -round(50 * self.u))
+            if self.subtitle:  # the words under the title stay on the panel (issue 48)
+                words = assets.font(fit_size(_(self.subtitle), round(20 * self.u),
+                                             surface.get_width() - 40)).size(_(self.subtitle))
+                box.inflate_ip(max(0, words[0] + round(40 * self.u) - box.width), 0)
+            panel(surface, box, alpha=255)  # opaque: nothing of the table shows
