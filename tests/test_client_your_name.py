@@ -134,3 +134,31 @@ def test_a_plate_too_narrow_cuts_the_name_never_its_marks(lang: str) -> None:
     assert assets.font(px, True).size(shown)[0] <= width
     roomy, _px = fitted_name("Ann", marks, 17, 2000, True)
     assert roomy == "Ann  " + "  ".join(marks)
+
+
+def test_a_name_never_chosen_is_sent_in_the_players_language() -> None:
+    """Friends read "Игрок", not the English default; the account's name is only offered
+    in the field, never sent unasked."""
+    from game.client.friends.join_screen import JoinScreen
+    from game.net.version import program_version
+    from tests.client_support import frames_until
+    from tests.net_support import ONE_FRIEND, open_host
+
+    set_language("ru")
+    host = open_host("blackout", ONE_FRIEND, seed=8, players=3, program=program_version(),
+                     code="ABCD", start_when_full=False)
+    app = make_app((1024, 640), language="ru")
+    join = JoinScreen(app)
+    try:
+        assert app.settings.player_name == "Player" and not app.settings.name_chosen
+        app.stack.clear_to(join)
+        join.fields = {"address": f"127.0.0.1:{host.port}", "code": "ABCD"}
+        join.join()
+        frames_until(app, lambda: host.seat_states()[1].kind == "person")
+        assert host.seat_states()[1].name == "Игрок"
+    finally:
+        join.exit()
+        host.close()
+        assert host.wait_closed(10)
+        app.thinker.close()
+        set_language("en")

@@ -30,6 +30,7 @@ from game.client.history.last_match import unfinished_game
 from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup
 from game.client.screens.new_game import NewGameScene
 from game.client.screens.unfinished_match import unfinished_match_question
+from game.client.screens.your_name import shown_name
 from game.client.table.paint import felt
 from game.client.ui.form import Form
 from game.client.ui.widgets import (
@@ -132,7 +133,7 @@ class HostScreen(NewGameScene):
         return _("Open the table")
 
     def plans(self) -> list[SeatPlan]:
-        me = self.host.settings.player_name
+        me = shown_name(self.host.settings.player_name)
         return [SeatPlan("person", name=me) if k == HUMAN else SeatPlan("open") if k == OPEN
                 else SeatPlan("computer", k) for k in self.seats]
 
@@ -204,7 +205,7 @@ class HostScreen(NewGameScene):
                         for s in seats]
         screen.going_on = True
         screen.hints = table.hints if table is not None else True
-        me = host.settings.player_name
+        me = shown_name(host.settings.player_name)
         plans = [SeatPlan("person", name=me) if p.kind == "person" else p
                  for p in plans_of_saved(seats, AI_LEVELS)]
         setup = MatchSetup(state.game.id, screen.options, tuple(seats), seed=state.match_seed)

@@ -25,6 +25,7 @@ from game.client.friends.seat_words import (
 from game.client.friends.table_finder import FoundTable, TableFinder
 from game.client.games import VIEWS, game_title
 from game.client.screens.menu_scene import MenuScene
+from game.client.screens.your_name import shown_name
 from game.client.ui.widgets import (
     DIM_INK,
     RED,
@@ -228,7 +229,7 @@ class JoinScreen(MenuScene):
         self._joining = KeptTable(address, port, code, self.game_id)
         self.finder.stop()  # the list is gone: nothing listens
         self.lobby = Lobby(self.host.thinker, address, port, code,
-                           name=self.host.settings.player_name,
+                           name=shown_name(self.host.settings.player_name),
                            token=table_token(address, port, code))
         self.focus = 0
         self.resize(self.host.size)

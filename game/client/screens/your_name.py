@@ -46,6 +46,12 @@ def default_name(current: str) -> str:
     return account_name() or _("Player")
 
 
+def shown_name(current: str) -> str:
+    """The name friends see and Settings shows: the player's own, or, never chosen,
+    "Player" in his language (the account's name is only offered, never sent)."""
+    return _("Player") if current == DEFAULT_NAME else current
+
+
 def name_wanted(host: SceneHost) -> bool:
     """Ask the name now: the first start of a window that keeps the player's data."""
     storage = host.storage
