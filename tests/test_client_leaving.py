@@ -129,3 +129,16 @@ def test_a_table_alone_still_pauses_and_leaves_without_a_question() -> None:
     finally:
         app.thinker.close()
 
+
+
+def test_quitting_at_a_hosted_table_says_it_ends_the_table_for_everyone() -> None:
+    from game.client.screens.quit_question import quit_question
+
+    set_language("en")
+    app = make_app()
+    try:
+        app.matches.hosts_table = lambda: True  # type: ignore[method-assign]
+        asked = quit_question(app, app.quit, unfinished=True, ask=False)
+        assert asked is not None and "ends the table for every friend" in asked.detail
+    finally:
+        app.thinker.close()
