@@ -134,6 +134,10 @@ def test_a_plate_too_narrow_cuts_the_name_never_its_marks(lang: str) -> None:
     assert assets.font(px, True).size(shown)[0] <= width
     roomy, _px = fitted_name("Ann", marks, 17, 2000, True)
     assert roomy == "Ann  " + "  ".join(marks)
+    # narrower: a few letters of the name stay; the team gives way, "(computer)" never
+    narrow = assets.font(12, True).size("Wilh…  " + marks[0])[0] + 2
+    shown, px = fitted_name("Wilhelmina-Alexandra", marks, 17, narrow, True)
+    assert shown == "Wilh…  " + marks[0] and px == 12
 
 
 def test_a_name_never_chosen_is_sent_in_the_players_language() -> None:
