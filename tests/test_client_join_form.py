@@ -93,3 +93,26 @@ def test_new_game_says_which_seat_is_your_partner() -> None:
         assert "Seat 3 · your partner" in labels
     finally:
         app.thinker.close()
+
+
+def test_a_table_heard_while_the_code_is_typed_does_not_take_the_focus() -> None:
+    """The list grows above the fields as announcements arrive: the focus stays on the
+    code field, so Enter still joins (seen in the two-window test under load)."""
+    from game.client.friends.table_finder import FoundTable
+
+    set_language("en")
+    app = make_app((1024, 640))
+    join = JoinScreen(app)
+    try:
+        app.stack.clear_to(join)
+        frames(app, 1)
+        typed("127.0.0.1:47390")
+        key(pygame.K_RETURN)
+        frames(app, 1)
+        assert join.focused_key() == "code"
+        join.found = [FoundTable("192.168.7.7", 47390, "blackout", "den", 2, 3)]
+        join.resize(app.size)  # a table heard
+        assert join.focused_key() == "code" and join.buttons.buttons[0].key == "table"
+    finally:
+        join.exit()
+        app.thinker.close()

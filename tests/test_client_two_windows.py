@@ -200,6 +200,7 @@ def test_two_windows_host_join_play_come_back_and_the_host_leaves(
         guest.keys("Return")
         guest.type(table["code"])
         guest.keys("Return")
+        guest.wait(lambda f: f.get("seated"), "a seat taken")
         host.wait(lambda f: f.get("seats") == ["person", "person", "computer"],
                   "the friend seated")
         host.keys("Return")  # Start

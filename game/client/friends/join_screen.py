@@ -129,9 +129,16 @@ class JoinScreen(MenuScene):
         return [*rows, (_("Back"), self.back, True)]
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Rows again (a table heard or gone, a letter typed): the focus stays on the row
+        it was on, not on the place it had — a table listed above the code field while
+        the code is typed must not take the Enter meant for the code."""
+        before = self.focused_key() if self.buttons.buttons else None
         super().resize(size)
         for b, name in zip(self.buttons.buttons, self.row_keys, strict=False):
             b.key = name
+        live = [b for b in self.buttons.buttons if b.enabled]
+        if before in self.fields or before in ("join", "back"):
+            self.focus = next((i for i, b in enumerate(live) if b.key == before), self.focus)
 
     def _typing(self, name: str) -> Callable[[], None]:
         def pick() -> None:
