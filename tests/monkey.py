@@ -221,6 +221,58 @@ def _friends_table(game_id: str, players: int) -> Callable[[Any], None]:
     return enter
 
 
+def _your_name(first: bool) -> Callable[[Any], Any]:
+    def make(app: Any) -> Any:
+        from game.client.screens.your_name import NameScene
+
+        return NameScene(app, first=first)
+
+    return make
+
+
+def _joined_table(host_leaves: bool) -> Callable[[Any], None]:
+    """A table joined on loopback (issue 48): the host leaving at once (the friend told,
+    Main menu offered), or staying (Esc, the leave question, coming back)."""
+    def enter(app: Any) -> None:
+        from game.client.friends.leaving import leaving_question
+        from game.client.matches.session import MatchSession
+        from game.client.screens.menus import PauseMenu
+        from game.net.client import NetSeat
+        from game.net.seats import SeatPlan
+        from tests.net_support import client, open_host
+
+        host = open_host("blackout", [SeatPlan("open"), SeatPlan("computer", "random"),
+                                      SeatPlan("computer", "random")],
+                         seed=app.monkey_seed, players=3, start_when_full=False)
+        seat = NetSeat(client(host, name="Wilhelmina-Alexandra"))
+        seat.connect(10)
+        host.start()
+        session = MatchSession.joined({0: seat}, app.thinker, timeout=10)
+        table = app.matches.play_networked(session, None)
+        if host_leaves:
+            host.close("host_left")
+            return
+        app.stack.push(PauseMenu(app, table))
+        question = leaving_question(app, table, app.main_menu)
+        if question is not None:
+            app.stack.push(question)
+        app.monkey_closing.append(lambda: host.close("host_left"))
+
+    return enter
+
+
+def _join_kept(app: Any) -> Any:
+    """The Join list with the table this window left on top, "your seat is kept" (no
+    table answers there: choosing it says so and forgets it)."""
+    from game.client.friends.join_screen import JoinScreen
+    from game.client.friends.kept_seat import KeptTable
+
+    join = JoinScreen(app)
+    join.kept = KeptTable("127.0.0.1", 9, "ABCD", "partnership-blackout")
+    join.resize(app.size)
+    return join
+
+
 ENTRIES: dict[str, Callable[[Any], None]] = {
     "main menu": lambda app: app.main_menu(),
     "new game": _scene(_new_game),
@@ -250,6 +302,11 @@ ENTRIES: dict[str, Callable[[Any], None]] = {
     "play with friends": _scene(_friends("FriendsMenu")),
     "host a table": _scene(_friends("HostScreen")),
     "join a table": _scene(_friends("JoinScreen")),
+    "join a table, seat kept": _scene(_join_kept),
+    "your name": _scene(_your_name(first=False)),
+    "your name, first start": _scene(_your_name(first=True)),
+    "joined table, the host leaves": _joined_table(host_leaves=True),
+    "joined table, leaving asked": _joined_table(host_leaves=False),
     "host a table, open": _scene(_open_host),
     "belote table with friends": _friends_table("bazar-belote", 4),
     "blackout table with friends": _friends_table("blackout", 3),
@@ -342,6 +399,8 @@ def _close(app: Any) -> None:
     while app.stack.top is not None:
         app.stack.pop()  # a host screen closes its table when it goes
     app.matches.friends.leave()
+    for closing in app.monkey_closing:  # a loopback host the walk joined
+        closing()
     app.thinker.close()
 
 
@@ -356,6 +415,7 @@ def _fresh(entry: str, seed: int, rng: random.Random) -> Any:
     app = make_app(rng.choice(SIZES[:3]))
     pygame.event.clear()
     app.monkey_seed = seed
+    app.monkey_closing = []
     ENTRIES[entry](app)
     app.frame(0.0)
     return app

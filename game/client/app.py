@@ -19,8 +19,9 @@ from game.client.command_line import begin, prepared
 from game.client.matches.autosave import Autosaves
 from game.client.matches.service import Matches
 from game.client.matches.with_friends import FriendsTable
-from game.client.navigation import follow_tables
+from game.client.navigation import follow_tables, not_offered
 from game.client.notices import Notices
+from game.client.scene_report import SceneReport
 from game.client.scenes import Scene, SceneStack
 from game.client.screens.confirm import ConfirmDialog
 from game.client.screens.help import HelpScene
@@ -63,6 +64,7 @@ class App:
         self.autoplay = autoplay
         self.autoplay_hold = 0.4
         self.screenshots = Screenshots(screenshot_dir)
+        self.report = SceneReport()
         position = None if size else self.settings.window_position
         if position is not None and self.second_window():
             # not exactly over the first window, which opened at the same kept place
@@ -168,8 +170,9 @@ class App:
         self.stack.clear_to(MainMenu(self))
 
     def navigate(self) -> None:
-        """Carry out what the tables asked for this frame (``navigation``)."""
+        """The tables' intents (``navigation``); what is shown, if asked (``scene_report``)."""
         follow_tables(self, self.stack, self.screenshots.moment)
+        self.report.tell(self.stack)
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen ↔ windowed, in the same window; kept for the next start."""
@@ -180,11 +183,8 @@ class App:
             scene.settings_changed()
 
     def resize(self, size: tuple[int, int] | None = None) -> None:
-        """The window changed size (the system resized it): lay every scene out again.
-
-        ``size`` (a resize event's) is not trusted: the window's own size is used, so a
-        stale or repeated event costs nothing and never resizes the window back.
-        """
+        """The window changed size: lay every scene out again.  ``size`` (a resize
+        event's) is not trusted: the window's own is used (an event may be stale)."""
         self.screen = self.window.canvas()
         self.redraw_wanted = True
         if self.size != self._laid_out:  # SDL reports a size change more than once
@@ -209,7 +209,7 @@ class App:
             elif keys.is_help_key(event) and not isinstance(self.stack.top, HelpScene):
                 top = self.stack.top
                 self.stack.push(HelpScene(self, keys.SCENE_CLASSES.get(top.name(), "")
-                                          if top is not None else ""))
+                                          if top is not None else "", not_offered(self.stack)))
             else:
                 if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
                                   pygame.MOUSEBUTTONUP):  # scaled in a small window

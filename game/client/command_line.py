@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from game.client.friends.seating import player_counts, with_players
 from game.client.games import VIEWS
 from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup
+from game.client.screens.your_name import NameScene, name_wanted
 from game.client.ui.window import display_problem
 from game.core.errors import TrickbidError
 from game.core.registry import GAMES
@@ -96,6 +97,8 @@ def begin(host: SceneHost, opts: argparse.Namespace) -> int | None:
         host.save_settings(host.settings.with_(**changes), persist=False)
     if not opts.game:
         host.main_menu()
+        if name_wanted(host):  # the first start: the player's name, asked once
+            host.push(NameScene(host, first=True))
         return None
     try:
         counts = player_counts(opts.game)

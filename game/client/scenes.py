@@ -40,6 +40,10 @@ class MatchService(Protocol):
 
     def can_resume(self) -> bool: ...
 
+    def hosts_table(self) -> bool:
+        """This screen hosts the table with friends being played."""
+        ...
+
     def resume(self) -> None: ...
 
     def resume_game(self) -> str | None:
@@ -161,6 +165,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene."""
+
+    def shown_facts(self) -> dict[str, object]:
+        """What this scene shows, as data, for the scripted test of real windows
+        (``scene_report``): its name and what a script needs to act on it."""
+        return {"scene": self.name()}
 
     def wake_in(self) -> float | None:
         """Seconds until this scene's picture changes by itself (``frame_pacing``):

@@ -131,6 +131,7 @@ def host_main(args: list[str]) -> int:
     if opts.code is not None and not valid_code(opts.code):
         parser.error(f"--code is {CODE_LENGTH} characters of {CODE_ALPHABET} "
                      f"(no 0/O or 1/I to misread), got {opts.code!r}")
+    hints = not opts.no_hints  # and off when the resumed table had them off
     fair = DealSecret.drawn(opts.seed)
     state = game.new_match(seed=derive_seed(fair.secret, [None] * game.players))
     tokens: list[str | None] = []
@@ -152,19 +153,28 @@ def host_main(args: list[str]) -> int:
             seats = table[0]
         tokens = table[1] if table is not None else []
         try:
+            hints = saved_hints(saved) and hints
+        except ValueError as exc:
+            parser.error(f"cannot resume {opts.resume}: {exc}")
+        try:
             fair = saved_fair(saved, state)
         except ValueError as exc:
             parser.error(f"cannot resume {opts.resume}: {exc}")
     assert seats is not None
     settings = HostSettings(program=program_version(), address=opts.address, port=opts.port,
                             takeover_after=opts.takeover, level=opts.level, deals=opts.deals,
-                            hints=not opts.no_hints,
+                            hints=hints,
                             **({"code": opts.code.upper()} if opts.code else {}))
     saves = TableSave(opts.record)
     host = NetHost(state, seats, settings, tokens=tokens,
                    on_change=lambda s: saves.changed(s, host), fair=fair)
     host.resumable = opts.record is not None
-    port = host.open()
+    try:
+        port = host.open()
+    except OSError:  # the port in use (or not ours to take): a usage error, not a crash
+        host.close("host_left")
+        parser.error(f"cannot listen on {opts.address}:{opts.port}: the port is in use "
+                     "or not allowed here; choose another with --port (0: any free port)")
     import signal
 
     with contextlib.suppress(ValueError):  # not the main thread: Ctrl-C only
@@ -215,13 +225,26 @@ class TableSave:
 
         self._deals = len(state.results)
         record = record_of(state)
-        record["table"] = host.table_record()
+        record["table"] = host.table_record() | {"hints": host.settings.hints}
         fair = host.fair_record()
         if fair is not None:  # the secret stays with the host's save: the reveal verifies
             record["table"]["fair"] = fair
         part = self.path.with_name(self.path.name + ".part")
         part.write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
         os.replace(part, self.path)
+
+
+def saved_hints(record: Any) -> bool:
+    """The hints rule a host's save keeps (``"table": {"hints": ...}``): a table that had
+    them off goes on without; True for a save that does not say; ``ValueError`` if it is
+    not true or false."""
+    table = record.get("table") if isinstance(record, dict) else None
+    if not isinstance(table, dict) or "hints" not in table:
+        return True
+    value = table["hints"]
+    if value is True or value is False:
+        return value
+    raise ValueError("'table.hints' must be true or false")
 
 
 def saved_fair(record: Any, state: Any) -> Any:

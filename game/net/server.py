@@ -499,8 +499,9 @@ class NetHost:
                 self._server = self.loop.run_until_complete(asyncio.start_server(
                     self._accept, self.settings.address, 0, limit=MAX_REQUEST))
             self.port = self._server.sockets[0].getsockname()[1]
-        except OSError:
-            log.exception("cannot listen")
+        except OSError as exc:  # said once, by ``open``'s caller: no traceback here
+            log.info("cannot listen on %s:%s: %s", self.settings.address,
+                     self.settings.port, exc)
             ready.set()
             self._closed.set()
             return

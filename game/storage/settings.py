@@ -58,6 +58,10 @@ class Settings:
     """
 
     player_name: str = "Player"
+    name_chosen: bool = False
+    """The player was asked his name (once, at the first start): never asked again."""
+    host_hints: bool = True
+    """The hints rule the player last chose for a table he hosts (the host screen's)."""
     speed: str = "normal"
     ai_pause: float = 0.6
     ai_level: str = DEFAULT_LEVEL
@@ -191,6 +195,8 @@ def _rules(value: object) -> dict[str, dict[str, object]]:
 
 CHECKS: dict[str, Callable[[object], Any]] = {
     "player_name": _name,
+    "name_chosen": _bool,
+    "host_hints": _bool,
     "speed": _one_of(tuple(SPEEDS)),
     "ai_pause": _seconds(5),
     "ai_level": _level,

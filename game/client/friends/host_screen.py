@@ -26,8 +26,11 @@ from game.client.friends.seat_words import (
     seat_state_text,
 )
 from game.client.games import game_title
+from game.client.history.last_match import unfinished_game
 from game.client.matches.session import AI_LEVELS, HUMAN, MatchSetup
 from game.client.screens.new_game import NewGameScene
+from game.client.screens.unfinished_match import unfinished_match_question
+from game.client.screens.your_name import shown_name
 from game.client.table.paint import felt
 from game.client.ui.form import Form
 from game.client.ui.widgets import (
@@ -74,8 +77,9 @@ class HostScreen(NewGameScene):
         self.address = ""
         self.open_buttons = ButtonRow()
         self.open_focus = 1
-        self.hints = True
-        """The host allows hints at this table (for everyone at it, the host too)."""
+        self.hints = host.settings.host_hints
+        """The host allows hints at this table (for everyone at it, the host too): as
+        the player chose last time (kept in the settings)."""
         super().__init__(host)
         mine = self.seats.index(HUMAN) if HUMAN in self.seats else 0
         self.seats = [HUMAN if i == mine else OPEN for i in range(self.players)]
@@ -119,6 +123,7 @@ class HostScreen(NewGameScene):
 
     def set_hints(self, allowed: bool) -> None:
         self.hints = allowed
+        self.host.keep(host_hints=allowed)
         self.layout_form()
 
     def heading(self) -> str:
@@ -128,14 +133,21 @@ class HostScreen(NewGameScene):
         return _("Open the table")
 
     def plans(self) -> list[SeatPlan]:
-        me = self.host.settings.player_name
+        me = shown_name(self.host.settings.player_name)
         return [SeatPlan("person", name=me) if k == HUMAN else SeatPlan("open") if k == OPEN
                 else SeatPlan("computer", k) for k in self.seats]
 
     # ------------------------------------------------------------ the table
     def start(self) -> None:
-        """The form's last button: open the table (New game's Start checks first)."""
-        self.open_table()
+        """The form's last button: open the table — after asking, as New game does, when
+        a match is left unfinished (hosting replaces the one match kept to resume)."""
+        if self.checked_setup() is None:
+            return
+        unfinished = unfinished_game(self.host)
+        if unfinished is None:
+            self.open_table()
+        else:
+            self.host.push(unfinished_match_question(self.host, unfinished, self.open_table))
 
     def open_table(self) -> None:
         setup = self.checked_setup()
@@ -193,7 +205,7 @@ class HostScreen(NewGameScene):
                         for s in seats]
         screen.going_on = True
         screen.hints = table.hints if table is not None else True
-        me = host.settings.player_name
+        me = shown_name(host.settings.player_name)
         plans = [SeatPlan("person", name=me) if p.kind == "person" else p
                  for p in plans_of_saved(seats, AI_LEVELS)]
         setup = MatchSetup(state.game.id, screen.options, tuple(seats), seed=state.match_seed)
@@ -262,6 +274,13 @@ class HostScreen(NewGameScene):
             for i, b in enumerate(buttons):
                 if b.hover:
                     self.open_focus = i
+
+    def shown_facts(self) -> dict[str, object]:
+        hosting = self.hosting
+        if hosting is None:
+            return super().shown_facts()
+        return {**super().shown_facts(), "port": hosting.port, "code": hosting.code,
+                "seats": [s.kind for s in hosting.seat_states()]}
 
     def wake_in(self) -> float | None:
         return 0.5 if self.hosting is not None else None  # who sat down, the countdowns

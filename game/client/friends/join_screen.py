@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.friends.kept_seat import KeptTable, forget_table, keep_table, kept_table
 from game.client.friends.lobby import Lobby
 from game.client.friends.partners import partner_seats, seat_label, with_partner
 from game.client.friends.seat_token import table_token
@@ -23,6 +25,7 @@ from game.client.friends.seat_words import (
 from game.client.friends.table_finder import FoundTable, TableFinder
 from game.client.games import VIEWS, game_title
 from game.client.screens.menu_scene import MenuScene
+from game.client.screens.your_name import shown_name
 from game.client.ui.widgets import (
     DIM_INK,
     RED,
@@ -32,6 +35,8 @@ from game.client.ui.widgets import (
 from game.i18n import N_, _
 from game.net.discovery import DISCOVERY_PORT
 from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
+from game.net.server import DEFAULT_PORT
+from game.storage.location import data_dir
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost
@@ -58,6 +63,11 @@ class JoinScreen(MenuScene):
         self.game_id = ""
         """The table's game, when it was announced (its partners are then said)."""
         self.row_keys: list[str] = []
+        storage = host.storage
+        self.kept_folder = data_dir() if storage is not None and storage.persistent else None
+        """Where the table this window last sat at is kept (``kept_seat``)."""
+        self.kept = kept_table(self.kept_folder)
+        self._joining: KeptTable | None = None
         super().__init__(host)
         self.finder.start()
 
@@ -68,10 +78,18 @@ class JoinScreen(MenuScene):
         if lobby is not None:
             return self._seat_rows(lobby)
         rows: list[tuple[str, Callable[[], None], bool]] = []
-        for table in self.found[: self.most_listed]:
+        kept = self.kept
+        found = self.found
+        if kept is not None:  # coming back: the table left, at the top, its seat kept
+            here = next((t for t in found if t.port == kept.port and t.game == kept.game
+                         and (t.address == kept.address or len(found) == 1)), None)
+            found = [t for t in found if t is not here]
+            rows.append((kept_text(kept, here), self.join_kept, True))
+            self.row_keys.append("kept")
+        for table in found[: self.most_listed]:
             rows.append((found_text(table), functools.partial(self.choose, table), True))
             self.row_keys.append("table")
-        if not self.found:
+        if not self.found and kept is None:
             rows.append((_("Looking for tables on this network…")
                          if not self.finder.failed else
                          _("Tables on this network cannot be listed here: type the address"),
@@ -111,9 +129,16 @@ class JoinScreen(MenuScene):
         return [*rows, (_("Back"), self.back, True)]
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Rows again (a table heard or gone, a letter typed): the focus stays on the row
+        it was on, not on the place it had — a table listed above the code field while
+        the code is typed must not take the Enter meant for the code."""
+        before = self.focused_key() if self.buttons.buttons else None
         super().resize(size)
         for b, name in zip(self.buttons.buttons, self.row_keys, strict=False):
             b.key = name
+        live = [b for b in self.buttons.buttons if b.enabled]
+        if before in self.fields or before in ("join", "back"):
+            self.focus = next((i for i, b in enumerate(live) if b.key == before), self.focus)
 
     def _typing(self, name: str) -> Callable[[], None]:
         def pick() -> None:
@@ -141,6 +166,10 @@ class JoinScreen(MenuScene):
                 self.typing = str(live[self.focus % len(live)].key)
             self.resize(self.host.size)
             return
+        if event.type == pygame.KEYDOWN and self.lobby is None and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER) and self.focused_key() in self.fields:
+            self.entered(str(self.focused_key()))
+            return
         if event.type == pygame.KEYDOWN and self.lobby is None:
             value = self.fields[self.typing]
             if event.key == pygame.K_BACKSPACE:
@@ -157,12 +186,35 @@ class JoinScreen(MenuScene):
                 return
         super().handle(event)
 
+    def focused_key(self) -> str | None:
+        live = [b for b in self.buttons.buttons if b.enabled]
+        return live[self.focus % len(live)].key if live else None
+
+    def entered(self, field: str) -> None:
+        """Enter in a field: the address goes on to the code, the code joins."""
+        if field == "code":
+            self.join()
+            return
+        self.typing = "code"
+        self.resize(self.host.size)
+        live = [b for b in self.buttons.buttons if b.enabled]
+        self.focus = next((i for i, b in enumerate(live) if b.key == "code"), self.focus)
+
     # ------------------------------------------------------------ the table
+    def join_kept(self) -> None:
+        """Sit again at the table kept for this window: no code to type."""
+        kept = self.kept
+        if kept is None:
+            return
+        self.fields = {"address": f"{kept.address}:{kept.port}", "code": kept.code}
+        self.game_id = kept.game
+        self.join()
+
     def join(self) -> None:
         address, _sep, port_text = self.fields["address"].strip().rpartition(":")
         if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
             self.trouble = _("Type the address as the host's screen shows it: "
-                             "address:port (192.168.1.20:5000)")
+                             "address:port (192.168.1.20:{port})").format(port=DEFAULT_PORT)
             return
         if not self.fields["code"].strip():
             self.trouble = _("Type the table code the host reads out")
@@ -171,15 +223,20 @@ class JoinScreen(MenuScene):
             return
         port = int(port_text)
         self.trouble = ""
+        # the table as announced (its game says who partners whom): by its address, or
+        # the one table heard on that port (the host typed by another of its names)
+        same_port = [t for t in self.found if t.port == port]
+        chosen = self.chosen if self.chosen is not None and (
+            self.chosen.address, self.chosen.port) == (address, port) else None
         announced = next((t for t in self.found if (t.address, t.port) == (address, port)),
-                         self.chosen if self.chosen is not None
-                         and (self.chosen.address, self.chosen.port) == (address, port)
-                         else None)
-        self.game_id = announced.game if announced is not None else ""
+                         chosen or (same_port[0] if len(same_port) == 1 else None))
+        if announced is not None or self.kept is None or self.kept.port != port:
+            self.game_id = announced.game if announced is not None else ""
         code = self.fields["code"].strip().upper()
+        self._joining = KeptTable(address, port, code, self.game_id)
         self.finder.stop()  # the list is gone: nothing listens
         self.lobby = Lobby(self.host.thinker, address, port, code,
-                           name=self.host.settings.player_name,
+                           name=shown_name(self.host.settings.player_name),
                            token=table_token(address, port, code))
         self.focus = 0
         self.resize(self.host.size)
@@ -202,12 +259,25 @@ class JoinScreen(MenuScene):
         lobby.poll()
         if lobby.trouble:
             self.trouble, self.lobby = lobby.trouble, None
+            if self.kept is not None and self._joining is not None and \
+                    (self._joining.address, self._joining.port) == (self.kept.address,
+                                                                    self.kept.port):
+                forget_table(self.kept_folder, self.kept)  # that table is no more
+                self.kept = None
             self.finder.start()  # back to the list: listening again
         elif lobby.ready:
             self.lobby = None
-            self.host.matches.play_networked(lobby.session(), None)
+            session = lobby.session()
+            if self._joining is not None:  # kept with the seat, for coming back
+                keep_table(self.kept_folder, replace(self._joining,
+                                                     game=session.setup.game_id))
+            self.host.matches.play_networked(session, None)
             return
         self.resize(self.host.size)
+
+    def shown_facts(self) -> dict[str, object]:
+        return {**super().shown_facts(), "rows": self.row_keys, "trouble": bool(self.trouble),
+                "seated": self.lobby is not None and self.lobby.seat >= 0}
 
     def wake_in(self) -> float | None:
         return 0.0 if self.lobby is not None and self.lobby.joining else 0.5
@@ -235,6 +305,14 @@ class JoinScreen(MenuScene):
                        _("Seated: the host starts the match when everyone is here"))
             text(surface, waiting, fit_size(waiting, round(20 * self.u), w - 40), DIM_INK,
                  midtop=(w // 2, y))
+
+
+def kept_text(kept: KeptTable, found: FoundTable | None) -> str:
+    """The table this window left, its seat kept (announced or not)."""
+    game = game_title(kept.game) if kept.game in VIEWS else _("Another game")
+    where = found.host or found.address if found is not None else \
+        f"{kept.address}:{kept.port}"
+    return _("{game} · at {host} · your seat is kept").format(game=game, host=where)
 
 
 def found_text(table: FoundTable) -> str:

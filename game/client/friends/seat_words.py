@@ -4,9 +4,11 @@ words (the host screen and the join screen both show them).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.client.matches.session import HUMAN, level_name
+from game.client.player_names import short_name
 from game.i18n import _
 from game.net.protocol import SeatState
 
@@ -15,7 +17,8 @@ OPEN = "open"
 
 
 def seat_state_text(state: SeatState) -> str:
-    """Who sits at a seat, in the player's words."""
+    """Who sits at a seat, in the player's words (a name shortened as everywhere)."""
+    state = replace(state, name=short_name(state.name)) if state.name else state
     if state.kind == "computer" and state.name:  # a friend's seat, taken over
         return _("{name}: a computer plays ({level})").format(
             name=state.name, level=level_name(state.level))

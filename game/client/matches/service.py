@@ -105,6 +105,11 @@ class Matches:
         return any(t.session.humans and t.session.view.phase is not Phase.OVER
                    for t in tables)
 
+    def hosts_table(self) -> bool:
+        """This screen hosts the table with friends being played."""
+        current = self.friends.current
+        return current is not None and current[1] is not None
+
     def keep_for_menu(self) -> None:
         """Going to the main menu: an unfinished table (not with friends: it closes for
         everyone) is kept for Resume."""

@@ -28,6 +28,7 @@ from ai.levels import LEVELS
 from game.client.friends.seating import with_players
 from game.client.games import VIEWS, game_title
 from game.client.matches.refused_words import refused_text
+from game.client.player_names import short_name
 from game.client.practice.suggestion import Suggestion, as_suggestion
 from game.core import create_game
 from game.core.actions import Action
@@ -225,6 +226,8 @@ class MatchSession:
         self.quick: collections.deque[Say] = collections.deque(maxlen=16)
         """Quick messages said at a table on the network, not yet shown (phrase ids)."""
         self.closed = False
+        self.ended_told = False
+        """The window has told the player the table closed and offered the way back."""
         self.closed_over = False
         """A table on the network closed with its match over: every update and deal record
         of it has arrived (the app files a joined match in the player's history then)."""
@@ -261,18 +264,22 @@ class MatchSession:
         return game_title(self.setup.game_id)
 
     @property
-    def names(self) -> tuple[str, ...]:
-        """The players' names by seat, the default ones in the player's language; at a
-        table on the network, each friend's own name as the table gives it (marked while
-        a computer plays his seat)."""
-        names = [_(n) for n in self.seat_names]
-        for seat, state in enumerate(self.seat_states[: len(names)]):
+    def name_parts(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """Each seat's name (a friend's as the table gives it, ``short_name``) and the
+        marks after it: "(computer)" while a computer plays a friend's seat."""
+        parts: list[tuple[str, tuple[str, ...]]] = [(_(n), ()) for n in self.seat_names]
+        for seat, state in enumerate(self.seat_states[: len(parts)]):
             if seat != self.viewer and state.kind in ("person", "lost") and state.name:
-                names[seat] = state.name
+                parts[seat] = (short_name(state.name), ())
             elif seat != self.viewer and state.kind == "computer" and state.name:
-                # a friend's seat a computer took over keeps the friend's name, marked
-                names[seat] = _("{name} (computer)").format(name=state.name)
-        return tuple(names)
+                parts[seat] = (short_name(state.name), (_("(computer)"),))
+        return tuple(parts)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names by seat, as sentences and lists write them."""
+        return tuple(_("{name} (computer)").format(name=name) if marks else name
+                     for name, marks in self.name_parts)
 
     @property
     def view(self) -> SeatView[Observation]:

@@ -8,15 +8,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ai import LEVELS
+from game.client.friends.kept_seat import forget_table
 from game.client.matches.session import HUMAN
 from game.net.match_record import joined_record
 from game.storage.history import FRIEND
+from game.storage.location import data_dir
 
 if TYPE_CHECKING:
     from game.client.friends.hosting import Hosting
     from game.client.matches.session import MatchSession
     from game.client.notices import Notices
     from game.storage import Storage
+
+
+GONE_FOR_GOOD = ("host_left", "match_over", "deals_done")
+"""A joined table closed for these: the seat kept for coming back is gone with it."""
 
 
 class FriendsTable:
@@ -54,6 +60,9 @@ class FriendsTable:
         if current is None or current[1] is not None or self.filed:
             return
         session = current[0]
+        if session.ended in GONE_FOR_GOOD:  # no seat is kept there any more
+            storage = self.storage
+            forget_table(data_dir() if storage is not None and storage.persistent else None)
         if session.closed_over:
             self.filed = True
             self.file_joined(session)

@@ -68,6 +68,9 @@ class ConfirmDialog(Scene):
         for button in centred_row(entries, self.area, y, bh, size_px, least, gap):
             self.buttons.add(button)
 
+    def shown_facts(self) -> dict[str, object]:
+        return {**super().shown_facts(), "question": self.question}
+
     def cancel(self) -> None:
         self.host.pop()
 

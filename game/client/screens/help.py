@@ -23,8 +23,12 @@ if TYPE_CHECKING:
 class HelpScene(Scene):
     opaque = False
 
-    def __init__(self, host: SceneHost, first: str = "") -> None:
+    def __init__(self, host: SceneHost, first: str = "",
+                 without: frozenset[str] = frozenset()) -> None:
+        """``first``: the section shown first (the scene the player is in); ``without``:
+        commands this table does not offer (``hint`` where the host allows none)."""
         super().__init__(host)
+        self.without = without
         order = list(keys.SCENES)
         if first in order:
             order.remove(first)
@@ -73,8 +77,8 @@ class HelpScene(Scene):
         gap = round(30 * u)
         col_w = (area.width - gap * (columns - 1)) // columns
         key_w = round(col_w * 0.3)
-        sections = [self.section(scene, size, row, col_w, key_w) for scene in self.order
-                    if keys.bindings_of(scene)]
+        sections = [self.section(scene, size, row, col_w, key_w, self.without)
+                    for scene in self.order if keys.bindings_of(scene)]
         placed = flow(sections, columns, area.height)
         self.height = max((y + s.get_height() for _col, y, s in placed), default=0)
         limit = max(0, self.height - area.height)
@@ -86,12 +90,16 @@ class HelpScene(Scene):
         surface.set_clip(clip)
 
     @staticmethod
-    def section(scene: str, size: int, row: int, width: int, key_w: int) -> pygame.Surface:
-        """One scene's heading and rows, drawn once into a surface of its own height."""
+    def section(scene: str, size: int, row: int, width: int, key_w: int,
+                without: frozenset[str] = frozenset()) -> pygame.Surface:
+        """One scene's heading and rows (but the commands ``without``), drawn once into a
+        surface of its own height."""
         lines: list[tuple[pygame.Surface, pygame.Surface, int]] = []
         heading = rendered(_(keys.SCENES[scene]), round(size * 1.15), GOLD, True)
         height = heading.get_height() + 8
         for b in keys.bindings_of(scene):
+            if b.command in without:
+                continue
             label, words = keys.translated(b)
             # A long key name ("↑ ↓ Page Up Page Down Home End") takes two lines at the
             # full size rather than one shrunk out of reading.

@@ -98,6 +98,11 @@ class MenuScene(Scene):
     def back(self) -> None:
         pass
 
+    def shown_facts(self) -> dict[str, object]:
+        live = [b.label for b in self.buttons.buttons if b.enabled]
+        return {**super().shown_facts(), "entries": live,
+                "focus": self.focus % len(live) if live else -1}
+
     notice_box: pygame.Rect | None = None
     """Where the storage's notice was drawn last, and its text size (tests read them)."""
     notice_px = 0

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.friends.leaving import leaving_question
 from game.client.screens.menu_scene import MenuScene
 from game.client.screens.new_game import NewGameScene
 from game.client.screens.rules import RulesScene
 from game.client.screens.settings import SettingsScene
-from game.client.ui.widgets import panel
+from game.client.ui import assets
+from game.client.ui.widgets import fit_size, panel
 from game.i18n import N_, _
 from game.practice.lessons.screen_words import LEARN_TO_PLAY
 
@@ -75,13 +77,18 @@ class MainMenu(MenuScene):
 
 
 class PauseMenu(MenuScene):
-    """Esc at the table: the table stays underneath, dimmed."""
+    """Esc at the table: the table stays underneath, dimmed.  At a table with friends
+    nothing pauses for the others, and the menu says so; leaving it asks first, saying
+    what leaving does to the others (``leaving_question``)."""
 
     opaque = False
     title = N_("Paused")
 
     def __init__(self, host: SceneHost, table: TableScene) -> None:
         self.table = table
+        if table.session.networked and not table.session.ended:
+            self.title = N_("Menu")
+            self.subtitle = N_("The game goes on for the others while this menu is open")
         super().__init__(host)
 
     def entries(self) -> list[tuple[str, Callable[[], None], bool]]:
@@ -89,9 +96,17 @@ class PauseMenu(MenuScene):
             (_("Resume (Esc)"), self.back, True),
             (_("Settings"), self.open_settings, True),
             (_("Rules"), self.rules, True),
-            (_("Main menu"), self.host.main_menu, True),
+            (_("Main menu"), self.main_menu, True),
             (_("Quit"), self.host.request_quit, True),
         ]
+
+    def main_menu(self) -> None:
+        """To the main menu; from a table with friends, after asking."""
+        question = leaving_question(self.host, self.table, self.host.main_menu)
+        if question is None:
+            self.host.main_menu()
+        else:
+            self.host.push(question)
 
     def back(self) -> None:
         self.host.pop()
@@ -108,5 +123,9 @@ class PauseMenu(MenuScene):
         surface.blit(shade, (0, 0))
         if self.buttons.buttons:
             r = self.buttons.buttons[0].rect.unionall([b.rect for b in self.buttons.buttons])
-            panel(surface, r.inflate(round(80 * self.u), round(240 * self.u)).move(
-                0, -round(50 * self.u)), alpha=255)  # opaque: nothing of the table shows
+            box = r.inflate(round(80 * self.u), round(240 * self.u)).move(0, -round(50 * self.u))
+            if self.subtitle:  # the words under the title stay on the panel (issue 48)
+                words = assets.font(fit_size(_(self.subtitle), round(20 * self.u),
+                                             surface.get_width() - 40)).size(_(self.subtitle))
+                box.inflate_ip(max(0, words[0] + round(40 * self.u) - box.width), 0)
+            panel(surface, box, alpha=255)  # opaque: nothing of the table shows

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.friends.partners import partner_seats, with_partner
 from game.client.friends.seating import player_counts, with_players
 from game.client.games import VIEWS, game_title
 from game.client.history.last_match import last_setup, unfinished_game
@@ -274,8 +275,11 @@ class NewGameScene(Scene):
 
     def add_seat_rows(self, f: Form) -> None:
         """One row per seat: who plays it (a person here, or a computer's level)."""
+        partners = partner_seats(self.game_id, self.players)  # who plays with whom
+        mine = self.seats.index(HUMAN) if HUMAN in self.seats else None
         for seat in range(self.players):
-            name = _("Seat 1 (bottom)") if seat == 0 else _("Seat {n}").format(n=seat + 1)
+            name = with_partner(_("Seat 1 (bottom)") if seat == 0 else
+                                _("Seat {n}").format(n=seat + 1), seat, partners, mine)
             f.add(name, [HUMAN, *AI_LEVELS], self.seats[seat],
                   functools.partial(self.set_seat, seat),
                   seat_kind_name)

@@ -30,6 +30,9 @@ def quit_question(host: SceneHost, quit_now: Callable[[], None], unfinished: boo
     if unsaved:  # the disk is full or busy: say so before it is lost (storage.unsaved)
         detail = _("Not everything is saved yet: the disk is full or busy. Stay a moment"
                    " for Trickbid to try again, or quit without it.")
+    elif unfinished and host.matches.hosts_table():  # the friends' table ends too (issue 48)
+        detail = _("You are the host: quitting ends the table for every friend at it. "
+                   "The match is kept, and Resume opens the table again.")
     elif unfinished:
         kept = storage is not None and storage.persistent
         detail = (_("Your match is saved: Resume in the main menu takes you back to it.")

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.matches.session import AI_LEVELS, level_name
+from game.client.player_names import short_name
 from game.client.scenes import Scene
+from game.client.screens.your_name import NameScene, shown_name
 from game.client.table.paint import felt
 from game.client.ui.form import Form
 from game.client.ui.widgets import (
@@ -108,6 +110,10 @@ class SettingsScene(Scene):
               lambda v: _("Off") if v == 0 else seconds(v),
               note=_("Seconds in which your Blackout bid can still be changed."))
         left = len(f.rows)
+        f.add(_("Your name"), [s.player_name], s.player_name,
+              lambda v: self.host.push(NameScene(self.host)),
+              lambda v: short_name(shown_name(v)),
+              note=_("Friends see it at the table when you play together."))
         f.add(_("Four-colour deck"), [False, True], s.four_colour,
               lambda v: self.set(four_colour=v), on_off,
               note=_("Clubs green and diamonds blue: the four suits never look alike."))

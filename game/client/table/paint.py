@@ -16,6 +16,7 @@ from game.client.games import view_of
 from game.client.table import game_text
 from game.client.table.snapshot import TableSnapshot
 from game.client.ui import assets, looks
+from game.client.ui.names import fitted_name
 from game.client.ui.widgets import (
     DIM_INK,
     FELT_DARK,
@@ -222,13 +223,15 @@ class TablePainter:
                              border_radius=10)
         pad = round(8 * lay.unit)
         line = plate.height // 3
-        name = snap.names[seat]
+        name, marks = (snap.name_parts[seat] if seat < len(snap.name_parts)
+                       else (snap.names[seat], ()))
         if game_text.team_mode(state):
-            name += "  " + (_("(team A)") if seat % 2 == 0 else _("(team B)"))
+            marks += (_("(team A)") if seat % 2 == 0 else _("(team B)"),)
         # the dealer's disc sits at the plate's bottom right, by the short score line, so
-        # a long name with its team ("Արևմուտք  (զույգ B)") keeps the whole top line
+        # a long name with its team ("Արևմուտք  (զույգ B)") keeps the whole top line; a
+        # name too long gives way, never its marks ("(computer)", the team)
         disc = 2 * max(8, round(12 * lay.unit)) + 4 if seat == state.dealer else 0
-        shown_name, px = readable(name, lay.font(17), plate.width - 2 * pad, True)
+        shown_name, px = fitted_name(name, marks, lay.font(17), plate.width - 2 * pad, True)
         text(surface, shown_name, px, INK, bold=True,
              midleft=(plate.left + pad, plate.top + line // 2 + 2))
         took = state.tricks[seat] if snap.trick_counts is None else snap.trick_counts[seat]

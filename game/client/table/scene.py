@@ -153,7 +153,7 @@ class TableScene(Scene):
             declared=dict(anim.declared_cards), message=self.line.current,
             panel=self.bid_panel, panel_focus=choice.panel_focus,
             pending_bid=choice.pending_bid, panel_notes=tuple(self.calls.notes(anim.shown)),
-            buttons=self.buttons)
+            buttons=self.buttons, name_parts=session.name_parts)
         if drawn is not None and drawn.layout is self.layout:
             snap = dataclasses.replace(snap, hand=drawn.hand, hand_rects=drawn.hand_rects)
         return snap

@@ -70,6 +70,8 @@ class TableSnapshot:
     pending_bid: Action | None
     panel_notes: tuple[str, ...]
     buttons: ButtonRow
+    name_parts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Each seat's name and its marks ("(computer)"), for the plates (``fitted_name``)."""
 
     @property
     def hint_card(self) -> int | None:
