@@ -8,7 +8,8 @@ import pytest
 from ai.reason import why
 from ai.tricks.estimate import estimate_tricks
 from game.core import create_game
-from game.core.actions import CONTRA, Kind
+from game.core.actions import Kind
+from game.core.belote.calls import CONTRA
 from game.core.record import record_of, replay_record
 from game.core.seats import partner_of
 from game.practice import PracticeStream, drill_named, feedback_for

@@ -9,22 +9,9 @@ import random
 import pytest
 
 from game.core import IllegalActionError, RuleRefusal, create_game
-from game.core.actions import (
-    ANNOUNCE,
-    BOARD,
-    CONTRA,
-    DEAL,
-    NIL,
-    PASS,
-    RECONTRA,
-    SHOW,
-    WAIT,
-    ZERO,
-    Kind,
-    bid,
-    capot,
-    play,
-)
+from game.core.actions import DEAL, PASS, WAIT, Kind, bid, play
+from game.core.belote.calls import ANNOUNCE, CONTRA, RECONTRA, SHOW, capot
+from game.core.partnership.calls import BOARD, NIL, ZERO
 
 CANDIDATES = (
     (PASS, ZERO, NIL, BOARD, CONTRA, RECONTRA, ANNOUNCE, SHOW, DEAL, WAIT)

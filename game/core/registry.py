@@ -2,7 +2,8 @@
 
 The registry stands apart from the base class (``game.core.game.Game``): a game's package
 imports the base, the registry imports a game's package only when that game is created, so
-neither imports the other at load time.  The entries' order is the order the other floors
+neither imports the other at load time — but for each game's small ``calls`` module (its
+own kinds of call, which the text form of actions must know from the start).  The entries' order is the order the other floors
 list the games in.
 """
 
@@ -12,8 +13,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, overload
 
+from game.core.actions import Kind
+from game.core.belote import calls as belote_calls
 from game.core.errors import UnknownGameError, describe
 from game.core.game import AnyGame
+from game.core.partnership import calls as partnership_calls
 
 if TYPE_CHECKING:
     from game.core.belote.game import BazarBelote
@@ -34,6 +38,10 @@ class GameEntry:
     short_match: Mapping[str, object] = field(default_factory=dict)
     """Options for a match of few short deals at the default table: what the generic tests
     and the benches play when a whole match is wanted."""
+    calls: tuple[Kind, ...] = ()
+    """The kinds of call the game declares beyond the core's shared ones (its
+    ``calls.KINDS``): imported with the registry, so the text form (``parse_action``)
+    knows them before the game is made."""
 
 
 def _blackout(options: Mapping[str, object]) -> AnyGame:
@@ -56,8 +64,9 @@ def _belote(options: Mapping[str, object]) -> AnyGame:
 
 ENTRIES: tuple[GameEntry, ...] = (
     GameEntry("blackout", "blackout", _blackout, {"max_cards": 2}),
-    GameEntry("partnership-blackout", "partnership", _partnership, {"target": 30}),
-    GameEntry("bazar-belote", "belote", _belote, {"target": 30}),
+    GameEntry("partnership-blackout", "partnership", _partnership, {"target": 30},
+              partnership_calls.KINDS),
+    GameEntry("bazar-belote", "belote", _belote, {"target": 30}, belote_calls.KINDS),
 )
 """Every game, one line each."""
 

@@ -36,6 +36,8 @@ from game.client.ui.widgets import (
     text,
 )
 from game.core.actions import Action, Kind
+from game.core.belote.calls import BeloteKind
+from game.core.partnership.calls import PartnershipKind
 from game.core.phase import Phase
 from game.i18n import N_, _, ngettext, number
 from game.i18n.ai_reasons import because_text, percent
@@ -255,7 +257,7 @@ class PracticePanels(PracticeParts):
 
     def _trick_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
         # the team's tricks decide Number, Board and Zero; a Nil is the caller's own count
-        team = bool(fb.value_of(fb.call).team_tricks) and fb.call.kind is not Kind.NIL
+        team = bool(fb.value_of(fb.call).team_tricks) and fb.call.kind is not PartnershipKind.NIL
         mine = fb.value_of(fb.call)
         best = fb.value_of(fb.best)
 
@@ -278,7 +280,7 @@ class PracticePanels(PracticeParts):
         def cell(a: Action) -> tuple[int, int] | None:
             if a.kind is Kind.BID:
                 return a.suit, a.number - 8
-            if a.kind is Kind.CAPOT:
+            if a.kind is BeloteKind.CAPOT:
                 return a.suit, 9
             return None
 
