@@ -17,6 +17,7 @@ from game.core.errors import (
     RecordError,
     RuleRefusal,
     TrickbidError,
+    UnknownGame,
     UnknownGameError,
 )
 from game.core.game import Game
@@ -40,6 +41,7 @@ __all__ = [
     "RecordError",
     "RuleRefusal",
     "TrickbidError",
+    "UnknownGame",
     "UnknownGameError",
     "card_label",
     "card_name",

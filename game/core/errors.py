@@ -14,8 +14,20 @@ class TrickbidError(ValueError):
     """Base of every error the core raises on bad input."""
 
 
-class UnknownGameError(TrickbidError):
-    """``create_game`` was given a game id it does not know."""
+class UnknownGame(TrickbidError):
+    """A game id a floor has nothing for, on every floor alike: ``create_game`` does not
+    know it, the AI has no computer player for it (``ai.NoAIError``, a subclass), practice
+    no teacher, the client no table.  ``game_id`` is what was asked for, ``known`` the ids
+    the floor has (the message lists them)."""
+
+    def __init__(self, message: str, game_id: object = None, known: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.game_id = game_id
+        self.known = known
+
+
+UnknownGameError = UnknownGame
+"""The name ``create_game``'s refusal had before every floor shared it."""
 
 
 class ArgumentError(TrickbidError):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, overload
 
 from game.core.actions import Kind
 from game.core.belote import calls as belote_calls
-from game.core.errors import UnknownGameError, describe
+from game.core.errors import UnknownGame, describe
 from game.core.game import AnyGame
 from game.core.partnership import calls as partnership_calls
 
@@ -79,8 +79,9 @@ def game_entry(game_id: str) -> GameEntry:
     for entry in ENTRIES:
         if entry.id == game_id:
             return entry
-    raise UnknownGameError(
-        f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES))
+    raise UnknownGame(
+        f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES)),
+        game_id, tuple(GAMES),
     )
 
 
@@ -102,7 +103,8 @@ def create_game(game_id: str, /, **options: object) -> AnyGame:
     must reach the option check and be refused by name, not clash with a parameter."""
     make = GAMES.get(game_id) if isinstance(game_id, str) else None
     if make is None:
-        raise UnknownGameError(
-            f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES))
+        raise UnknownGame(
+            f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES)),
+            game_id, tuple(GAMES),
         )
     return make(options)

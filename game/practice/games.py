@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.errors import UnknownGame
 from game.practice import belote, blackout, partnership
 from game.practice.teacher import Teacher
 
@@ -22,6 +23,6 @@ def teacher_of(game_id: str) -> Teacher[Any]:
     """The teacher of ``game_id``; an unknown game is refused with the games there are."""
     teacher = TEACHERS.get(game_id)
     if teacher is None:
-        raise ValueError(f"no practice for game {game_id!r}: valid games are "
-                         + ", ".join(sorted(TEACHERS)))
+        raise UnknownGame(f"no practice for game {game_id!r:.60}: valid games are "
+                          + ", ".join(sorted(TEACHERS)), game_id, tuple(TEACHERS))
     return teacher
