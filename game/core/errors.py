@@ -44,6 +44,11 @@ class ActionSyntaxError(TrickbidError):
     """Text that does not parse as an action or a card."""
 
 
+class NoTurnError(TrickbidError):
+    """A seat to act was asked of a position where nobody is to act (the match is over):
+    ``state.seat_to_act()``'s refusal, where ``to_play`` would be None."""
+
+
 class IllegalActionError(TrickbidError):
     """A well-formed action that the rules forbid now.
 

@@ -284,11 +284,10 @@ class BeloteState(TeamState):
     def _auto_declare(self, events: list[Event]) -> Self:
         """The automatic declaration of the seat to play, if any, with ``events``."""
         kind = self._auto_declaration()
-        seat = self.to_play
         if kind is BeloteKind.ANNOUNCE:
-            return self._announced(seat, events)  # type: ignore[arg-type]
+            return self._announced(self.seat_to_act(), events)
         if kind is BeloteKind.SHOW:
-            return self._shown(seat, events)  # type: ignore[arg-type]
+            return self._shown(self.seat_to_act(), events)
         return self._with_events(events)
 
     def _with_events(self, events: list[Event]) -> Self:
@@ -352,11 +351,11 @@ class BeloteState(TeamState):
 
     # ------------------------------------------------------------------- play
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
-        mask = legal_plays(self._hand(self.to_play), self.trick, self.trump)[0]  # type: ignore[arg-type]
+        mask = legal_plays(self._hand(self.seat_to_act()), self.trick, self.trump)[0]
         return mask, plays_of(mask)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        hand = self._hand(self.seat_to_act())
         if hand >> card & 1:
             return play_error(legal_plays(hand, self.trick, self.trump)[1], card, self.trick,
                               self.trump)

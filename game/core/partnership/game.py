@@ -156,14 +156,14 @@ class PartnershipState(TeamState):
         return lead_mask(hand, rule, bool(self.played & SUIT_MASKS[SPADES]))
 
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
-        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        hand = self._hand(self.seat_to_act())
         if self.trick:  # partnership 12: follow suit if you can
             return follow_plays(hand, self.trick)
         lead = self._lead_mask(hand)
         return lead, plays_of(lead)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        hand = self._hand(self.seat_to_act())
         if hand >> card & 1:
             if self.trick:
                 return must_follow(hand, self.trick[0][1])
