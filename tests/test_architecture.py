@@ -180,6 +180,100 @@ def test_function_local_imports_stay_few():
         ((n, f) for f, n in counts.items() if n), reverse=True)[:10]
 
 
+# ------------------------------------------------------- import circles (issue 47)
+MOST_IMPORT_CIRCLES = 6
+"""Import circles among the modules of ``game/`` and ``ai/`` outside the client, counting
+every import (at the top, inside a function, under ``TYPE_CHECKING``) and a module's
+import of its parent packages.  The six left stand on ``TYPE_CHECKING`` imports only (none
+is a circle at run time, ``test_no_import_circle_at_run_time``): the core's deal, game and
+state; the AI's tree search and its model; Blackout's bid tree, goals and model; the AI's
+agent and the games' ``GameAI``; the history and its checks; the practice teachers and
+their feedback.  Lower this when one goes; never raise it."""
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(type_checking: bool = True) -> dict[str, set[str]]:
+    """Module → the project's modules it imports (and their parent packages)."""
+    modules = {_module_name(p): p for p in project_modules()}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skipped: set[int] = set()
+        if not type_checking:
+            for node in ast.walk(tree):
+                if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                    skipped |= {id(n) for b in node.body for n in ast.walk(b)}
+        targets: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in skipped:
+                continue
+            if isinstance(node, ast.Import):
+                targets |= {a.name for a in node.names if a.name in modules}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for a in node.names:
+                    full = f"{node.module}.{a.name}"
+                    targets.add(full if full in modules else node.module)
+        edges = set()
+        for target in targets & set(modules):
+            parts = target.split(".")
+            edges |= {".".join(parts[:i]) for i in range(1, len(parts) + 1)}
+        graph[name] = {e for e in edges & set(modules)
+                       if e != name and not name.startswith(e + ".")}
+    return graph
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of ``graph`` of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = [stack.pop()]
+            while part[-1] != v:
+                part.append(stack.pop())
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_circle_count_finds_a_circle_through_a_parent_package() -> None:
+    graph = {"a": {"a.b"}, "a.b": {"c"}, "c": {"a"}, "d": {"c"}}
+    assert import_circles(graph) == [["a", "a.b", "c"]]
+
+
+def test_import_circles_outside_the_client_stay_few() -> None:
+    outside = [c for c in import_circles(import_graph())
+               if not all(m.startswith("game.client") for m in c)]
+    assert len(outside) <= MOST_IMPORT_CIRCLES, outside
+
+
+def test_no_import_circle_at_run_time() -> None:
+    """Without the ``TYPE_CHECKING`` imports no module of ``game/`` or ``ai/`` outside the
+    client imports itself round a circle (practice's drills looked their registry up)."""
+    outside = [c for c in import_circles(import_graph(type_checking=False))
+               if not all(m.startswith("game.client") for m in c)]
+    assert outside == []
+
+
 # ----------------------------------------------- duck-typed probes (issue 47)
 MOST_INTERNAL_PROBES = 4
 """``getattr``/``hasattr`` of a named attribute on the project's own objects in ``game/``
