@@ -7,15 +7,16 @@ one case the client may answer with a stand-in that plays legal moves at random)
 
 from __future__ import annotations
 
-from game.core.errors import TrickbidError
+from game.core.errors import TrickbidError, UnknownGame
 
 
 class AIError(TrickbidError):
     """Base of every error the AI raises on bad input."""
 
 
-class NoAIError(AIError):
-    """``create_agent`` was asked for a game that has no AI."""
+class NoAIError(AIError, UnknownGame):
+    """``create_agent`` was asked for a game that has no AI: the AI floor's
+    ``UnknownGame``."""
 
 
 class UnknownLevelError(AIError):

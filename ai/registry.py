@@ -56,7 +56,8 @@ def game_ai(game_id: str) -> GameAI:
     load = GAME_AIS.get(game_id) if isinstance(game_id, str) else None
     if load is None:
         raise NoAIError(
-            f"no AI for game {game_id!r:.60}: valid games are " + ", ".join(sorted(GAME_AIS))
+            f"no AI for game {game_id!r:.60}: valid games are " + ", ".join(sorted(GAME_AIS)),
+            game_id, tuple(GAME_AIS),
         )
     return load()
 

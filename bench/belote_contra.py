@@ -48,7 +48,8 @@ from ai.belote.bidding import contra_value
 from ai.belote.search import fail_rate
 from ai.decision import Decision
 from game.core import create_game
-from game.core.actions import Action, Kind
+from game.core.actions import Action
+from game.core.belote.calls import BeloteKind
 from game.core.belote.game import BeloteObservation
 from game.core.phase import Phase
 
@@ -66,8 +67,8 @@ class Caller:
     def choose(self, obs: Any, legal: Sequence[Action]) -> Decision:
         if obs.phase == Phase.BIDDING:
             decision = self.calls.choose(obs, legal)
-            if any(a.kind is Kind.CONTRA for a in legal):
-                self._note(obs, decision.action.kind is Kind.CONTRA)
+            if any(a.kind is BeloteKind.CONTRA for a in legal):
+                self._note(obs, decision.action.kind is BeloteKind.CONTRA)
             return decision
         return self.cards.choose(obs, legal)
 
@@ -101,7 +102,7 @@ def one_deal(deal_seed: int, level: str, play: str, others: str,
     if r.thrown_in or s.contract is None:
         return []
     failed = not r.made[s.contract.team]
-    contra_seat = next((seat for seat, x in s.calls if x.kind is Kind.CONTRA), None)
+    contra_seat = next((seat for seat, x in s.calls if x.kind is BeloteKind.CONTRA), None)
     out = []
     c = s.contract
     final = (c.team, c.number, c.suit, c.capot)

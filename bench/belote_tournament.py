@@ -42,7 +42,7 @@ from tournament import level_of
 from ai import create_agent
 from ai.levels import Level
 from game.core import create_game
-from game.core.actions import Kind
+from game.core.belote.calls import BeloteKind
 from game.core.belote.rules import BeloteOptions
 from game.core.teams import target_winner
 
@@ -59,7 +59,7 @@ def play_once(deal_seed: int, a: Level, b: Level, a_team: int) -> dict[str, Any]
     out: dict[str, Any] = {"points": r.points, "thrown_in": r.thrown_in}
     if not r.thrown_in:
         c = s.contract
-        contra_seat = next((seat for seat, x in s.calls if x.kind is Kind.CONTRA), -1)
+        contra_seat = next((seat for seat, x in s.calls if x.kind is BeloteKind.CONTRA), -1)
         out.update(
             bidder_team=c.team, made=r.made[c.team], capot=c.capot,
             multiplier=c.multiplier, contra_team=-1 if contra_seat < 0 else contra_seat % 2,

@@ -24,10 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.blunders import play_deals
 from game.core.actions import Action, Kind
+from game.core.belote.calls import BeloteKind
+from game.core.partnership.calls import PartnershipKind
 
 CALLS = {
-    "partnership-blackout": (Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.PASS),
-    "bazar-belote": (Kind.CONTRA, Kind.RECONTRA, Kind.CAPOT),
+    "partnership-blackout": (PartnershipKind.ZERO, PartnershipKind.NIL, PartnershipKind.BOARD, Kind.PASS),
+    "bazar-belote": (BeloteKind.CONTRA, BeloteKind.RECONTRA, BeloteKind.CAPOT),
 }
 HIGH = 13
 """A Belote contract this high ends a bidding war (the issue saw 13–14 on J-10-9)."""
@@ -73,9 +75,9 @@ def measure(game_id: str, level: str, deals: int, seed: int,
                 continue
             if kind is Kind.PASS:
                 ok = result.points[team] >= result.points[1 - team]
-            elif kind is Kind.CONTRA:
+            elif kind is BeloteKind.CONTRA:
                 ok = result.made[1 - team] is False
-            elif kind is Kind.RECONTRA:
+            elif kind is BeloteKind.RECONTRA:
                 ok = result.made[team] is True
             else:
                 ok = result.made[team] is True

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import sys
 
+from game.replay import main as replay_main
+
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command; Ctrl-C ends it quietly with the shell's usual code (130)."""
@@ -25,10 +27,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: list[str]) -> int:
+    # Each command imports its own floor when chosen: the window's start-up loads no
+    # backup, lessons check or network command, and a command no window.
     command = args[0] if args else ""
     if command == "replay":
-        from game.replay import main as replay_main
-
         return replay_main(args[1:])
     if command in ("export-history", "import-history"):
         from game.storage.backup import main as backup_main

@@ -24,6 +24,7 @@ logs and reports a fatal error.
 
 from __future__ import annotations
 
+import ctypes
 import faulthandler
 import io
 import logging
@@ -37,8 +38,13 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from importlib.metadata import version
 from pathlib import Path
+from types import ModuleType
 from typing import Any
+
+from game.__main__ import main as game_main
+from game.storage.location import data_dir as storage_data_dir
 
 LOG_NAME = "trickbid.log"
 FAULT_LOG_NAME = "trickbid-faults.log"
@@ -57,8 +63,6 @@ Presenter = Callable[[str, str], bool]
 def log_path(data_dir: Path | None = None) -> Path:
     """``trickbid.log`` in the user data directory (the one settings and saves use)."""
     if data_dir is None:
-        from game.storage.location import data_dir as storage_data_dir
-
         data_dir = storage_data_dir()
     return data_dir / LOG_NAME
 
@@ -148,17 +152,26 @@ def wrap_text(text: str, width: int, measure: Callable[[str], int]) -> list[str]
     return lines
 
 
+def _pygame() -> ModuleType:
+    """pygame, imported only when a window is wanted: a missing or broken pygame must not
+    stop the launcher from logging the error and trying the other windows."""
+    import pygame
+
+    return pygame
+
+
 def draw_error(surface: object, title: str, message: str) -> None:
     """Paint the error page on a pygame surface (kept apart so a test can render it)."""
-    import pygame
+    pygame = _pygame()
 
     assert isinstance(surface, pygame.Surface)
     if not pygame.font.get_init():
         pygame.font.init()
     try:
+        # the client's (pygame's) fonts, only for the error page
         from game.client.ui.assets import asset_path
 
-        def load(size: int, bold: bool = False) -> pygame.font.Font:
+        def load(size: int, bold: bool = False) -> Any:  # a pygame.font.Font
             name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
             return pygame.font.Font(str(asset_path("fonts", name)), size)
 
@@ -184,8 +197,7 @@ def show_with_pygame(title: str, message: str) -> bool:
     if _headless():
         return False
     try:
-        import pygame
-
+        pygame = _pygame()
         pygame.display.quit()  # whatever the game left open
         pygame.display.init()
         screen = pygame.display.set_mode((640, 360))
@@ -209,8 +221,6 @@ def show_with_pygame(title: str, message: str) -> bool:
 def show_with_system_dialog(title: str, message: str) -> bool:
     if sys.platform == "win32":
         try:
-            import ctypes
-
             ctypes.windll.user32.MessageBoxW(None, message, title, 0x10)  # MB_ICONERROR
             return True
         except Exception:  # noqa: BLE001 - then try the next window
@@ -240,10 +250,10 @@ def show_with_tkinter(title: str, message: str) -> bool:
     if _headless():
         return False
     try:
-        import tkinter
-        from tkinter import messagebox
+        # optional (not every Python has Tk): imported for the last resort only
+        from tkinter import Tk, messagebox
 
-        root = tkinter.Tk()
+        root = Tk()
         root.withdraw()
         messagebox.showerror(title, message, parent=root)
         root.destroy()
@@ -303,7 +313,7 @@ _fault_streams: list[io.TextIOBase] = []
 # ----------------------------------------------------------------- first frame marker
 def install_first_frame_marker(path: Path) -> None:
     """Write ``time.time()`` into ``path`` at the first ``pygame.display.flip``/``update``."""
-    import pygame
+    pygame = _pygame()
 
     display: Any = pygame.display  # patched in place: the client looks these up per call
     originals = {"flip": display.flip, "update": display.update}
@@ -371,8 +381,6 @@ def close_log() -> None:
 
 
 def _game_main(args: list[str]) -> int:
-    from game.__main__ import main as game_main
-
     return game_main(args)
 
 
@@ -381,8 +389,6 @@ def _version() -> str:
     if bundle and (Path(bundle) / "trickbid-version.txt").is_file():
         return (Path(bundle) / "trickbid-version.txt").read_text(encoding="ascii").strip()
     try:
-        from importlib.metadata import version
-
         return version("trickbid")
     except Exception:  # noqa: BLE001 - only for the log line
         return "unknown"

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core import create_game
 from game.core.actions import Kind
+from game.core.belote.calls import BeloteKind
 from game.core.record import record_of, summary_of
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -73,7 +74,7 @@ def manual_deal() -> Any:
     rng = random.Random(11)
     while not state.is_over:
         legal = state.legal_actions()
-        state = state.apply(legal[0] if legal[0].kind in (Kind.ANNOUNCE, Kind.SHOW)
+        state = state.apply(legal[0] if legal[0].kind in (BeloteKind.ANNOUNCE, BeloteKind.SHOW)
                             else rng.choice(legal))
     return state
 

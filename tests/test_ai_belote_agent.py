@@ -13,7 +13,8 @@ import pytest
 from ai import LEVELS, Agent, AIArgumentError, Decision, create_agent
 from ai.turns import play_on
 from game.core import create_game
-from game.core.actions import CONTRA, WAIT, Kind
+from game.core.actions import WAIT, Kind
+from game.core.belote.calls import CONTRA, BeloteKind
 
 
 def _agents(g: Any, level: str | list[str], seed: int) -> list[Agent]:
@@ -79,7 +80,7 @@ def test_manual_declarations_are_made() -> None:
     for _ in range(6):
         s = g.new_deal(seed=rng.randrange(10**6), dealer=rng.randrange(4))
         s, _ = play_deal(g, _agents(g, "medium", 1), s, deadline=0.0)
-        declared += sum(1 for _, a in s.log if a.kind in (Kind.ANNOUNCE, Kind.SHOW))
+        declared += sum(1 for _, a in s.log if a.kind in (BeloteKind.ANNOUNCE, BeloteKind.SHOW))
     assert declared > 0
 
 

@@ -19,7 +19,8 @@ from ai.belote.model import RECONTRA_P
 from ai.levels import level_named
 from ai.registry import level_for
 from game.core import create_game
-from game.core.actions import PASS, RECONTRA, Kind
+from game.core.actions import PASS, Kind
+from game.core.belote.calls import RECONTRA
 
 CLUBS = 3
 HANDS = [

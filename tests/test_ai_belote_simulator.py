@@ -9,6 +9,7 @@ from ai.belote.search import combos_by_team, solve_margin, terms_for
 from ai.belote.simulator import BeloteSim, DealTerms, bits, contract_policy_card
 from game.core import create_game
 from game.core.actions import PLAYS, Kind
+from game.core.belote.calls import BeloteKind
 
 
 def _auctioned(rng: random.Random, g: Any) -> Any:
@@ -23,7 +24,7 @@ def _auctioned(rng: random.Random, g: Any) -> Any:
             elif rng.random() < 0.1 and s.contra_seats():
                 s = s.apply("contra", seat=rng.choice(s.contra_seats()))
             else:
-                quiet = [a for a in legal if a.kind in (Kind.PASS, Kind.RECONTRA)]
+                quiet = [a for a in legal if a.kind in (Kind.PASS, BeloteKind.RECONTRA)]
                 s = s.apply(rng.choice(quiet + [quiet[0]] * 3))
         if s.phase == "play":
             return s

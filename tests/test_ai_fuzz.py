@@ -14,7 +14,8 @@ import pytest
 from ai import AIArgumentError, NoAIError, UnknownLevelError, create_agent
 from ai.agent import Agent
 from game.core import GAMES, Game, TrickbidError, create_game
-from game.core.actions import CONTRA, PASS, WAIT, Action, Kind, bid
+from game.core.actions import PASS, WAIT, Action, Kind, bid
+from game.core.belote.calls import CONTRA
 
 BAD_LEVELS: list[Any] = [None, 1, 1.5, ["easy"], ("easy",), b"easy", "hardd", "", "EASY",
                          {"easy": 1}, object()]

@@ -20,6 +20,7 @@ from ai.tricks.simulator import Sim
 from game.core import create_game
 from game.core.actions import Action, Kind
 from game.core.cards import card_name, parse_hand
+from game.core.partnership.calls import PartnershipKind
 from game.core.partnership.game import PartnershipObservation
 
 SPADES = [card_name(c) for c in range(13)]
@@ -61,7 +62,7 @@ def test_all_thirteen_spades_call_board(level: str, preset: str) -> None:
     estimate valued it at 2.5 points)."""
     for seed in (1, 2):
         state = _deal(SPADES, [], seed=seed, preset=preset)
-        assert _call(level, state).kind is Kind.BOARD
+        assert _call(level, state).kind is PartnershipKind.BOARD
 
 
 @pytest.mark.parametrize("level", ["medium", "hard", "expert"])
@@ -69,7 +70,7 @@ def test_a_hand_of_low_side_cards_calls_nil_under_pagat(level: str) -> None:
     """Under pagat both contracts are scored and a Nil is the caller's alone: +40 near
     sure against a number's +10 at best."""
     for seed in (1, 2):
-        assert _call(level, _deal(LOW, [], seed=seed, preset="pagat")).kind is Kind.NIL
+        assert _call(level, _deal(LOW, [], seed=seed, preset="pagat")).kind is PartnershipKind.NIL
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
@@ -120,7 +121,7 @@ def test_the_call_simulation_plays_a_zero_to_take_no_trick() -> None:
     with_call = model.goals_for(obs)(masks)
     level = level_for("hard", game.id)
     start = Sim(masks, 0, 1, lead_rule=model.lead_rule())
-    zero = with_call(Action(Kind.ZERO))
+    zero = with_call(Action(PartnershipKind.ZERO))
     assert finish(start, zero, level, random.Random(1), {})[2] == 40
     number = with_call(Action(Kind.BID, number=3))
     assert finish(start, number, level, random.Random(1), {})[2] != 40

@@ -11,7 +11,8 @@ import pytest
 from ai import Decision
 from ai.turns import asking_order, first_action, play_on
 from game.core import create_game
-from game.core.actions import CONTRA, PASS, WAIT, bid
+from game.core.actions import PASS, WAIT, bid
+from game.core.belote.calls import CONTRA
 from game.core.errors import IllegalActionError
 from game.core.observation import Observation
 

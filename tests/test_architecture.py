@@ -143,7 +143,7 @@ def project_modules() -> list[Path]:
 
 
 # ---------------------------------------------------- function-local imports (issue 47)
-MOST_LOCAL_IMPORTS = 73
+MOST_LOCAL_IMPORTS = 18
 """Imports inside functions in ``game/`` and ``ai/``: each one hides an edge of the import
 graph from tools and readers, so one stays only where it buys something measurable (a heavy
 module kept off the window's first frame or a command's start, said in a comment beside
@@ -178,6 +178,149 @@ def test_function_local_imports_stay_few():
     total = sum(counts.values())
     assert total <= MOST_LOCAL_IMPORTS, sorted(
         ((n, f) for f, n in counts.items() if n), reverse=True)[:10]
+
+
+# ------------------------------------------------------- import circles (issue 47)
+MOST_IMPORT_CIRCLES = 6
+"""Import circles among the modules of ``game/`` and ``ai/`` outside the client, counting
+every import (at the top, inside a function, under ``TYPE_CHECKING``) and a module's
+import of its parent packages.  The six left stand on ``TYPE_CHECKING`` imports only (none
+is a circle at run time, ``test_no_import_circle_at_run_time``): the core's deal, game and
+state; the AI's tree search and its model; Blackout's bid tree, goals and model; the AI's
+agent and the games' ``GameAI``; the history and its checks; the practice teachers and
+their feedback.  Lower this when one goes; never raise it."""
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(type_checking: bool = True) -> dict[str, set[str]]:
+    """Module → the project's modules it imports (and their parent packages)."""
+    modules = {_module_name(p): p for p in project_modules()}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skipped: set[int] = set()
+        if not type_checking:
+            for node in ast.walk(tree):
+                if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                    skipped |= {id(n) for b in node.body for n in ast.walk(b)}
+        targets: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in skipped:
+                continue
+            if isinstance(node, ast.Import):
+                targets |= {a.name for a in node.names if a.name in modules}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for a in node.names:
+                    full = f"{node.module}.{a.name}"
+                    targets.add(full if full in modules else node.module)
+        edges = set()
+        for target in targets & set(modules):
+            parts = target.split(".")
+            edges |= {".".join(parts[:i]) for i in range(1, len(parts) + 1)}
+        graph[name] = {e for e in edges & set(modules)
+                       if e != name and not name.startswith(e + ".")}
+    return graph
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of ``graph`` of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = [stack.pop()]
+            while part[-1] != v:
+                part.append(stack.pop())
+            if len(part) > 1:
+                found.append(sorted(part))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_circle_count_finds_a_circle_through_a_parent_package() -> None:
+    graph = {"a": {"a.b"}, "a.b": {"c"}, "c": {"a"}, "d": {"c"}}
+    assert import_circles(graph) == [["a", "a.b", "c"]]
+
+
+def test_import_circles_outside_the_client_stay_few() -> None:
+    outside = [c for c in import_circles(import_graph())
+               if not all(m.startswith("game.client") for m in c)]
+    assert len(outside) <= MOST_IMPORT_CIRCLES, outside
+
+
+def test_no_import_circle_at_run_time() -> None:
+    """Without the ``TYPE_CHECKING`` imports no module of ``game/`` or ``ai/`` outside the
+    client imports itself round a circle (practice's drills looked their registry up)."""
+    outside = [c for c in import_circles(import_graph(type_checking=False))
+               if not all(m.startswith("game.client") for m in c)]
+    assert outside == []
+
+
+# ----------------------------------------------- duck-typed probes (issue 47)
+MOST_INTERNAL_PROBES = 4
+"""``getattr``/``hasattr`` of a named attribute on the project's own objects in ``game/``
+and ``ai/`` (the platform's — ``sys``, ``os``, ``socket``, ``sqlite3``, ``signal``,
+``pygame`` and its events, a logging handler, a C library — are not counted): a declared
+type answers instead.  The four left, each for a reason:
+
+- ``ai/agent.py`` (two): an agent given a state where an observation belongs says "pass
+  state.observation(seat)"; the AI floor cannot name the state's or a ``SeatView``'s type.
+- ``ai/sampling_loop.py``: a ``threading.local``'s count, unset in a thread that has not
+  counted yet.
+- ``game/client/matches/session.py``: ``networked`` — a table's seat links are the local
+  table's or the network's; only the network's ``say``.
+
+Lower this when one goes; never raise it."""
+PLATFORM_RECEIVERS = frozenset({"sys", "os", "socket", "sqlite3", "signal", "pygame", "libc",
+                                "event", "exc", "h"})
+
+
+def internal_probes(source: str) -> list[int]:
+    """The lines of ``getattr(x, "name")`` / ``hasattr(x, "name")`` in ``source`` whose
+    ``x`` is not a platform object and whose name is not a dunder."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2
+                and isinstance(node.args[1], ast.Constant)
+                and isinstance(node.args[1].value, str)
+                and not node.args[1].value.startswith("__")
+                and not (isinstance(node.args[0], ast.Name)
+                         and node.args[0].id in PLATFORM_RECEIVERS)):
+            found.append(node.lineno)
+    return found
+
+
+def test_the_probe_count_finds_named_probes_of_own_objects_only():
+    source = ("getattr(decision, 'action', decision)\nhasattr(link, 'say')\n"
+              "getattr(sys, '_MEIPASS', None)\ngetattr(f, '__name__')\n"
+              "getattr(settings, name)\n")
+    assert internal_probes(source) == [1, 2]
+
+
+def test_duck_typed_probes_of_the_projects_own_objects_stay_few():
+    counts = {path.relative_to(ROOT).as_posix(): internal_probes(path.read_text("utf-8"))
+              for path in project_modules()}
+    found = sorted(f"{f}:{line}" for f, lines in counts.items() for line in lines)
+    assert len(found) <= MOST_INTERNAL_PROBES, found
 
 
 def test_every_floor_imports_only_the_floors_below_it():

@@ -6,8 +6,9 @@ from itertools import pairwise
 import pytest
 
 from game.core import IllegalActionError, create_game
-from game.core.actions import ANNOUNCE, SHOW, Kind
+from game.core.actions import Kind
 from game.core.announcement import BELOTE, Announcement, CombinationKind
+from game.core.belote.calls import ANNOUNCE, SHOW
 from game.core.belote.combinations import (
     Combination,
     belote_holder,

@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core import IllegalActionError, create_game
-from game.core.actions import CONTRA, WAIT, Kind
+from game.core.actions import WAIT, Kind
+from game.core.belote.calls import CONTRA
 from game.core.cards import card_name, cards_of
 from game.core.record import record_of, replay_record
 

@@ -4,8 +4,9 @@
 import pytest
 
 from game.core import IllegalActionError, OptionError, create_game
-from game.core.actions import CONTRA, PASS, RECONTRA, WAIT, Kind, parse_action
+from game.core.actions import PASS, WAIT, Kind, parse_action
 from game.core.belote.auction import AuctionStage
+from game.core.belote.calls import CONTRA, RECONTRA, BeloteKind
 from game.core.belote.play import Duty, legal_plays, trick_winner
 from game.core.belote.rules import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, mask_points
 from game.core.cards import (
@@ -155,7 +156,7 @@ def test_rule_6_option_ladder_max():
 
 def test_rule_7_over_a_partner_only_the_same_suit():
     s = run(deal(), "bid 8 S", "pass")
-    suits = {a.suit for a in s.legal_actions() if a.kind in (Kind.BID, Kind.CAPOT)}
+    suits = {a.suit for a in s.legal_actions() if a.kind in (Kind.BID, BeloteKind.CAPOT)}
     assert suits == {SPADES}
     err = refused(s, "bid 9 H")
     assert err.code == "same_suit_over_partner" and "same suit" in str(err)

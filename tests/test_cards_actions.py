@@ -1,11 +1,17 @@
 """Cards and action text: one id space for both decks, parse/format round trips."""
 
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core import ActionSyntaxError, parse_action
-from game.core.actions import Action, Kind, bid, capot, play
+from game.core.actions import _SHARED, Action, Kind, bid, play
+from game.core.belote.calls import BeloteKind, capot
 from game.core.cards import (
     DECK_32,
     DECK_52,
@@ -15,6 +21,7 @@ from game.core.cards import (
     parse_hand,
     rank_of,
 )
+from game.core.partnership.calls import PartnershipKind
 
 
 def test_card_text_round_trips_for_all_52_cards():
@@ -48,8 +55,8 @@ actions = st.one_of(
     st.builds(bid, st.integers(8, 30), st.integers(0, 3)),
     st.builds(capot, st.integers(0, 3)),
     st.builds(play, st.integers(0, 51)),
-    st.sampled_from([Action(k) for k in (Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD,
-                                         Kind.CONTRA, Kind.RECONTRA, Kind.DEAL)]),
+    st.sampled_from([Action(k) for k in (Kind.PASS, PartnershipKind.ZERO, PartnershipKind.NIL, PartnershipKind.BOARD,
+                                         BeloteKind.CONTRA, BeloteKind.RECONTRA, Kind.DEAL)]),
 )
 
 
@@ -72,3 +79,52 @@ def test_action_text_forms(text, expected):
 def test_bad_action_text_names_what_is_wrong(text):
     with pytest.raises(ActionSyntaxError):
         parse_action(text)
+
+
+# ------------------------------------------------------------------ kinds a game declares
+def test_the_cores_kind_holds_only_the_calls_every_game_shares():
+    assert _SHARED == {"PASS", "BID", "PLAY", "DEAL", "WAIT"}
+
+
+def test_a_new_game_declares_its_own_call_and_the_text_form_knows_it():
+    """What a fourth game does in its ``calls`` module, in a fresh interpreter (a declared
+    kind stays declared): its call reads, writes, orders and pickles like the core's."""
+    code = (
+        "import pickle\n"
+        "from game.core.actions import Action, Kind, declare_kind, parse_action, bid\n"
+        "BLIND = declare_kind(20, 'blind')\n"
+        "SPLASH = declare_kind(21, 'splash', takes_suit=True)\n"
+        "a, b = parse_action('blind'), parse_action('splash d')\n"
+        "assert a == Action(BLIND) and str(a) == 'blind' and a.label() == 'Blind'\n"
+        "assert b == Action(SPLASH, suit=2) and str(b) == 'splash D'\n"
+        "assert sorted([b, a, bid(3)]) == [bid(3), a, b]\n"
+        "assert pickle.loads(pickle.dumps(a)).kind is BLIND\n"
+        "for bad in (lambda: declare_kind(21, 'other'), lambda: declare_kind(22, 'blind'),\n"
+        "            lambda: Action(SPLASH)):\n"
+        "    try:\n"
+        "        bad()\n"
+        "    except ValueError:\n"
+        "        pass\n"
+        "    else:\n"
+        "        raise AssertionError('accepted')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_games_calls_are_named_from_its_own_package():
+    """No ``Kind.CAPOT``: a game's kinds are named from its own ``calls`` module (the
+    core's ``Kind`` knows only what every game shares)."""
+    root = Path(__file__).resolve().parent.parent
+    shared = {"PASS", "BID", "PLAY", "DEAL", "WAIT"}
+    found = []
+    for path in sorted([*root.joinpath("game").rglob("*.py"), *root.joinpath("ai").rglob("*.py"),
+                        *root.joinpath("bench").rglob("*.py"),
+                        *root.joinpath("tests").rglob("*.py")]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                    and node.value.id == "Kind" and node.attr.isupper()
+                    and node.attr not in shared):
+                found.append(f"{path.relative_to(root)}:{node.lineno} Kind.{node.attr}")
+    assert found == []

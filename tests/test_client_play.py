@@ -239,7 +239,8 @@ def test_hint_gives_a_legal_suggestion_with_a_reason() -> None:
 
 
 def test_belote_contra_is_live_out_of_turn_and_goes_in_with_the_human_seat() -> None:
-    from game.core.actions import CONTRA, PASS
+    from game.core.actions import PASS
+    from game.core.belote.calls import CONTRA
 
     app = make_app(ai_pause=0.3)  # the pace that gives a person time to say Contra
     for seed in range(1, 40):
@@ -268,7 +269,8 @@ def test_belote_contra_is_live_out_of_turn_and_goes_in_with_the_human_seat() -> 
 
 
 def test_belote_manual_declarations_offer_announce_before_the_first_card() -> None:
-    from game.core.actions import ANNOUNCE, PASS
+    from game.core.actions import PASS
+    from game.core.belote.calls import ANNOUNCE
 
     app = make_app()
     for seed in range(1, 60):

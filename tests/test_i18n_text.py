@@ -16,7 +16,8 @@ import pytest
 from game import i18n
 from game.client.screens.rules import rules_text
 from game.core import create_game
-from game.core.actions import CONTRA, PASS, RECONTRA, bid, capot, parse_action
+from game.core.actions import PASS, bid, parse_action
+from game.core.belote.calls import CONTRA, RECONTRA, capot
 from game.core.cards import parse_card
 from game.core.contract import ContractKind, ContractRecord
 from game.i18n.options import (

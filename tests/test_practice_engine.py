@@ -8,12 +8,13 @@ import pytest
 from ai.reason import why
 from ai.tricks.estimate import estimate_tricks
 from game.core import create_game
-from game.core.actions import CONTRA, Kind
+from game.core.actions import Kind
+from game.core.belote.calls import CONTRA
 from game.core.record import record_of, replay_record
 from game.core.seats import partner_of
 from game.practice import PracticeStream, drill_named, feedback_for
 from game.practice.blackout.drills import blackout_estimate
-from game.practice.drills import drills_of
+from game.practice.games import drills_of
 from game.practice.partnership.drills import partner_number
 from game.practice.playout import PlayOut
 from game.practice.progress import Progress

@@ -8,23 +8,11 @@ import random
 
 import pytest
 
-from game.core import IllegalActionError, RuleRefusal, create_game
-from game.core.actions import (
-    ANNOUNCE,
-    BOARD,
-    CONTRA,
-    DEAL,
-    NIL,
-    PASS,
-    RECONTRA,
-    SHOW,
-    WAIT,
-    ZERO,
-    Kind,
-    bid,
-    capot,
-    play,
-)
+from game.core import IllegalActionError, NoTurnError, RuleRefusal, create_game
+from game.core.actions import DEAL, PASS, WAIT, Kind, bid, play
+from game.core.belote.calls import ANNOUNCE, CONTRA, RECONTRA, SHOW, capot
+from game.core.partnership.calls import BOARD, NIL, ZERO
+from tests.game_floors import GAME_IDS, short_match
 
 CANDIDATES = (
     (PASS, ZERO, NIL, BOARD, CONTRA, RECONTRA, ANNOUNCE, SHOW, DEAL, WAIT)
@@ -110,3 +98,23 @@ def test_refusal_takes_text_and_names_the_blackout_hook():
     said = state.refusal("bid 1")
     assert said is not None and said.code == "hook" and said.params["bid"] == 1
     assert state.refusal("bid 0") is None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_seat_to_act_is_to_play_and_refuses_by_type_when_nobody_is_to_act(game_id):
+    """A caller that needs a seat asks ``seat_to_act()``: the seat of ``to_play`` while
+    anyone is to act, ``NoTurnError`` where ``to_play`` is None (a scored deal, the end)."""
+    rng = random.Random(7)
+    state = short_match(game_id).new_match(seed=3)
+    refused = 0
+    for _ in range(400):  # a deal or more (random calls may never reach the target)
+        if state.to_play is None:  # a scored deal (the next is dealt by nobody), the end
+            with pytest.raises(NoTurnError, match="nobody is to act"):
+                state.seat_to_act()
+            refused += 1
+        else:
+            assert state.seat_to_act() == state.to_play
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert refused >= 1

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from game.core import Action, Kind, Phase, create_game
+from game.core import Action, Phase, create_game
+from game.core.belote.calls import BeloteKind
 from game.core.frozen import Frozen, _freeze
 from game.core.record import record_of, replay_record
 from tests.game_floors import GAME_IDS
@@ -97,17 +98,17 @@ def test_the_log_is_every_action_in_the_order_applied(game_id, options):
     while not s.is_over and len(applied) < 400:
         seats = [p for p in getattr(s, "contra_seats", tuple)() if p != s.to_play]
         if seats and rng.random() < 0.3:
-            entry = (rng.choice(seats), Action(Kind.CONTRA))
+            entry = (rng.choice(seats), Action(BeloteKind.CONTRA))
         else:
             legal = s.legal_actions()
-            declare = legal[0].kind in (Kind.ANNOUNCE, Kind.SHOW) and rng.random() < 0.7
+            declare = legal[0].kind in (BeloteKind.ANNOUNCE, BeloteKind.SHOW) and rng.random() < 0.7
             entry = (None, legal[0] if declare else legal[rng.randrange(len(legal))])
         s = s.apply(entry[1], seat=entry[0])
         applied.append(entry)
         assert s.log == tuple(applied)
     assert replay_record(record_of(s)) == s
     if options.get("declarations") == "manual":
-        assert {a.kind for _, a in applied} >= {Kind.ANNOUNCE, Kind.SHOW, Kind.CONTRA}
+        assert {a.kind for _, a in applied} >= {BeloteKind.ANNOUNCE, BeloteKind.SHOW, BeloteKind.CONTRA}
 
 
 def test_the_playable_cards_memo_is_no_field():

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from game.core import create_game
-from game.core.actions import CONTRA, DEAL, PLAYS
+from game.core.actions import DEAL, PLAYS
+from game.core.belote.calls import CONTRA
 from game.core.cards import parse_card
 from game.core.phase import Phase
 from game.core.record import record_of, replay_record

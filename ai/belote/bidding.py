@@ -34,8 +34,9 @@ from ai.belote.estimate import (
     hand_value,
     p_at_least,
 )
-from game.core.actions import PASS, RECONTRA, Action, Kind
+from game.core.actions import PASS, Action, Kind
 from game.core.belote.auction import AuctionStage
+from game.core.belote.calls import RECONTRA, BeloteKind
 from game.core.belote.game import BeloteObservation
 from game.core.cards import Hand
 from game.core.seats import partner_of
@@ -91,8 +92,8 @@ def view_of(obs: BeloteObservation, evidence: bool = True) -> AuctionView:
     opened_pass = False
     contra_by = -1
     for who, a in obs.calls:
-        if a.kind in (Kind.BID, Kind.CAPOT):
-            n = 17 if a.kind is Kind.CAPOT else a.number
+        if a.kind in (Kind.BID, BeloteKind.CAPOT):
+            n = 17 if a.kind is BeloteKind.CAPOT else a.number
             if who == seat:
                 mine.add(a.suit)
             elif who == partner and a.suit in mine and a.suit not in pb:
@@ -104,7 +105,7 @@ def view_of(obs: BeloteObservation, evidence: bool = True) -> AuctionView:
             standing = True
         elif a.kind is Kind.PASS and who == partner and not standing:
             opened_pass = True
-        elif a.kind is Kind.CONTRA:
+        elif a.kind is BeloteKind.CONTRA:
             contra_by = who
     return AuctionView(seat, pb, ob, opened_pass, bool(ob), contra_by, frozenset(support))
 
@@ -263,9 +264,9 @@ def call_values(obs: BeloteObservation, legal: tuple[Action, ...], optimism: flo
             v += raise_bonus(looks[s], a.number, view)
         out.append((a, v))
     for a in legal:
-        if a.kind is Kind.CAPOT and looks[a.suit].cards > 125:
+        if a.kind is BeloteKind.CAPOT and looks[a.suit].cards > 125:
             out.append((a, contract_value(looks[a.suit], 0, True, 1)))
-        elif a.kind is Kind.CONTRA and c is not None:
+        elif a.kind is BeloteKind.CONTRA and c is not None:
             out.append((a, defence_value(hand, view, c.number, c.suit, c.capot, 2)[0]
                         - CONTRA_MARGIN))
     return sorted(out, key=lambda e: (-e[1], e[0]))
@@ -313,14 +314,14 @@ def auction_weight(obs: BeloteObservation, seat: int, dealt_hand: Hand) -> float
             if who == seat:
                 weight *= _logistic((raw(a.suit) - 10 * a.number + 4) / 7)
             standing = a.number
-        elif a.kind is Kind.CAPOT:
+        elif a.kind is BeloteKind.CAPOT:
             if who == seat:
                 weight *= _logistic((raw(a.suit) - 135) / 12)
             standing = 17
         elif a.kind is Kind.PASS and who == seat and standing == 0:
             best = max(raw(s) for s in range(4))
             weight *= 0.25 + 0.75 * _logistic((82 - best) / 10)
-        elif a.kind is Kind.CONTRA and who == seat and obs.contract is not None:
+        elif a.kind is BeloteKind.CONTRA and who == seat and obs.contract is not None:
             mine = hand_value(dealt_hand, obs.contract.suit)
             weight *= 0.3 + 0.7 * _logistic((mine - MEAN_HAND) / 10)
     return weight

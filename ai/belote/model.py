@@ -38,8 +38,9 @@ from ai.levels import Level
 from ai.model import GameModel
 from ai.natural import chosen_first, natural_choice
 from ai.reason import Cards, Chance, Reason, Why, why
-from game.core.actions import CONTRA, PASS, PLAYS, RECONTRA, WAIT, Action, Kind
+from game.core.actions import PASS, PLAYS, WAIT, Action, Kind
 from game.core.belote.auction import Contract
+from game.core.belote.calls import CONTRA, RECONTRA, BeloteKind
 from game.core.belote.game import BazarBelote, BeloteObservation
 from game.core.cards import DECK_32, SUIT_MASKS, Hand
 
@@ -125,11 +126,11 @@ class BeloteModel(GameModel[BeloteObservation]):
     def _call_reason(self, obs: BeloteObservation, call: Action, value: float, how: int
                      ) -> Reason:
         tail = why(Why.TEAM_VALUE, points=value, deals=how)
-        if call.kind in (Kind.BID, Kind.CAPOT):
+        if call.kind in (Kind.BID, BeloteKind.CAPOT):
             return _strength_reason(obs.hand, call.suit).then(tail)
-        if call.kind is Kind.CONTRA:
+        if call.kind is BeloteKind.CONTRA:
             return why(Why.CONTRA_FAILS, tail)
-        if call.kind is Kind.RECONTRA:
+        if call.kind is BeloteKind.RECONTRA:
             return why(Why.RECONTRA_MAKES, tail)
         return why(Why.NO_BETTER_CALL, tail)
 
@@ -213,7 +214,7 @@ class BeloteModel(GameModel[BeloteObservation]):
         self, obs: BeloteObservation, legal: tuple[Action, ...], level: Level,
         rng: random.Random, deadline: float,
     ) -> Decision:
-        declare = [a for a in legal if a.kind in (Kind.ANNOUNCE, Kind.SHOW)]
+        declare = [a for a in legal if a.kind in (BeloteKind.ANNOUNCE, BeloteKind.SHOW)]
         if declare:  # manual declarations: a shown combination scores, so always declare
             return Decision(declare[0], Reason(Why.DECLARE),
                             ((declare[0], 0.0),))

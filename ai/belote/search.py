@@ -30,6 +30,7 @@ from ai.sampling_loop import SamplingLoop
 from ai.tricks.search import settled
 from game.core.actions import PLAYS, Action, Kind
 from game.core.belote.auction import Contract
+from game.core.belote.calls import BeloteKind
 from game.core.belote.combinations import (
     BELOTE_POINTS,
     belote_cards,
@@ -197,13 +198,13 @@ def contract_after(obs: BeloteObservation, call: Action) -> Contract | None:
     seat = obs.seat
     if call.kind is Kind.BID:
         return Contract(seat, call.number, call.suit, False, 1)
-    if call.kind is Kind.CAPOT:
+    if call.kind is BeloteKind.CAPOT:
         return Contract(seat, 0, call.suit, True, 1)
     if c is None:
         return None
-    if call.kind is Kind.CONTRA:
+    if call.kind is BeloteKind.CONTRA:
         return Contract(c.bidder, c.number, c.suit, c.capot, 2)
-    if call.kind is Kind.RECONTRA:
+    if call.kind is BeloteKind.RECONTRA:
         return Contract(c.bidder, c.number, c.suit, c.capot, 4)
     return c
 

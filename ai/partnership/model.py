@@ -32,6 +32,7 @@ from ai.tricks.model import GoalsFor, TrickModel
 from ai.tricks.simulator import NO_SPADE_LEAD, SPADES_BROKEN, Sim
 from game.core.actions import Action, Kind, bid
 from game.core.cards import Hand
+from game.core.partnership.calls import PartnershipKind
 from game.core.partnership.game import PartnershipBlackout, PartnershipObservation
 from game.core.partnership.rules import (
     NUMBER_CAP,
@@ -43,7 +44,7 @@ from game.core.partnership.rules import (
 from game.core.seats import partner_of
 
 SPADES = 0
-_CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
+_CLOSING = (PartnershipKind.BOARD, PartnershipKind.ZERO, PartnershipKind.NIL, Kind.PASS)
 """Calls after which the partner is skipped (partnership 7)."""
 
 
@@ -188,9 +189,10 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         half the cards and one; a Pass, or no call yet, -1)."""
         bids = [-1] * obs.players
         for seat, a in obs.calls:
-            bids[seat] = (a.number if a.kind is Kind.BID else 0 if a.kind in (
-                Kind.ZERO, Kind.NIL) else obs.hand_size // 2 + 1 if a.kind is Kind.BOARD
-                else -1)
+            bids[seat] = (a.number if a.kind is Kind.BID
+                          else 0 if a.kind in (PartnershipKind.ZERO, PartnershipKind.NIL)
+                          else obs.hand_size // 2 + 1 if a.kind is PartnershipKind.BOARD
+                          else -1)
         return tuple(bids)
 
     def nil_chance(self, hand: Hand, hand_size: int) -> float:
@@ -263,10 +265,10 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
             return _win_over(bar, sure, total, any(s == partner_of(seat) for s, _ in calls))
         theirs = closed_contract(1 - team, calls)
         if theirs is not None:
-            mine = Contract("board" if action.kind is Kind.BOARD else "zero")
+            mine = Contract("board" if action.kind is PartnershipKind.BOARD else "zero")
             return 1.0 if auction_winner((mine, theirs) if team == 0 else (theirs, mine),
                                          eldest) == team else 0.0
-        if action.kind is Kind.BOARD:
+        if action.kind is PartnershipKind.BOARD:
             return 1.0
         return 0.1  # a Zero or Nil wins only over a Pass, and opponents rarely pass
 
@@ -329,12 +331,12 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
                 v = 0.0
             elif a.kind is Kind.BID:
                 v = numbers[a.number]
-            elif a.kind is Kind.BOARD:
+            elif a.kind is PartnershipKind.BOARD:
                 # a hand that cannot lose a trick makes it alone; else the team's count
                 p = 0.95 if losers <= 0 else _p_at_least(hs, team_mean, sigma) * 0.5
                 v = (p * 40 - (1 - p) * 10) * self.win_chance(
                     obs.seat, obs.calls, a, hs, eldest)
-            elif a.kind is Kind.NIL:
+            elif a.kind is PartnershipKind.NIL:
                 v = (nil * 40 - (1 - nil) * 10) * self.win_chance(
                     obs.seat, obs.calls, a, 0, eldest)
             else:  # Zero: the whole team must duck every trick
@@ -350,12 +352,12 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
         (the count gives them a chance in fifty or less), a Zero that cannot win the
         auction."""
         hs = obs.hand_size
-        if action.kind is Kind.BOARD:
+        if action.kind is PartnershipKind.BOARD:
             mean = self.estimate(obs.hand, hs)
             partner_n = self._partner_number(obs)
             team_mean = mean + (partner_n + 0.4 if partner_n is not None else (hs - mean) / 3)
             return self.sure_tricks(obs.hand) < hs and _p_at_least(hs, team_mean, 1.6) < 0.04
-        if action.kind in (Kind.ZERO, Kind.NIL):
+        if action.kind in (PartnershipKind.ZERO, PartnershipKind.NIL):
             if self.game.options.auction_winner_only:
                 # partnership 10: it wins only over a Pass; the simulated seats yet to
                 # call never pass, so there it plays out exactly as a Pass would
@@ -473,9 +475,9 @@ class PartnershipModel(TrickModel[PartnershipObservation]):
                 est = self.estimate(dealt_hand, obs.hand_size)
                 d = est - a.number - 0.3
                 return float(2.718281828 ** (-(d * d) / (2 * 1.3 * 1.3)))
-            if a.kind in (Kind.ZERO, Kind.NIL):
+            if a.kind in (PartnershipKind.ZERO, PartnershipKind.NIL):
                 return 0.05 + self.nil_chance(dealt_hand, obs.hand_size)
-            if a.kind is Kind.BOARD:
+            if a.kind is PartnershipKind.BOARD:
                 est = self.estimate(dealt_hand, obs.hand_size)
                 return float(2.718281828 ** (-max(0.0, 6 - est) / 2))
         return 1.0

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.client import belote, blackout, partnership
 from game.client.game_view import GameView, Shown
+from game.core.errors import UnknownGame
 from game.core.game import AnyGame
 from game.i18n import _
 from game.table.view import SeatView
@@ -28,8 +29,8 @@ def view_of(game: str | AnyGame | Shown) -> GameView[Any]:
         game.game.id if isinstance(game, SeatView) else game.id)
     view = VIEWS.get(game_id)
     if view is None:
-        raise ValueError(f"no table for game {game_id!r}: valid games are "
-                         + ", ".join(VIEWS))
+        raise UnknownGame(f"no table for game {game_id!r:.60}: valid games are "
+                          + ", ".join(VIEWS), game_id, tuple(VIEWS))
     return view
 
 

@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import atexit
 import sys
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
+from game.storage import Storage, open_storage
 from game.storage.database import StorageBusy, StorageUnwritable
 from game.storage.settings import SPEEDS, Settings
-
-if TYPE_CHECKING:
-    from game.storage import Storage
 
 __all__ = ["SPEEDS", "MemorySettingsStore", "Settings", "SettingsStore",
            "StorageSettingsStore", "open_store"]
@@ -158,7 +156,5 @@ def open_store(persistent: bool = True) -> tuple[StorageSettingsStore, Storage]:
 
     ``persistent`` False (demos, tests) keeps everything in memory for this run.
     """
-    from game.storage import Storage, open_storage
-
     storage = open_storage() if persistent else Storage.in_memory()
     return StorageSettingsStore(storage), storage

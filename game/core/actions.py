@@ -8,7 +8,7 @@ number, suit and card, which gives ``legal_actions()`` its deterministic order.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from typing import ClassVar, Self
 
 from game.core.cards import (
     SUIT_LETTERS,
@@ -28,44 +28,78 @@ refuses longer numbers before converting them, so ``"bid " + "9" * 5000`` is a s
 error, not a 5,000-digit integer."""
 
 
-class Kind(IntEnum):
-    """What an action does; the order is the order of ``legal_actions()``."""
+class Kind(int):
+    """What an action does: its word in the text form, and its place in the order of
+    ``legal_actions()`` (the int it is).
 
-    PASS = 0
-    BID = 1
-    ZERO = 2
-    NIL = 3
-    BOARD = 4
-    CAPOT = 5
-    CONTRA = 6
-    RECONTRA = 7
-    ANNOUNCE = 8
-    SHOW = 9
-    PLAY = 10
-    DEAL = 11
-    WAIT = 12
+    The core declares what every game shares (``PASS``, ``BID``, ``PLAY``, ``DEAL``,
+    ``WAIT``); a game declares its own calls with ``declare_kind`` in its ``calls``
+    module (``game/core/belote/calls.py``), which the core's registry imports.  Each kind
+    is one object: compare kinds with ``is``."""
+
+    name: str
+    word: str
+    takes_suit: bool
+    """Written with a suit after the word (``capot H``); other declared kinds are bare."""
+
+    PASS: ClassVar[Kind]
+    BID: ClassVar[Kind]
+    PLAY: ClassVar[Kind]
+    DEAL: ClassVar[Kind]
+    WAIT: ClassVar[Kind]
     """Not now: the answer of a seat that may act out of turn and lets the moment pass
     (``State.actors()``); it changes nothing and is never recorded."""
 
+    def __new__(cls, order: int, word: str, takes_suit: bool = False) -> Self:
+        kind = super().__new__(cls, order)
+        kind.name = word.upper()
+        kind.word = word
+        kind.takes_suit = takes_suit
+        return kind
 
-_WORDS = {
-    Kind.PASS: "pass",
-    Kind.BID: "bid",
-    Kind.ZERO: "zero",
-    Kind.NIL: "nil",
-    Kind.BOARD: "board",
-    Kind.CAPOT: "capot",
-    Kind.CONTRA: "contra",
-    Kind.RECONTRA: "recontra",
-    Kind.ANNOUNCE: "announce",
-    Kind.SHOW: "show",
-    Kind.PLAY: "play",
-    Kind.DEAL: "deal",
-    Kind.WAIT: "wait",
-}
-_KIND_BY_WORD = {w: k for k, w in _WORDS.items()}
-_BARE = {Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CONTRA, Kind.RECONTRA,
-         Kind.ANNOUNCE, Kind.SHOW, Kind.DEAL, Kind.WAIT}
+    def __repr__(self) -> str:
+        return f"<Kind.{self.name}: {int(self)}>"
+
+    __str__ = int.__repr__
+    """Its number, as the ``IntEnum`` it was wrote it."""
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        """A copy or a pickle is the declared kind itself (kinds compare with ``is``)."""
+        return kind_named, (self.word,)
+
+
+_KIND_BY_WORD: dict[str, Kind] = {}
+
+
+def declare_kind(order: int, word: str, *, takes_suit: bool = False) -> Kind:
+    """A new kind of call: ``word`` is its text form (bare, or followed by a suit when
+    ``takes_suit``), ``order`` its place among ``legal_actions()``.  A word or an order
+    another kind holds is refused (two games sharing a call share its kind)."""
+    if not (word.isascii() and word.isalpha() and word.islower()):
+        raise ArgumentError(f"a kind's word is lower-case letters, got {describe(word)}")
+    if word in _KIND_BY_WORD:
+        raise ArgumentError(f"the kind {word!r} is declared already")
+    for known in _KIND_BY_WORD.values():
+        if int(known) == order:
+            raise ArgumentError(f"the order {order} is {known.word!r}'s already")
+    kind = Kind(order, word, takes_suit)
+    _KIND_BY_WORD[word] = kind
+    return kind
+
+
+def kind_named(word: str) -> Kind:
+    """The declared kind whose text form is ``word``."""
+    kind = _KIND_BY_WORD.get(word)
+    if kind is None:
+        raise ActionSyntaxError(f"no kind of call {describe(word)}")
+    return kind
+
+
+Kind.PASS = declare_kind(0, "pass")
+Kind.BID = declare_kind(1, "bid")
+Kind.PLAY = declare_kind(10, "play")
+Kind.DEAL = declare_kind(11, "deal")
+Kind.WAIT = declare_kind(12, "wait")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -95,19 +129,19 @@ class Action:
             raise ArgumentError("a play names its card: Action(Kind.PLAY, card=0..51)")
         if self.kind is Kind.BID and self.number < 0:
             raise ArgumentError("a bid names its number: Action(Kind.BID, number=0..)")
-        if self.kind is Kind.CAPOT and self.suit < 0:
-            raise ArgumentError("a capot names its suit: Action(Kind.CAPOT, suit=0..3)")
+        if self.kind.takes_suit and self.suit < 0:
+            raise ArgumentError(f"a {self.kind.word} names its suit: Action(kind, suit=0..3)")
 
     def __str__(self) -> str:
-        word = _WORDS[self.kind]
+        word = self.kind.word
         if self.kind is Kind.PLAY:
             return f"play {card_name(self.card)}"
         if self.kind is Kind.BID:
             if self.suit >= 0:
                 return f"bid {self.number} {SUIT_LETTERS[self.suit]}"
             return f"bid {self.number}"
-        if self.kind is Kind.CAPOT:
-            return f"capot {SUIT_LETTERS[self.suit]}"
+        if self.kind.takes_suit:
+            return f"{word} {SUIT_LETTERS[self.suit]}"
         return word
 
     def label(self) -> str:
@@ -118,19 +152,12 @@ class Action:
             if self.suit >= 0:
                 return f"{self.number}{SUIT_SYMBOLS[self.suit]}"
             return str(self.number)
-        if self.kind is Kind.CAPOT:
-            return f"Capot {SUIT_SYMBOLS[self.suit]}"
-        return _WORDS[self.kind].capitalize()
+        if self.kind.takes_suit:
+            return f"{self.kind.word.capitalize()} {SUIT_SYMBOLS[self.suit]}"
+        return self.kind.word.capitalize()
 
 
 PASS = Action(Kind.PASS)
-ZERO = Action(Kind.ZERO)
-NIL = Action(Kind.NIL)
-BOARD = Action(Kind.BOARD)
-CONTRA = Action(Kind.CONTRA)
-RECONTRA = Action(Kind.RECONTRA)
-ANNOUNCE = Action(Kind.ANNOUNCE)
-SHOW = Action(Kind.SHOW)
 DEAL = Action(Kind.DEAL)
 WAIT = Action(Kind.WAIT)
 PLAYS: tuple[Action, ...] = tuple(Action(Kind.PLAY, card=c) for c in range(52))
@@ -195,10 +222,6 @@ def plays_of(mask: int) -> tuple[Action, ...]:
     return s + h + d + c
 
 
-def capot(suit: Suit) -> Action:
-    return Action(Kind.CAPOT, suit=suit)
-
-
 def play(card: Card) -> Action:
     return PLAYS[card]
 
@@ -232,23 +255,23 @@ def parse_action(text: str) -> Action:
         if rest:
             raise ActionSyntaxError(f"unexpected words after the card in {describe(text)}")
         return PLAYS[card]
-    if kind in _BARE:
-        if rest:
-            raise ActionSyntaxError(f"{head!r} takes nothing after it, got {describe(text)}")
-        return Action(kind)
     if kind is Kind.PLAY:
         if len(rest) != 1:
             raise ActionSyntaxError(
                 f"write 'play' and one card, e.g. 'play QH', got {describe(text)}"
             )
         return PLAYS[parse_card(rest[0])]
-    if kind is Kind.CAPOT:
+    if kind is Kind.BID:
+        return _parse_bid(rest, text)
+    if kind.takes_suit:
         if len(rest) != 1:
             raise ActionSyntaxError(
-                f"write 'capot' and a suit, e.g. 'capot H', got {describe(text)}"
+                f"write {head!r} and a suit, e.g. '{head} H', got {describe(text)}"
             )
-        return capot(parse_suit(rest[0]))
-    return _parse_bid(rest, text)
+        return Action(kind, suit=parse_suit(rest[0]))
+    if rest:
+        raise ActionSyntaxError(f"{head!r} takes nothing after it, got {describe(text)}")
+    return Action(kind)
 
 
 def _parse_bid(words: list[str], text: str) -> Action:

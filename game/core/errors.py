@@ -14,8 +14,20 @@ class TrickbidError(ValueError):
     """Base of every error the core raises on bad input."""
 
 
-class UnknownGameError(TrickbidError):
-    """``create_game`` was given a game id it does not know."""
+class UnknownGame(TrickbidError):
+    """A game id a floor has nothing for, on every floor alike: ``create_game`` does not
+    know it, the AI has no computer player for it (``ai.NoAIError``, a subclass), practice
+    no teacher, the client no table.  ``game_id`` is what was asked for, ``known`` the ids
+    the floor has (the message lists them)."""
+
+    def __init__(self, message: str, game_id: object = None, known: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.game_id = game_id
+        self.known = known
+
+
+UnknownGameError = UnknownGame
+"""The name ``create_game``'s refusal had before every floor shared it."""
 
 
 class ArgumentError(TrickbidError):
@@ -30,6 +42,11 @@ class OptionError(TrickbidError):
 
 class ActionSyntaxError(TrickbidError):
     """Text that does not parse as an action or a card."""
+
+
+class NoTurnError(TrickbidError):
+    """A seat to act was asked of a position where nobody is to act (the match is over):
+    ``state.seat_to_act()``'s refusal, where ``to_play`` would be None."""
 
 
 class IllegalActionError(TrickbidError):

@@ -1,8 +1,9 @@
 """The rules core's registry of games, behind ``create_game``: one ``GameEntry`` per game.
 
 The registry stands apart from the base class (``game.core.game.Game``): a game's package
-imports the base, the registry imports a game's package only when that game is created, so
-neither imports the other at load time.  The entries' order is the order the other floors
+imports the base, never the registry.  The registry imports every game's package (the
+window loads them all at start anyway; a tool pays ~50 ms), so each game's own kinds of
+call (its ``calls`` module) are declared before any text is parsed.  The entries' order is the order the other floors
 list the games in.
 """
 
@@ -10,15 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal, overload
+from typing import Literal, overload
 
-from game.core.errors import UnknownGameError, describe
+from game.core.belote.game import BazarBelote
+from game.core.blackout.game import Blackout
+from game.core.errors import UnknownGame, describe
 from game.core.game import AnyGame
-
-if TYPE_CHECKING:
-    from game.core.belote.game import BazarBelote
-    from game.core.blackout.game import Blackout
-    from game.core.partnership.game import PartnershipBlackout
+from game.core.partnership.game import PartnershipBlackout
 
 
 @dataclass(frozen=True)
@@ -30,34 +29,21 @@ class GameEntry:
     """The name of the game's package on every floor (``game/core/<package>/``,
     ``ai/<package>/``, ``game/practice/<package>/``, ``game/client/<package>/``)."""
     make: Callable[[Mapping[str, object]], AnyGame]
-    """The game with these options (its package is imported here, not before)."""
+    """The game with these options."""
     short_match: Mapping[str, object] = field(default_factory=dict)
     """Options for a match of few short deals at the default table: what the generic tests
     and the benches play when a whole match is wanted."""
 
 
-def _blackout(options: Mapping[str, object]) -> AnyGame:
-    from game.core.blackout.game import Blackout
-
-    return Blackout(**options)
-
-
-def _partnership(options: Mapping[str, object]) -> AnyGame:
-    from game.core.partnership.game import PartnershipBlackout
-
-    return PartnershipBlackout(**options)
-
-
-def _belote(options: Mapping[str, object]) -> AnyGame:
-    from game.core.belote.game import BazarBelote
-
-    return BazarBelote(**options)
+def _maker(game: Callable[..., AnyGame]) -> Callable[[Mapping[str, object]], AnyGame]:
+    """``GameEntry.make`` of a game class: the game with these options."""
+    return lambda options: game(**options)
 
 
 ENTRIES: tuple[GameEntry, ...] = (
-    GameEntry("blackout", "blackout", _blackout, {"max_cards": 2}),
-    GameEntry("partnership-blackout", "partnership", _partnership, {"target": 30}),
-    GameEntry("bazar-belote", "belote", _belote, {"target": 30}),
+    GameEntry("blackout", "blackout", _maker(Blackout), {"max_cards": 2}),
+    GameEntry("partnership-blackout", "partnership", _maker(PartnershipBlackout), {"target": 30}),
+    GameEntry("bazar-belote", "belote", _maker(BazarBelote), {"target": 30}),
 )
 """Every game, one line each."""
 
@@ -70,8 +56,9 @@ def game_entry(game_id: str) -> GameEntry:
     for entry in ENTRIES:
         if entry.id == game_id:
             return entry
-    raise UnknownGameError(
-        f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES))
+    raise UnknownGame(
+        f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES)),
+        game_id, tuple(GAMES),
     )
 
 
@@ -93,7 +80,8 @@ def create_game(game_id: str, /, **options: object) -> AnyGame:
     must reach the option check and be refused by name, not clash with a parameter."""
     make = GAMES.get(game_id) if isinstance(game_id, str) else None
     if make is None:
-        raise UnknownGameError(
-            f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES))
+        raise UnknownGame(
+            f"unknown game {describe(game_id)}: valid games are " + ", ".join(sorted(GAMES)),
+            game_id, tuple(GAMES),
         )
     return make(options)

@@ -22,7 +22,7 @@ from game.core.actions import DEAL, PLAYS, WAIT, Action, Kind
 from game.core.arguments import check_seat, coerce_action
 from game.core.cards import Card, Hand, card_name
 from game.core.deal import Deal
-from game.core.errors import IllegalActionError, RuleRefusal
+from game.core.errors import IllegalActionError, NoTurnError, RuleRefusal
 from game.core.events import (
     CardPlayed,
     DealScored,
@@ -251,6 +251,14 @@ class TrickState(Frozen):
         out.extend(_LOGGED_PLAYS[c] for c in cards[done:])
         return tuple(out)
 
+    def seat_to_act(self) -> int:
+        """The seat whose turn it is (``to_play``), for a caller that needs a seat:
+        ``NoTurnError`` where nobody is to act, instead of a None to check."""
+        seat = self.to_play
+        if seat is None:
+            raise NoTurnError(f"nobody is to act now (phase {self.phase.value})")
+        return seat
+
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions of ``to_play`` now, in a deterministic (sorted) order."""
         phase = self.phase
@@ -389,7 +397,7 @@ class TrickState(Frozen):
         # The hottest path of random play and search: the trick entries and the card's
         # event are shared values, the copy changes only what play changes, and the log
         # needs nothing (the tricks hold the cards in order).
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.seat_to_act()
         new = self._thaw()
         new.played = self.played | 1 << card
         trick = self.trick + (_PAIRS[seat][card],)

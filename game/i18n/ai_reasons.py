@@ -14,8 +14,8 @@ and are not said.  A test checks that every code of ``ai.reason.Why`` and of the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from ai.decision import Decision
 from ai.reason import Arg, Cards, Chance, Reason, Seat, Suits
 from game.core.cards import SUIT_SYMBOLS
 from game.core.contract import ContractRecord
@@ -97,10 +97,10 @@ def because_text(reason: Reason | None, names: Sequence[str] = ()) -> str:
     return pgettext("between the clauses of a reason", "; ").join(clauses)
 
 
-def decision_reason(decision: Any, names: Sequence[str] = ()) -> str:
-    """The worded reason of a ``Decision`` or suggestion ("" when it has none)."""
-    reason = getattr(decision, "reason", None)
-    return because_text(reason if isinstance(reason, Reason) else None, names)
+def decision_reason(decision: Decision | Reason | None, names: Sequence[str] = ()) -> str:
+    """The worded reason of a ``Decision``, or a reason itself ("" when there is none)."""
+    reason = decision.reason if isinstance(decision, Decision) else decision
+    return because_text(reason, names)
 
 
 def _clause(reason: Reason, names: Sequence[str]) -> str:

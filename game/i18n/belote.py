@@ -4,6 +4,7 @@ auction's, the play duties' and the declarations')."""
 from __future__ import annotations
 
 from game.core.actions import Kind
+from game.core.belote.calls import BeloteKind
 from game.i18n import N_
 from game.i18n.game_words import GameWords
 
@@ -36,11 +37,12 @@ WORDS = GameWords(
     },
     call_words={
         Kind.PASS: N_("Pass"),
-        Kind.CONTRA: N_("Contra"),
-        Kind.RECONTRA: N_("Recontra"),
-        Kind.ANNOUNCE: N_("Announce"),
-        Kind.SHOW: N_("Show"),
+        BeloteKind.CONTRA: N_("Contra"),
+        BeloteKind.RECONTRA: N_("Recontra"),
+        BeloteKind.ANNOUNCE: N_("Announce"),
+        BeloteKind.SHOW: N_("Show"),
     },
+    suit_call_words={BeloteKind.CAPOT: N_("Capot {suit}")},
     reasons={
         # the auction
         "recontra_or_pass": N_("after a Contra the only answer is Recontra or Pass"),

@@ -31,6 +31,9 @@ class GameWords:
     ("none" tricks above the bid "count nothing"); ``{n}`` stands for the usual number."""
     call_words: Mapping[Kind, str] = field(default_factory=dict)
     """The game's one-word calls (Pass, Contra …) as the table says them."""
+    suit_call_words: Mapping[Kind, str] = field(default_factory=dict)
+    """The game's calls written with a suit (its kinds that ``take_suit``): a template
+    with ``{suit}`` (Capot {suit})."""
     reasons: Mapping[str, str] = field(default_factory=dict)
     """Refusal code its rules raise → its template (``{card}``, ``{max}`` … from the
     refusal's params)."""

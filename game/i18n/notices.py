@@ -8,7 +8,7 @@ with the place a damaged file was set aside when there is one.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 from game.i18n import N_, _, language
 
@@ -56,14 +56,23 @@ MOVED = N_("{why} The file was kept as {path} and Trickbid starts with default s
 KEPT = N_("{why} This session starts with default settings and nothing will be saved.")
 
 
-def notice_text(notice: Any) -> str:
+class Worded(Protocol):
+    """What a notice gives its words: the storage's ``Notice`` (``game.storage.database``,
+    a floor above this one, so named by its shape)."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def message(self) -> str: ...
+    @property
+    def moved_to(self) -> str | None: ...
+
+
+def notice_text(notice: Worded) -> str:
     """A storage ``Notice`` for the player (its own message in English); a notice without
     a message of its own (the window's: ``game.client.notices``) is worded from its code
     in every language."""
-    message = str(getattr(notice, "message", "") or "")
-    code = getattr(notice, "code", None)
-    if not isinstance(code, str):
-        return str(notice)
+    message, code = notice.message, notice.code
     if not message and code in NOTICES:
         return _(NOTICES[code])
     if language() == "en":
@@ -71,7 +80,7 @@ def notice_text(notice: Any) -> str:
     if code in NOTICES:
         return _(NOTICES[code])
     why = _(WHY.get(code, WHY["damaged"]))
-    moved = getattr(notice, "moved_to", None)
+    moved = notice.moved_to
     if moved:
         return _(MOVED).format(why=why, path=moved)
     return _(KEPT).format(why=why)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import Kind
+from game.core.partnership.calls import PartnershipKind
 from game.i18n import N_
 from game.i18n.game_words import GameWords
 
@@ -39,9 +40,9 @@ WORDS = GameWords(
     option_choice_words={("overtricks", "none"): N_("count nothing")},
     call_words={
         Kind.PASS: N_("Pass"),
-        Kind.ZERO: N_("Zero"),
-        Kind.NIL: N_("Nil"),
-        Kind.BOARD: N_("Board"),
+        PartnershipKind.ZERO: N_("Zero"),
+        PartnershipKind.NIL: N_("Nil"),
+        PartnershipKind.BOARD: N_("Board"),
     },
     reasons={
         "no_pass": N_("there is no Pass in these rules (Pagat): call a number, Nil or Board"),

@@ -10,9 +10,9 @@ is not here falls back to the English message rather than to nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from game.core.cards import SUIT_SYMBOLS, parse_suit
+from game.core.errors import IllegalActionError, RuleRefusal
 from game.i18n import N_, _
 from game.i18n.games import merged
 from game.i18n.terms import card_text
@@ -46,18 +46,20 @@ def _param_text(name: str, value: object, names: Sequence[str]) -> str:
     return str(value)
 
 
-def reason_text(error: Any, names: Sequence[str] = ()) -> str:
-    """The translated reason of an ``IllegalActionError`` (``names``: players by seat).
+def reason_text(error: IllegalActionError | RuleRefusal | Exception,
+                names: Sequence[str] = ()) -> str:
+    """The translated reason of an ``IllegalActionError`` or a ``RuleRefusal``
+    (``names``: players by seat).
 
     Any other error (a syntax error, an option) is shown with its own message."""
-    code = getattr(error, "code", None)
-    message = str(getattr(error, "message", "") or error)
-    template = REASONS.get(code) if isinstance(code, str) else None
-    if template is None or not isinstance(code, str):
-        return message
-    params: Mapping[str, object] = getattr(error, "params", {}) or {}
+    if not isinstance(error, IllegalActionError | RuleRefusal):
+        return str(error)
+    template = REASONS.get(error.code)
+    if template is None:
+        return error.message
+    params: Mapping[str, object] = error.params
     values = {k: _param_text(k, v, names) for k, v in params.items()}
     try:
         return _(template).format(**values)
     except (KeyError, IndexError, ValueError):
-        return message
+        return error.message

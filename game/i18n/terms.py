@@ -31,6 +31,8 @@ SUIT_NAMES = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
 CALL_WORDS: dict[Kind, str] = {Kind.DEAL: N_("Deal"), **merged(lambda w: w.call_words)}
 """The one-word calls: every game's (its descriptor's ``call_words``) and Deal, which all
 games share."""
+SUIT_CALL_WORDS: dict[Kind, str] = merged(lambda w: w.suit_call_words)
+"""The calls written with a suit, every game's: a template with ``{suit}``."""
 
 
 def rank_text(rank: int) -> str:
@@ -66,8 +68,8 @@ def action_text(action: Action) -> str:
         if action.suit >= 0:
             return f"{action.number}{SUIT_SYMBOLS[action.suit]}"
         return str(action.number)
-    if action.kind is Kind.CAPOT:
-        return _("Capot {suit}").format(suit=SUIT_SYMBOLS[action.suit])
+    if action.kind.takes_suit:
+        return _(SUIT_CALL_WORDS[action.kind]).format(suit=SUIT_SYMBOLS[action.suit])
     return _(CALL_WORDS[action.kind])
 
 

@@ -87,7 +87,7 @@ async def play_bot(client: TableClient, level: str, seed: int = 0,
             decision = agent.choose(view.observation, legal)
         else:
             decision = await loop.run_in_executor(None, agent.choose, view.observation, legal)
-        last = Act(getattr(decision, "action", decision), view.version)
+        last = Act(decision.action, view.version)
         await asyncio.sleep(max(0.0, sent_at + MIN_GAP - time.monotonic()))
         sent_at = time.monotonic()
         _send(client, last, on_act)

@@ -33,13 +33,24 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any
 
+import ai
+from game.core import create_game
+from game.core.errors import TrickbidError
+from game.core.record import MAX_RECORD_CHARS, read_record, record_of, replay_record
 from game.net.admission import valid_code
+from game.net.bot import play_bot, verdict_fields
+from game.net.client import JoinRefused, ProtocolBroken, TableClient
+from game.net.discovery import Announcer, listen
 from game.net.fairness import DealSecret, derive_seed
 from game.net.protocol import CODE_ALPHABET, CODE_LENGTH
+from game.net.seats import SeatSpecError, parse_seats, plans_of_saved
+from game.net.server import HostSettings, NetHost
 from game.net.version import program_version
 
 UNREADABLE = 5
@@ -75,12 +86,6 @@ def _say(line: dict[str, Any]) -> None:
 
 # ------------------------------------------------------------------ host
 def host_main(args: list[str]) -> int:
-    import ai
-    from game.core import create_game
-    from game.core.errors import TrickbidError
-    from game.net.discovery import Announcer
-    from game.net.seats import SeatSpecError, parse_seats
-    from game.net.server import HostSettings, NetHost
 
     parser = argparse.ArgumentParser(prog="trickbid host",
                                      description="Host a table on this network.")
@@ -136,7 +141,6 @@ def host_main(args: list[str]) -> int:
     state = game.new_match(seed=derive_seed(fair.secret, [None] * game.players))
     tokens: list[str | None] = []
     if opts.resume is not None:
-        from game.core.record import MAX_RECORD_CHARS, read_record, replay_record
 
         try:
             with opts.resume.open(encoding="utf-8") as file:
@@ -175,7 +179,6 @@ def host_main(args: list[str]) -> int:
         host.close("host_left")
         parser.error(f"cannot listen on {opts.address}:{opts.port}: the port is in use "
                      "or not allowed here; choose another with --port (0: any free port)")
-    import signal
 
     with contextlib.suppress(ValueError):  # not the main thread: Ctrl-C only
         signal.signal(signal.SIGTERM, lambda *_: host.close("host_left"))
@@ -219,9 +222,7 @@ class TableSave:
     def write(self, state: Any, host: Any) -> None:
         if self.path is None:
             return
-        import os
 
-        from game.core.record import record_of
 
         self._deals = len(state.results)
         record = record_of(state)
@@ -261,7 +262,6 @@ def saved_table(record: Any, players: int, levels: tuple[str, ...]) -> \
         tuple[tuple[Any, ...], list[str | None]] | None:
     """The seats and token digests a host's save keeps (``"table"``), checked; None for a
     record without them (a plain match record); ``ValueError`` naming what is wrong."""
-    from game.net.seats import SeatSpecError, plans_of_saved
 
     table = record.get("table") if isinstance(record, dict) else None
     if table is None:
@@ -284,7 +284,6 @@ def saved_table(record: Any, players: int, levels: tuple[str, ...]) -> \
 
 # ------------------------------------------------------------------ join
 def join_main(args: list[str]) -> int:
-    import ai
 
     parser = argparse.ArgumentParser(prog="trickbid join",
                                      description="Join a table on this network.")
@@ -301,7 +300,6 @@ def join_main(args: list[str]) -> int:
     parser.add_argument("--headless", action="store_true")
     opts = parser.parse_args(args)
     if opts.list:
-        from game.net.discovery import listen
 
         for table in listen(opts.wait):
             _say(table)
@@ -319,8 +317,6 @@ def join_main(args: list[str]) -> int:
 
 
 async def _join(opts: argparse.Namespace, token: str | None) -> int:
-    from game.net.bot import play_bot, verdict_fields
-    from game.net.client import JoinRefused, ProtocolBroken, TableClient
 
     host, port = opts.address
     client = TableClient(host, port, opts.code, program_version(), token=token,

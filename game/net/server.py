@@ -67,7 +67,7 @@ from game.net.protocol import (
     table_message,
     welcome_message,
 )
-from game.net.seats import SeatPlan
+from game.net.seats import SeatPlan, saved_seats
 from game.net.wire import MAX_REQUEST, PROTOCOL, pack, unpack
 from game.table.computers import agent_seed, make_agent
 from game.table.host import SeatConnection, TableHost
@@ -459,7 +459,6 @@ class NetHost:
         """What a resumed table needs besides the match's record: each seat's kind
         (``saved_seats``) and the digest of the token of the friend who sat there (never
         the token), so he gets his seat back by coming back (``tokens`` of a new host)."""
-        from game.net.seats import saved_seats
 
         return {"seats": list(saved_seats([s.plan for s in self._seats])),
                 "tokens": [token_digest(s.token) if s.token is not None else s.saved

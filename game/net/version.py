@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 PROGRAM_FALLBACK = "0.0.0"
@@ -15,7 +16,6 @@ def program_version() -> str:
     if bundle and (Path(bundle) / "trickbid-version.txt").is_file():
         return (Path(bundle) / "trickbid-version.txt").read_text(encoding="ascii").strip()[:40]
     try:
-        from importlib.metadata import version
 
         return version("trickbid")
     except Exception:  # noqa: BLE001 - no metadata: an unusual install

@@ -14,8 +14,9 @@ knows, played out by the search's rollout policy — with more worlds than a gam
 gets and a fixed seed per situation, so the same deal always gives the same numbers.
 """
 
-from game.practice.drills import Drill, drill_named, drills_of
+from game.practice.drills import Drill
 from game.practice.feedback import CallValue, Feedback, feedback_for
+from game.practice.games import drill_named, drills_of
 from game.practice.situations import PracticeStream, Situation
 
 __all__ = [

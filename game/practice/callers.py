@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from ai import create_agent
 from ai.decision import Decision
 from ai.turns import play_on
 from game.core.actions import Action
@@ -28,7 +29,6 @@ class Caller(Protocol):
 
 
 def caller_for(game: AnyGame, seat: int, seed: int, level: str = "medium") -> Caller:
-    from ai import create_agent
 
     return create_agent(level, game, seat, seed)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from game.core.phase import Phase
 from game.core.state import TrickState
@@ -52,29 +52,3 @@ def to_call(state: TrickState, seat: int) -> bool:
 
 def any_call(state: TrickState, seat: int) -> bool:
     return to_call(state, seat)
-
-
-
-# ``Drill[Any]`` below: the game, so its state type, is chosen at run time (``TEACHERS``).
-def _all_drills() -> tuple[Drill[Any], ...]:
-    from game.practice.games import TEACHERS
-
-    return tuple(d for t in TEACHERS.values() for d in t.drills)
-
-
-def drills_of(game_id: str) -> tuple[Drill[Any], ...]:
-    from game.practice.games import TEACHERS
-
-    teacher = TEACHERS.get(game_id)
-    return teacher.drills if teacher is not None else ()
-
-
-def drill_named(game_id: str, name: str) -> Drill[Any]:
-    for d in drills_of(game_id):
-        if d.name == name:
-            return d
-    valid = ", ".join(d.name for d in drills_of(game_id))
-    if not valid:
-        games = ", ".join(sorted({d.game_id for d in _all_drills()}))
-        raise ValueError(f"no practice for game {game_id!r}: valid games are {games}")
-    raise ValueError(f"unknown drill {name!r} for {game_id}: valid drills are {valid}")

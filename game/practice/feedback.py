@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ai.reason import Reason
-from game.core.actions import Action
+from game.core.actions import Action, parse_action
+
+if TYPE_CHECKING:
+    from game.practice.situations import Situation
 
 SCREEN_TIME_LIMIT = 2.0
 """Seconds the practice screen lets the teacher think after the call (issue 8: feedback
@@ -81,7 +85,7 @@ class Feedback:
         return self.call == self.best or self.loss < SAME_SCORE
 
 
-def feedback_for(situation: object, call: Action | str, worlds: int | None = None,
+def feedback_for(situation: Situation, call: Action | str, worlds: int | None = None,
                  seed: int | None = None, time_limit: float | None = None) -> Feedback:
     """Feedback on ``call`` (an action or its text) in ``situation``.
 
@@ -91,19 +95,15 @@ def feedback_for(situation: object, call: Action | str, worlds: int | None = Non
     all the deals — never before ``MIN_WORLDS`` — and ``Feedback.worlds`` says how many were
     played; the screen passes one so the answer comes in time, tests and the bench do not.
     """
-    from game.core.actions import parse_action
-    from game.practice.situations import Situation
 
-    assert isinstance(situation, Situation)
     action = parse_action(call) if isinstance(call, str) else call
     if action not in situation.legal:
         raise ValueError(
             f"{action} is not a legal call here: legal calls are "
             + ", ".join(str(a) for a in situation.legal)
         )
-    from game.practice.games import teacher_of
 
-    teacher = teacher_of(situation.game.id)
+    teacher = situation.teacher
     n = teacher.worlds if worlds is None else worlds
     if n < 1:
         raise ValueError(f"feedback needs at least one sampled deal, got worlds={n}")

@@ -23,8 +23,9 @@ from game.core.record import record_of
 from game.core.registry import create_game
 from game.core.state import TrickState
 from game.practice.callers import Caller, caller_for, out_of_turn
-from game.practice.drills import Drill, drill_named
-from game.practice.games import teacher_of
+from game.practice.drills import Drill
+from game.practice.games import drill_named, teacher_of
+from game.practice.teacher import Teacher
 
 PLAYER = 0
 """The player's seat in practice: the bottom of the table."""
@@ -45,6 +46,12 @@ class Situation:
     deal_id: int
     index: int
     """Position in its stream (0-based)."""
+
+    @property
+    def teacher(self) -> Teacher[Any]:
+        """The game's teacher, what feedback asks (looked up here, above the registry, and
+        handed to the feedback the teachers themselves use)."""
+        return teacher_of(self.game.id)
 
     @property
     def observation(self) -> Observation:

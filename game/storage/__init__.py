@@ -20,14 +20,16 @@ Write failures raise ``StorageError`` (a plain-words message the client can show
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import sqlite3
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.core.record import record_of
 from game.storage.autosave import AutoSaver
-from game.storage.clock import Clock, utc_now
+from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import (
     Database,
     Notice,
@@ -36,7 +38,7 @@ from game.storage.database import (
     memory_database,
     open_database,
 )
-from game.storage.history import History, MatchEntry
+from game.storage.history import History, MatchEntry, abandoned_entry, entry_of_state, insert_entry
 from game.storage.instance_lock import InstanceLock, LockState
 from game.storage.lessons import LessonProgress
 from game.storage.location import database_path
@@ -94,8 +96,6 @@ class Storage:
     def _file_abandoned(self, conn: sqlite3.Connection, record: Record) -> None:
         """An unfinished match whose autosave a new match replaces: kept in the history,
         marked abandoned (inside the autosave's own write)."""
-        from game.storage.clock import stamp
-        from game.storage.history import abandoned_entry, insert_entry
 
         entry = abandoned_entry(record, stamp(self.history.clock))
         if entry is None:
@@ -137,7 +137,6 @@ class Storage:
         """Move a finished match to the history: stored with its record, its count of
         take-backs and whether it was played with friends (a table on the network), and
         its save (``save_name``) deleted, in one transaction.  The match id."""
-        from game.core.record import record_of
 
         names = [save_name] if save_name else []
         return self.history.record_match(
@@ -161,10 +160,7 @@ class Storage:
         if abandoned:
             # the table closed before the match ended (the host left, the connection
             # broke): its deals so far, marked abandoned like a match left unfinished here
-            import dataclasses
 
-            from game.storage.clock import stamp
-            from game.storage.history import entry_of_state
 
             entry = entry_of_state(view, seats, stamp(self.history.clock), record,
                                    with_friends=True, deals_verified=deals_verified)

@@ -27,6 +27,7 @@ from game.core.contract import ContractRecord
 from game.core.errors import RecordError
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError, is_garbled
+from game.storage.match_check import record_state
 from game.storage.records import FinishedMatch, OptionValues, Record
 
 HUMAN = "human"
@@ -168,7 +169,6 @@ def abandoned_entry(record: Record, at: str) -> MatchEntry | None:
     """The history entry of an autosaved match left unfinished for another one: its
     deals so far, marked abandoned; None when it is not worth keeping (no person sat at
     it, nothing was played, it does not replay, or it was over)."""
-    from game.storage.match_check import record_state
 
     seats = record.get("seats")
     actions = record.get("actions")

@@ -24,7 +24,7 @@ def data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
     from_env = os.environ.get(ENV_VAR, "").strip()
     if from_env:
         return Path(from_env).expanduser()
-    from platformdirs import user_data_dir
+    from platformdirs import user_data_dir  # when the data directory is asked: start-up
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
 

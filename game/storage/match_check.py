@@ -15,7 +15,11 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from ai import LEVELS
+from game.core import TrickbidError
 from game.core.errors import RecordError
+from game.core.record import replay_record
+from game.core.registry import GAMES, create_game
 from game.storage.records import Record
 from game.storage.text import find_bad_text
 
@@ -34,7 +38,6 @@ MAX_RECORD_CHARS = 2_000_000
 
 def option_problem(game_id: object, options: object) -> str | None:
     """Why ``options`` are not options of game ``game_id`` (by name), or None."""
-    from game.core.registry import GAMES, create_game
 
     if not isinstance(game_id, str) or game_id not in GAMES:
         return f"unknown game {str(game_id)[:40]!r}: the games are " + ", ".join(sorted(GAMES))
@@ -49,7 +52,6 @@ def option_problem(game_id: object, options: object) -> str | None:
 
 
 def _levels() -> tuple[str, ...]:
-    from ai import LEVELS
 
     return tuple(LEVELS)
 
@@ -65,8 +67,6 @@ def seats_problem(seats: Sequence[object]) -> str | None:
 
 def record_state(record: Record) -> TrickState:
     """The state ``record`` replays to; ``ValueError`` in plain words when it does not."""
-    from game.core import TrickbidError
-    from game.core.record import replay_record
 
     problem = option_problem(record.get("game"), record.get("options", {}))
     if problem is not None:

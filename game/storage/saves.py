@@ -14,8 +14,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.core import TrickbidError
+from game.core.record import record_of, replay_record
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError
+from game.storage.history import taken_back_of
 from game.storage.records import Record
 
 if TYPE_CHECKING:
@@ -101,7 +104,6 @@ class SaveStore:
         table needs to open again (its code, port and the digests of the friends' tokens,
         read back by ``hosted_table``).
         """
-        from game.core.record import record_of
 
         record = record_of(state)
         if seats is not None:
@@ -199,7 +201,6 @@ class SaveStore:
 
     def taken_back(self, name: str = AUTOSAVE) -> int:
         """How many times a move was taken back in save ``name`` (0: none recorded)."""
-        from game.storage.history import taken_back_of
 
         try:
             record = self.record(name)
@@ -244,8 +245,6 @@ class SaveStore:
         Raises ``StorageError`` in plain words when there is no such save or it does not
         replay (the save is kept, so a later Trickbid may still open it).
         """
-        from game.core import TrickbidError
-        from game.core.record import replay_record
 
         record = self.record(name)
         if record is None:

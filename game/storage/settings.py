@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai import LEVELS
+from game.core import GAMES, TrickbidError, create_game
 from game.i18n import LANGUAGES, system_language
 from game.storage.database import Database, Notice, is_garbled, memory_database
 from game.storage.settings_legacy import LEGACY, RETIRED
@@ -163,14 +165,12 @@ def _position(value: object) -> tuple[int, int] | None:
 
 
 def _level(value: object) -> str:
-    from ai import LEVELS
 
     return _one_of(tuple(LEVELS))(value)
 
 
 def _rules(value: object) -> dict[str, dict[str, object]]:
     """Default rule options by game: each checked by the rules core itself."""
-    from game.core import GAMES, TrickbidError, create_game
 
     if not isinstance(value, Mapping):
         raise SettingsError("maps a game to its rule options")

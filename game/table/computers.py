@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ai import NoAIError, create_agent
 from ai.decision import Decision
 from ai.reason import Why, why
 from ai.turns import Chooser
@@ -31,7 +32,6 @@ class FallbackAgent:
 
 def make_agent(level: str, game: Any, seat: int, seed: int) -> Chooser:
     """The AI's agent of ``level`` for ``seat``; the fallback for a game it has no AI for."""
-    from ai import NoAIError, create_agent
 
     try:
         return create_agent(level, game, seat, seed)

@@ -27,6 +27,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ai.decision import Decision
 from ai.turns import Chooser
 from game.core.actions import Action, Kind
 from game.core.claim import Claim, check_claim
@@ -362,8 +363,7 @@ def _result(seat: int, version: int, future: Future[Any]) -> _Answer:
     if error is not None:
         return _Answer(seat, version, None, error)
     decision = future.result()
-    action = getattr(decision, "action", decision)
-    if not isinstance(action, Action):
+    if not isinstance(decision, Decision):
         return _Answer(seat, version, None, TypeError(f"not a decision: {decision!r:.80}"))
-    return _Answer(seat, version, action)
+    return _Answer(seat, version, decision.action)
 

@@ -106,5 +106,5 @@ def seen_by(state: Any, seat: int) -> int:
     this deal, a card turned up; read from the seat's own observation, which is what it
     was shown."""
     obs = state.observation(seat)
-    turn_up = getattr(obs, "turn_up", None)
+    turn_up = obs.turn_up
     return int(obs.hand) | int(obs.played) | (1 << turn_up if turn_up is not None else 0)

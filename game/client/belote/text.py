@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.client.belote.declarations import declaration_lines
 from game.client.game_view import CallRows
-from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
+from game.core.actions import PASS, Action, Kind, bid
+from game.core.belote.calls import CONTRA, RECONTRA, capot
 from game.core.belote.game import BeloteObservation
 from game.core.belote.rules import FIRST_BID
 from game.core.cards import SUIT_SYMBOLS

@@ -189,9 +189,9 @@ def draw_trick(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observ
 
 
 def draw_trump(surface: pygame.Surface, area: pygame.Rect, u: float, obs: Observation) -> None:
-    trump = getattr(obs, "trump", None)
+    trump = obs.trump
     size = max(MIN_LABEL_PX + 2, px(17, u))
-    if isinstance(trump, int) and trump >= 0:
+    if trump >= 0:
         words = _(TRUMP).format(symbol=SUIT_SYMBOLS[trump],
                                                    suit=suit_name(trump))
         text(surface, words, size, GOLD, bold=True, topright=(area.right, area.top))
@@ -203,8 +203,7 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, u: float, obs: Observa
               ) -> list[tuple[pygame.Rect, int]]:
     """The student's hand across ``rect``; highlighted cards raised and ringed.  Returns
     each card's rectangle, the topmost last (a click goes to the last one hit)."""
-    trump = getattr(obs, "trump", None)
-    cards = sorted_hand(obs.hand, trump if isinstance(trump, int) else -1, True, strength)
+    cards = sorted_hand(obs.hand, obs.trump, True, strength)
     if not cards:
         return []
     lift = round(20 * u)

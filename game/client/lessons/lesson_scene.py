@@ -39,6 +39,7 @@ from game.client.ui.widgets import (
     px,
 )
 from game.core.actions import Action, Kind, play
+from game.core.belote.calls import BeloteKind
 from game.core.cards import parse_card
 from game.core.phase import Phase
 from game.i18n import _
@@ -118,7 +119,7 @@ class LessonScene(Scene):
             in_row = min(per_row, len(calls) - row * per_row)
             left = w // 2 - (in_row * (cw + gap) - gap) // 2
             rect = pygame.Rect(left + col * (cw + gap), top + row * (ch + gap), cw, ch)
-            suit = action.suit if action.kind in (Kind.BID, Kind.CAPOT) else -1
+            suit = action.suit if action.kind in (Kind.BID, BeloteKind.CAPOT) else -1
             self.buttons.add(Button(
                 rect, self.call_label(action), partial(self.choose, action),
                 picked=str(action) in highlight, font_size=call_px,

@@ -53,7 +53,7 @@ class Autosaves:
 
         def save(state: Any, taken_back: int, table: Any) -> None:
             try:
-                if getattr(state, "phase", None) == Phase.OVER:
+                if state.phase is Phase.OVER:
                     problem = saver.finished(state, seats, taken_back, with_friends)
                 else:
                     problem = saver.changed(state, seats, taken_back, with_friends, table)

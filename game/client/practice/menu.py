@@ -34,7 +34,7 @@ from game.client.ui.widgets import (
     text,
 )
 from game.i18n import _
-from game.practice.drills import drills_of
+from game.practice.games import drills_of
 
 if TYPE_CHECKING:
     from game.client.scenes import SceneHost

@@ -7,8 +7,6 @@ keeps the flow and the input and this one the pictures.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.client.games import view_of
@@ -21,7 +19,7 @@ from game.client.practice.paint import (
     draw_cards,
 )
 from game.client.practice.parts import PracticeParts
-from game.client.table.game_text import call_label, team_mode
+from game.client.table.game_text import call_label
 from game.client.table.paint import sorted_hand
 from game.client.ui import assets
 from game.client.ui.bidding import BidPanel
@@ -36,7 +34,10 @@ from game.client.ui.widgets import (
     text,
 )
 from game.core.actions import Action, Kind
+from game.core.belote.calls import BeloteKind
+from game.core.partnership.calls import PartnershipKind
 from game.core.phase import Phase
+from game.core.state import TrickState
 from game.i18n import N_, _, ngettext, number
 from game.i18n.ai_reasons import because_text, percent
 from game.i18n.seats import table_names
@@ -50,15 +51,13 @@ ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"), N
             N_("seventh"))
 
 
-def seat_name(state: Any, seat: int) -> str:
-    """"You", "Partner", "Left"… as the player sees the table (``state``: a core state, or
-    anything with one as ``.state``)."""
-    st = getattr(state, "state", state)
+def seat_name(st: TrickState, seat: int) -> str:
+    """"You", "Partner", "Left"… as the player sees the table of the core state ``st``."""
     n = st.players
     if seat == 0:
         return _("You")
     if n == 4:
-        across = _("Partner") if team_mode(st) else _("Across")
+        across = _("Partner") if len(st.scores) != st.players else _("Across")
         return {1: _("Left"), 2: across, 3: _("Right")}[seat]
     return table_names(n)[seat]  # as a table of n names them (never "Seat 3")
 
@@ -98,15 +97,15 @@ class PracticePanels(PracticeParts):
             first = _("You deal: you speak last")
         else:
             first = _("Dealer: {name} — you speak {ordinal}").format(
-                name=seat_name(sit, state.dealer), ordinal=_(ORDINALS[pos]))
+                name=seat_name(sit.state, state.dealer), ordinal=_(ORDINALS[pos]))
         rows: list[tuple[str, tuple[int, int, int]]] = [(first, INK)]
-        names = tuple(seat_name(sit, s) for s in range(n))
+        names = tuple(seat_name(sit.state, s) for s in range(n))
         view = view_of(state.game)
         rows += [(words, GOLD if marked else INK)
                  for words, marked in view.situation_lines(seat_view(state, sit.seat, 0), names)]
         rows.append((_("Calls so far:"), DIM_INK))
         for seat, action in state.calls:
-            rows.append(("   " + _("{label}: {value}").format(label=seat_name(sit, seat),
+            rows.append(("   " + _("{label}: {value}").format(label=seat_name(sit.state, seat),
                                                        value=call_label(action)), INK))
         if not state.calls:
             rows.append(("   " + _("none — you open"), INK))
@@ -178,7 +177,7 @@ class PracticePanels(PracticeParts):
                     topleft=(x, y))
         y = rect.bottom + round(6 * u)
         sit = self.situation
-        names = () if sit is None else tuple(seat_name(sit, s) for s in range(sit.state.players))
+        names = () if sit is None else tuple(seat_name(sit.state, s) for s in range(sit.state.players))
         why = _("Why: {reason}").format(reason=because_text(fb.reason, names))
         rect = text(surface, why, round(15 * u), DIM_INK, wrap=r.width - 32, topleft=(x, y))
         y = rect.bottom + round(6 * u)
@@ -219,7 +218,7 @@ class PracticePanels(PracticeParts):
             label = "—" if call is None else call_label(call)
             took = state.tricks[seat]
             tricks = ngettext("{n} trick", "{n} tricks", took).format(n=took)
-            parts.append(_("{label}: {value}").format(label=seat_name(sit, seat),
+            parts.append(_("{label}: {value}").format(label=seat_name(sit.state, seat),
                                                       value=f"{label}, {tricks}"))
         line = " · ".join(parts)
         r = text(surface, line, fit_size(line, round(15 * u), rect.width - 28), INK,
@@ -246,7 +245,7 @@ class PracticePanels(PracticeParts):
             if seat == winner:
                 pygame.draw.rect(surface, GOLD, (cx - 3, top - 3, w + 6, h + 6), width=3,
                                  border_radius=6)
-            text(surface, seat_name(sit, seat), round(14 * u), INK,
+            text(surface, seat_name(sit.state, seat), round(14 * u), INK,
                  midtop=(cx + w // 2, top + h + round(4 * u)))
         if p.waiting:
             turn = _("Your turn: click a card (the dimmed ones may not be played)")
@@ -255,7 +254,7 @@ class PracticePanels(PracticeParts):
 
     def _trick_chart(self, surface: pygame.Surface, rect: pygame.Rect, fb: Feedback) -> None:
         # the team's tricks decide Number, Board and Zero; a Nil is the caller's own count
-        team = bool(fb.value_of(fb.call).team_tricks) and fb.call.kind is not Kind.NIL
+        team = bool(fb.value_of(fb.call).team_tricks) and fb.call.kind is not PartnershipKind.NIL
         mine = fb.value_of(fb.call)
         best = fb.value_of(fb.best)
 
@@ -278,7 +277,7 @@ class PracticePanels(PracticeParts):
         def cell(a: Action) -> tuple[int, int] | None:
             if a.kind is Kind.BID:
                 return a.suit, a.number - 8
-            if a.kind is Kind.CAPOT:
+            if a.kind is BeloteKind.CAPOT:
                 return a.suit, 9
             return None
 

@@ -18,7 +18,7 @@ from game.client.ui.screen_frame import screen_frame, title_bar
 from game.client.ui.widgets import DIM_INK, INK, Button, ButtonRow, fit_size, panel, px, text
 from game.i18n import _, ngettext, number
 from game.i18n.ai_reasons import percent
-from game.practice.drills import drill_named
+from game.practice.games import drill_named
 from game.practice.progress import Progress
 
 if TYPE_CHECKING:

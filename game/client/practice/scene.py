@@ -223,7 +223,7 @@ class PracticeScene(Scene, PracticePanels):
 
     def pause(self) -> float:
         """Seconds between two AI moves, so the player can follow each card."""
-        return min(0.6, float(getattr(self.host.settings, "ai_pause", 0.4)))
+        return min(0.6, self.host.settings.ai_pause)
 
     def _pump(self, dt: float) -> None:
         p = self.playout

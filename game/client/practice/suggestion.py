@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai.decision import Decision
 from ai.reason import Reason
 from game.core.actions import Action
 
@@ -28,11 +29,6 @@ def as_suggestion(decision: Any) -> Suggestion:
     """Accept a ``Decision`` (``.action``, ``.reason``, ``.evaluations``) or a bare action."""
     if isinstance(decision, Action):
         return Suggestion(decision)
-    action = getattr(decision, "action", None)
-    if not isinstance(action, Action):
-        raise TypeError(f"an agent returned {decision!r}, not a decision or an action")
-    reason = getattr(decision, "reason", None)
-    return Suggestion(
-        action, reason if isinstance(reason, Reason) else None,
-        tuple(getattr(decision, "evaluations", ()) or ()),
-    )
+    if not isinstance(decision, Decision):
+        raise TypeError(f"an agent returned {decision!r:.80}, not a decision or an action")
+    return Suggestion(decision.action, decision.reason, tuple(decision.evaluations))

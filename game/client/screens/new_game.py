@@ -231,7 +231,7 @@ class NewGameScene(Scene):
         self.main_rows = len(f.rows)
         if self.advanced:
             # the hand a default size stands for: the largest of the default schedule
-            usual = max(getattr(plain, "schedule", ()), default=None)
+            usual = max(plain.schedule, default=None)
             for fld in fields.values():
                 if fld.name in ("players", "preset", "target"):
                     continue

@@ -17,6 +17,7 @@ from game.client.games import view_of
 from game.client.ui.bidding import BidPanel, build_panel
 from game.client.ui.widgets import DIM_INK, GOLD, RED, Button
 from game.core.actions import Action, Kind
+from game.core.belote.calls import BeloteKind
 from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import action_text
@@ -67,7 +68,7 @@ class CallPanel:
         legal = tuple(a for a in view.legal_actions() if a.kind is not Kind.WAIT) \
             if self.session.is_human(viewer) and not self.session.ended else ()
         wanted = bool(legal) and (view.phase is Phase.BIDDING or any(
-            a.kind in (Kind.ANNOUNCE, Kind.SHOW) for a in legal))
+            a.kind in (BeloteKind.ANNOUNCE, BeloteKind.SHOW) for a in legal))
         if not wanted:
             self.panel = None
             self.key = None

@@ -20,7 +20,7 @@ def hint_line(suggestion: Any, names: tuple[str, ...]) -> str:
     """The hint for ``suggestion`` (an AI answer with ``action`` and ``reason``)."""
     action = suggestion.action
     choice = action_text(action) if action.kind is Kind.PLAY else call_text(action)
-    why = decision_reason(suggestion, names)
+    why = decision_reason(suggestion.reason, names)
     if why:
         return _("Hint: {action} — {reason}").format(action=choice, reason=why)
     return _("Hint: {action}").format(action=choice)

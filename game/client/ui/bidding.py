@@ -19,6 +19,8 @@ from game.client.games import view_of
 from game.client.ui import assets
 from game.client.ui.widgets import MIN_LABEL_PX, SUIT_COLOURS, SUIT_COLOURS_4, Button, button_width
 from game.core.actions import Action, Kind
+from game.core.belote.calls import BeloteKind
+from game.core.partnership.calls import PartnershipKind
 from game.core.phase import Phase
 from game.i18n import _
 from game.i18n.terms import action_text
@@ -54,7 +56,7 @@ def _rows_for(state: Shown, legal: tuple[Action, ...]) -> CallRows:
     if state.phase == Phase.PLAY:
         # Belote's manual declarations (bazar-belote 20): before the card, or play on.
         extra = [a for a in legal if a.kind is not Kind.PLAY]
-        if any(a.kind is Kind.ANNOUNCE for a in extra):
+        if any(a.kind is BeloteKind.ANNOUNCE for a in extra):
             return _("Announce your combination before your card (or just play a card)"), [extra]
         return _("Show your combination before your card (or just play a card)"), [extra]
     return view_of(state).call_rows(state, legal)
@@ -165,8 +167,8 @@ def _panel_in(
     return panel
 
 
-WORD_KINDS = frozenset({Kind.PASS, Kind.ZERO, Kind.NIL, Kind.BOARD, Kind.CAPOT, Kind.CONTRA,
-                        Kind.RECONTRA})
+WORD_KINDS = frozenset({Kind.PASS, PartnershipKind.ZERO, PartnershipKind.NIL, PartnershipKind.BOARD, BeloteKind.CAPOT, BeloteKind.CONTRA,
+                        BeloteKind.RECONTRA})
 """Calls written as words (the others are numbers and suits): a smaller type."""
 
 

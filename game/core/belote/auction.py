@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 
-from game.core.actions import CONTRA, PASS, RECONTRA, Action, Kind, bid, capot
+from game.core.actions import PASS, Action, Kind, bid
+from game.core.belote.calls import CONTRA, RECONTRA, BeloteKind, capot
 from game.core.belote.rules import FIRST_BID, BeloteOptions
 from game.core.cards import SUITS
 from game.core.contract import ContractKind, ContractRecord
@@ -138,11 +139,11 @@ def refuse_call(auction: Auction, seat: int, action: Action, options: BeloteOpti
             "recontra_or_pass",
             "after a Contra the only answer is Recontra or pass (bazar-belote 13)",
         )
-    if kind is Kind.RECONTRA:
+    if kind is BeloteKind.RECONTRA:
         return IllegalActionError(
             "no_contra_to_answer", "Recontra answers a Contra, and none was said (bazar-belote 13)"
         )
-    if kind is Kind.CONTRA:
+    if kind is BeloteKind.CONTRA:
         if auction.bidder < 0:
             return IllegalActionError(
                 "nothing_to_contra", "there is no bid to contra yet (bazar-belote 12)"
@@ -156,7 +157,7 @@ def refuse_call(auction: Auction, seat: int, action: Action, options: BeloteOpti
             "contra_window_closed",
             "you may no longer contra: your partner has called since the bid (bazar-belote 12)",
         )
-    if kind not in (Kind.BID, Kind.CAPOT):
+    if kind not in (Kind.BID, BeloteKind.CAPOT):
         return IllegalActionError(
             "belote_calls_only",
             f"the calls are pass, bid N SUIT, capot SUIT, contra and recontra, not {action}",
@@ -177,7 +178,7 @@ def refuse_call(auction: Auction, seat: int, action: Action, options: BeloteOpti
             "over your partner's bid you may raise only in the same suit (bazar-belote 7)",
             {"suit": "SHDC"[auction.suit]},
         )
-    if kind is Kind.CAPOT:
+    if kind is BeloteKind.CAPOT:
         return IllegalActionError("illegal_call", f"{action} is not legal now")
     low = FIRST_BID if auction.bidder < 0 else auction.number + 1
     if action.number > options.ladder_max:
@@ -204,13 +205,13 @@ def after_call(auction: Auction, seat: int, action: Action) -> tuple[Auction, in
     the auction is closed or thrown in)."""
     kind = action.kind
     if auction.stage is AuctionStage.RECONTRA:
-        if kind is Kind.RECONTRA:  # bazar-belote 13: ×4, the partner is not asked
+        if kind is BeloteKind.RECONTRA:  # bazar-belote 13: ×4, the partner is not asked
             return replace(auction, stage=AuctionStage.CLOSED, multiplier=4, asked=-1), None
         if seat == auction.bidder:
             partner = partner_of(seat)
             return replace(auction, asked=partner), partner
         return replace(auction, stage=AuctionStage.CLOSED, asked=-1), None
-    if kind is Kind.CONTRA:  # bazar-belote 12: ends the bidding; ask the bidder
+    if kind is BeloteKind.CONTRA:  # bazar-belote 12: ends the bidding; ask the bidder
         return replace(
             auction, stage=AuctionStage.RECONTRA, multiplier=2, contra_seat=seat,
             asked=auction.bidder,
@@ -223,7 +224,7 @@ def after_call(auction: Auction, seat: int, action: Action) -> tuple[Auction, in
         if auction.bidder >= 0 and passes == 3:  # bazar-belote 11
             return replace(auction, stage=AuctionStage.CLOSED, passes=passes, called_since_bid=called), None
         return replace(auction, passes=passes, called_since_bid=called), next_seat(seat, 4)
-    is_capot = kind is Kind.CAPOT
+    is_capot = kind is BeloteKind.CAPOT
     return replace(
         auction, bidder=seat, number=0 if is_capot else action.number, suit=action.suit,
         capot=is_capot, passes=0, called_since_bid=0,

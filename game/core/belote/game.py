@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Self
 
-from game.core.actions import ANNOUNCE, CONTRA, SHOW, Action, Kind, plays_of
+from game.core.actions import Action, Kind, plays_of
 from game.core.announcement import BELOTE, Announcement
 from game.core.arguments import check_seat, coerce_action
 from game.core.belote.auction import (
@@ -36,6 +36,7 @@ from game.core.belote.auction import (
     legal_calls,
     refuse_call,
 )
+from game.core.belote.calls import ANNOUNCE, CONTRA, SHOW, BeloteKind
 from game.core.belote.combinations import (
     BELOTE_POINTS,
     Combination,
@@ -73,9 +74,9 @@ from game.core.teams import TeamState
 
 NO_COMBOS: tuple[tuple[Combination, ...], ...] = ((),) * 4
 _PLAY = Phase.PLAY
-_DECLARATIONS = frozenset((Kind.ANNOUNCE, Kind.SHOW))
+_DECLARATIONS = frozenset((BeloteKind.ANNOUNCE, BeloteKind.SHOW))
 _AUTO, _MANUAL = Declarations.AUTO, Declarations.MANUAL
-_AUCTION_CALLS = frozenset((Kind.CONTRA, Kind.RECONTRA))
+_AUCTION_CALLS = frozenset((BeloteKind.CONTRA, BeloteKind.RECONTRA))
 """Module constants: enum members read through their class cost ~0.1 µs each time."""
 
 
@@ -222,7 +223,7 @@ class BeloteState(TeamState):
 
     def _out_of_turn_refusal(self, action: Action, seat: int) -> IllegalActionError | None:
         """bazar-belote 12, 14: Contra may be said out of turn within its window."""
-        if action.kind is not Kind.CONTRA:
+        if action.kind is not BeloteKind.CONTRA:
             return self._not_your_turn_error(seat)
         if seat not in self.contra_seats():
             return refuse_call(self.auction, seat, action, self.game.options)
@@ -275,19 +276,18 @@ class BeloteState(TeamState):
             return None
         done = len(self.past_tricks)
         if done == 0 and self.announced[seat] is None:
-            return Kind.ANNOUNCE
+            return BeloteKind.ANNOUNCE
         if done == 1 and team_of(seat) == self.best_team and not self.shown[seat]:
-            return Kind.SHOW
+            return BeloteKind.SHOW
         return None
 
     def _auto_declare(self, events: list[Event]) -> Self:
         """The automatic declaration of the seat to play, if any, with ``events``."""
         kind = self._auto_declaration()
-        seat = self.to_play
-        if kind is Kind.ANNOUNCE:
-            return self._announced(seat, events)  # type: ignore[arg-type]
-        if kind is Kind.SHOW:
-            return self._shown(seat, events)  # type: ignore[arg-type]
+        if kind is BeloteKind.ANNOUNCE:
+            return self._announced(self.seat_to_act(), events)
+        if kind is BeloteKind.SHOW:
+            return self._shown(self.seat_to_act(), events)
         return self._with_events(events)
 
     def _with_events(self, events: list[Event]) -> Self:
@@ -314,7 +314,7 @@ class BeloteState(TeamState):
             )
         if self._declaration_offer() == action:
             return None
-        if action.kind is Kind.ANNOUNCE:
+        if action.kind is BeloteKind.ANNOUNCE:
             return IllegalActionError(
                 "announce_not_now",
                 "a combination is announced before your first card, once, if you hold"
@@ -331,7 +331,7 @@ class BeloteState(TeamState):
         seat = self.to_play
         assert seat is not None
         log = self._logged(action)
-        if action.kind is Kind.ANNOUNCE:
+        if action.kind is BeloteKind.ANNOUNCE:
             return self._replace(_log=log)._announced(seat, [])
         return self._replace(_log=log)._shown(seat, [])
 
@@ -351,11 +351,11 @@ class BeloteState(TeamState):
 
     # ------------------------------------------------------------------- play
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
-        mask = legal_plays(self._hand(self.to_play), self.trick, self.trump)[0]  # type: ignore[arg-type]
+        mask = legal_plays(self._hand(self.seat_to_act()), self.trick, self.trump)[0]
         return mask, plays_of(mask)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        hand = self._hand(self.seat_to_act())
         if hand >> card & 1:
             return play_error(legal_plays(hand, self.trick, self.trump)[1], card, self.trick,
                               self.trump)

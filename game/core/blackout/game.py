@@ -106,7 +106,7 @@ class BlackoutState(TrickState):
         return None
 
     def _apply_call(self, action: Action) -> Self:
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.seat_to_act()
         deal = self._deal
         new = self._thaw()
         new.calls = self.calls + ((seat, action),)
@@ -120,13 +120,13 @@ class BlackoutState(TrickState):
         return _freeze(new, type(self))
 
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
-        hand: Hand = self._deal.hands[self.to_play] & ~self.played  # type: ignore[index]
+        hand: Hand = self._deal.hands[self.seat_to_act()] & ~self.played
         if self.trick:  # blackout 11: follow suit if you can
             return follow_plays(hand, self.trick)
         return hand, plays_of(hand)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        hand = self._hand(self.seat_to_act())
         if hand >> card & 1 and self.trick:
             return must_follow(hand, self.trick[0][1])
         return super()._refuse_play(card)

@@ -13,6 +13,7 @@ from game.core.events import AuctionClosed, Called, Dealt, Event, ThrownIn
 from game.core.game import Game
 from game.core.observation import Observation, Trick
 from game.core.options import build_options
+from game.core.partnership.calls import PartnershipKind
 from game.core.partnership.figures import PartnershipFigures
 from game.core.partnership.rules import (
     NUMBER_CAP,
@@ -39,7 +40,7 @@ from game.core.trick import (
     plain_winner,
 )
 
-_CLOSING = (Kind.BOARD, Kind.ZERO, Kind.NIL, Kind.PASS)
+_CLOSING = (PartnershipKind.BOARD, PartnershipKind.ZERO, PartnershipKind.NIL, Kind.PASS)
 """Calls after which the partner is skipped (partnership 7)."""
 
 
@@ -136,11 +137,11 @@ class PartnershipState(TeamState):
             return IllegalActionError(
                 "number_out_of_range", f"a number call is 1 to {NUMBER_CAP} (13 is Board)",
                 {"max": NUMBER_CAP})
-        if action.kind is Kind.ZERO and opts.zero_mode != ZeroMode.TEAM:
+        if action.kind is PartnershipKind.ZERO and opts.zero_mode != ZeroMode.TEAM:
             return IllegalActionError(
                 "nil_not_zero", "these rules have Nil (the bidder alone takes no trick), "
                 "not Zero")
-        if action.kind is Kind.NIL and opts.zero_mode == ZeroMode.TEAM:
+        if action.kind is PartnershipKind.NIL and opts.zero_mode == ZeroMode.TEAM:
             return IllegalActionError(
                 "zero_not_nil", "these rules have Zero (the whole team takes no trick), "
                 "not Nil")
@@ -155,14 +156,14 @@ class PartnershipState(TeamState):
         return lead_mask(hand, rule, bool(self.played & SUIT_MASKS[SPADES]))
 
     def _legal_plays(self) -> tuple[Hand, tuple[Action, ...]]:
-        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        hand = self._hand(self.seat_to_act())
         if self.trick:  # partnership 12: follow suit if you can
             return follow_plays(hand, self.trick)
         lead = self._lead_mask(hand)
         return lead, plays_of(lead)
 
     def _refuse_play(self, card: Card) -> IllegalActionError:
-        hand = self._hand(self.to_play)  # type: ignore[arg-type]
+        hand = self._hand(self.seat_to_act())
         if hand >> card & 1:
             if self.trick:
                 return must_follow(hand, self.trick[0][1])

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from game.core.actions import BOARD, NIL, PASS, ZERO, Action, Kind, bid
+from game.core.actions import PASS, Action, Kind, bid
 from game.core.contract import ContractKind, ContractRecord
 from game.core.options import choice, enum_choice, flag, int_range
+from game.core.partnership.calls import BOARD, NIL, ZERO, PartnershipKind
 from game.core.seats import team_of
 
 PRESETS: dict[str, dict[str, object]] = {
@@ -109,11 +110,11 @@ def team_contract(calls: list[tuple[int, Action]]) -> Contract | None:
     for seat, action in calls:
         if action.kind is Kind.BID:
             total += action.number
-        elif action.kind is Kind.BOARD:
+        elif action.kind is PartnershipKind.BOARD:
             return Contract("board")
-        elif action.kind is Kind.ZERO:
+        elif action.kind is PartnershipKind.ZERO:
             return Contract("zero")
-        elif action.kind is Kind.NIL:
+        elif action.kind is PartnershipKind.NIL:
             return Contract("nil", seat=seat)
         elif action.kind is Kind.PASS:
             return Contract("pass")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.actions import CONTRA
 from game.core.belote.auction import AuctionStage
+from game.core.belote.calls import CONTRA
 from game.core.belote.game import BeloteState
 from game.core.belote.rules import strength
 from game.core.cards import SUIT_MASKS, iter_cards

@@ -26,6 +26,7 @@ from ai.belote.simulator import BeloteSim, DealTerms, contract_policy_card
 from ai.reason import Chance, Suits, why
 from ai.sampling_loop import SamplingLoop
 from game.core.actions import Action, Kind
+from game.core.belote.calls import BeloteKind
 from game.core.belote.game import BeloteObservation
 from game.core.belote.rules import FIRST_BID, Declarations
 from game.core.cards import SUIT_SYMBOLS, Hand
@@ -111,7 +112,7 @@ def belote_feedback(situation: Situation, call: Action, worlds: int, seed: int,
         if a.kind is Kind.BID:
             v, p = value(team, a.number, a.suit, False, 1)
             values.append(CallValue(a, v, success=p))
-        elif a.kind is Kind.CAPOT:
+        elif a.kind is BeloteKind.CAPOT:
             v, p = value(team, 0, a.suit, True, 1)
             values.append(CallValue(a, v, success=p))
         elif contract is None:  # Pass with no bid standing
@@ -119,9 +120,9 @@ def belote_feedback(situation: Situation, call: Action, worlds: int, seed: int,
                                     note=why(Teach.NOBODY_BID)))
         else:
             mult = contract.multiplier
-            if a.kind is Kind.CONTRA:
+            if a.kind is BeloteKind.CONTRA:
                 mult = 2
-            elif a.kind is Kind.RECONTRA:
+            elif a.kind is BeloteKind.RECONTRA:
                 mult = 4
             v, p = value(contract.team, contract.number, contract.suit, contract.capot, mult)
             mine = contract.team == team
@@ -145,7 +146,7 @@ def belote_feedback(situation: Situation, call: Action, worlds: int, seed: int,
     shown = best.action.suit if best.action.suit >= 0 else best_suit
     points = why(Teach.TRUMP_SCORES, suits=Suits((shown,)), total=int(extra[shown][1]))
     margin = why(Teach.MARGIN, points=best.expected, deals=worlds)
-    if best.success is not None and best.action.kind in (Kind.BID, Kind.CAPOT):
+    if best.success is not None and best.action.kind in (Kind.BID, BeloteKind.CAPOT):
         reason = points.then(why(Teach.MADE, chance=Chance(best.success)), margin)
     else:
         assert best.note is not None

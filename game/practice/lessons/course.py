@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from game.core.errors import UnknownGame
 from game.core.registry import ENTRIES
 from game.practice.lessons.lesson import Lesson, LessonError, parse_lesson
 from game.practice.lessons.validation import checked
@@ -66,8 +67,8 @@ def course_of(game_id: str) -> Course:
         if entry.id == game_id:
             module = importlib.import_module(f"game.practice.lessons.data.{entry.package}")
             return load_course(game_id, module.LESSONS)
-    raise LessonError(f"no lessons for game {game_id!r}: the games are "
-                      + ", ".join(e.id for e in ENTRIES))
+    raise UnknownGame(f"no lessons for game {game_id!r:.60}: the games are "
+                      + ", ".join(e.id for e in ENTRIES), game_id, tuple(e.id for e in ENTRIES))
 
 
 def courses() -> tuple[Course, ...]:
