@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core import ActionSyntaxError, parse_action
-from game.core.actions import _SHARED, Action, Kind, bid, play
+from game.core.actions import Action, Kind, bid, play
 from game.core.belote.calls import BeloteKind, capot
 from game.core.cards import (
     DECK_32,
@@ -83,7 +83,9 @@ def test_bad_action_text_names_what_is_wrong(text):
 
 # ------------------------------------------------------------------ kinds a game declares
 def test_the_cores_kind_holds_only_the_calls_every_game_shares():
-    assert _SHARED == {"PASS", "BID", "PLAY", "DEAL", "WAIT"}
+    named = {name for name, value in vars(Kind).items() if isinstance(value, Kind)}
+    assert named == {"PASS", "BID", "PLAY", "DEAL", "WAIT"}
+    assert not hasattr(Kind, "CAPOT") and not hasattr(Kind, "ZERO")
 
 
 def test_a_new_game_declares_its_own_call_and_the_text_form_knows_it():
