@@ -117,7 +117,7 @@ def good_messages(program: str, seat: int = 1) -> dict[str, dict[str, Any]]:
     state = game.new_match(seed=9)
     view = dataclasses.replace(Referee(state).view(seat), version=3)
     return {
-        "welcome": welcome_message(Welcome(seat, 3, program, True), PROTOCOL),
+        "welcome": welcome_message(Welcome(seat, 3, program, True, game="blackout"), PROTOCOL),
         "seats": seats_message((SeatState("computer", level="easy"), SeatState("person", "Ann"),
                                 SeatState("lost", "Bob", takeover_in=30))),
         "update": host_message(Update(state.last_events, view)),

@@ -116,3 +116,29 @@ def test_a_table_heard_while_the_code_is_typed_does_not_take_the_focus() -> None
     finally:
         join.exit()
         app.thinker.close()
+
+
+def test_a_table_typed_by_an_address_never_announced_says_who_partners_whom() -> None:
+    """Nothing heard on the network: the host's welcome names its game, so the seats
+    still say who partners whom (issue 48, defect 5)."""
+    set_language("en")
+    host = open_host("partnership-blackout", None, seed=8, program=program_version(),
+                     code="ABCD", start_when_full=False)
+    app = make_app((1024, 640))
+    join = JoinScreen(app)
+    try:
+        app.stack.clear_to(join)
+        join.found = []
+        join.fields = {"address": f"127.0.0.1:{host.port}", "code": "ABCD"}
+        join.join()
+        frames_until(app, lambda: join.lobby is not None and join.lobby.seat >= 0
+                     and len(join.lobby.seats) == 4)
+        frames(app, 1)
+        labels = [b.label for b in join.buttons.buttons]
+        assert labels[0] == "Seat 1 · You · partner of seat 3"
+        assert labels[2] == "Seat 3 · Open: choose it to sit here · your partner"
+    finally:
+        join.exit()
+        host.close()
+        assert host.wait_closed(10)
+        app.thinker.close()

@@ -139,7 +139,7 @@ def test_a_saved_secret_is_checked_against_the_saved_match() -> None:
 
 def test_the_welcome_carries_the_commitment_and_the_final_view_a_256_bit_seed() -> None:
     fair = DealSecret.drawn()
-    welcome = Welcome(1, 3, "x", True, fair.commitment)
+    welcome = Welcome(1, 3, "x", True, fair.commitment, "blackout")
     line = pack(welcome_message(welcome, PROTOCOL))
     assert read_host_message(unpack(line, MAX_MESSAGE), Decoder()) == welcome
     state = create_game("blackout", players=3).new_match(fair.fix([None, A, None]))
@@ -374,7 +374,8 @@ def test_a_contribution_or_a_reveal_that_is_not_64_hex_digits_is_refused(bad: An
         odd.append(good | {"contributions": [None, bad]})
         with pytest.raises(DecodeError, match="commitment"):
             read_host_message({"t": "welcome", "protocol": PROTOCOL, "program": "x",
-                               "seat": 1, "players": 4, "hints": True, "commitment": bad},
+                               "seat": 1, "players": 4, "hints": True, "commitment": bad,
+                               "game": "blackout"},
                               Decoder())
     for message in odd:
         with pytest.raises(DecodeError):

@@ -45,7 +45,7 @@ class CountingThinker(Thinker):
 # ------------------------------------------------------------------ the wire
 @pytest.mark.parametrize("hints", [True, False])
 def test_a_welcome_carries_the_hosts_hints_rule_there_and_back(hints: bool) -> None:
-    welcome = Welcome(2, 4, "0.1.0", hints)
+    welcome = Welcome(2, 4, "0.1.0", hints, game="partnership-blackout")
     line = pack(welcome_message(welcome, PROTOCOL))
     assert read_host_message(unpack(line, MAX_MESSAGE), Decoder()) == welcome
 

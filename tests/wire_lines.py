@@ -85,8 +85,9 @@ def control_lines() -> Iterator[bytes]:
     yield pack(protocol.hello_message(Hello(PROTOCOL, "0.1.0", "K7QM", token, None, "Анна")))
     yield pack(protocol.request_message(TakeBack(3)))
     yield pack(protocol.request_message(ClaimRest(4)))
-    yield pack(protocol.welcome_message(Welcome(2, 4, "0.1.0", False, "c" * 64), PROTOCOL))
-    yield pack(protocol.welcome_message(Welcome(0, 7, "0.1.0"), PROTOCOL))
+    yield pack(protocol.welcome_message(
+        Welcome(2, 4, "0.1.0", False, "c" * 64, "partnership-blackout"), PROTOCOL))
+    yield pack(protocol.welcome_message(Welcome(0, 7, "0.1.0", game="blackout"), PROTOCOL))
     yield pack(protocol.reveal_message(Reveal("d" * 64, ("e" * 64, None, "f" * 64))))
     yield pack(protocol.seats_message((SeatState("person", "Ann"),
                                        SeatState("computer", "Bot", "hard"),

@@ -116,6 +116,9 @@ class Welcome:
     commitment: str | None = None
     """The SHA-256 of the host's secret (``game.net.fairness``), before any card is dealt;
     None: this table's deals cannot be checked (a table resumed from an older save)."""
+    game: str = ""
+    """The table's game id: a seat knows who partners whom before the first view, however
+    it found the table (issue 48, defect 5)."""
     protocol: int = PROTOCOL
     """The host's protocol version (the seat's own, or it would have been refused)."""
 

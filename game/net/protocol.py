@@ -23,6 +23,7 @@ from game.core.errors import TrickbidError
 from game.core.events import Event
 from game.core.observation import Observation
 from game.core.record import replay_record
+from game.core.registry import GAMES
 from game.net.codec import DecodeError, Decoder, encode_events, encode_view, read_card, whole
 from game.net.controls import (
     CLOSINGS,
@@ -232,6 +233,7 @@ TRICKS_LEFT = Field("tricks_left", Whole(0, 52))
 PLAYERS = Field("players", Whole(1, MAX_SEATS))
 HINTS = Field("hints", Flag(), "the host's rule for every seat")
 COMMITMENT = Field("commitment", Maybe(HASH), "SHA-256 of the host's secret")
+GAME = Field("game", Choice(tuple(GAMES)), "the table's game id")
 SECRET = Field("secret", HASH)
 USED = Field("contributions", Items(Maybe(HASH), 1, MAX_SEATS), "by seat")
 SEAT_KIND = Field("kind", Choice(SEAT_KINDS), "`lost`: a computer takes it in `takeover_in` s")
@@ -320,11 +322,13 @@ COMPUTER_FAILED: Spec[ComputerFailed] = Spec(
     fields(SEAT), lambda get: ComputerFailed(get(SEAT)), lambda m: (SEAT.put(m.seat),))
 WELCOME: Spec[Welcome] = Spec(
     "welcome", "host", "seated (the answer to `hello`)",
-    fields(PROTOCOL_F, PROGRAM, SEAT, PLAYERS, HINTS, COMMITMENT),
+    fields(PROTOCOL_F, PROGRAM, SEAT, PLAYERS, HINTS, COMMITMENT, GAME),
     lambda get: Welcome(protocol=get(PROTOCOL_F), program=get(PROGRAM), seat=get(SEAT),
-                        players=get(PLAYERS), hints=get(HINTS), commitment=get(COMMITMENT)),
+                        players=get(PLAYERS), hints=get(HINTS), commitment=get(COMMITMENT),
+                        game=get(GAME)),
     lambda m: (PROTOCOL_F.put(m.protocol), PROGRAM.put(m.program), SEAT.put(m.seat),
-               PLAYERS.put(m.players), HINTS.put(m.hints), COMMITMENT.put(m.commitment)))
+               PLAYERS.put(m.players), HINTS.put(m.hints), COMMITMENT.put(m.commitment),
+               GAME.put(m.game)))
 HELLO_REFUSED: Spec[HelloRefused] = Spec(
     "hello_refused", "host", "not seated; the connection closes",
     fields(REFUSED_WHY, PROTOCOL_F, PROGRAM),

@@ -679,7 +679,8 @@ class NetHost:
             seat.pledge = None  # a new connection contributes anew
         conn.send(pack(welcome_message(Welcome(
             index, len(self._seats), self.settings.program, self.settings.hints,
-            self.fair.commitment if self.fair is not None else None), PROTOCOL)))
+            self.fair.commitment if self.fair is not None else None, self._game.id),
+            PROTOCOL)))
         self._table.join(index, _Link(self, conn))
         self._tell_seats()
         if self.settings.start_when_full:

@@ -108,7 +108,8 @@ class JoinScreen(MenuScene):
         return rows
 
     def _seat_rows(self, lobby: Lobby) -> list[tuple[str, Callable[[], None], bool]]:
-        partners = partner_seats(self.game_id, len(lobby.seats)) if self.game_id else {}
+        game_id = self.game_id or lobby.game_id
+        partners = partner_seats(game_id, len(lobby.seats)) if game_id else {}
         mine = lobby.seat if lobby.seat >= 0 else None
         rows: list[tuple[str, Callable[[], None], bool]] = []
         for seat, state in enumerate(lobby.seats):

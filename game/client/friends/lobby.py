@@ -68,6 +68,8 @@ class Lobby:
         """Our seat, once seated."""
         self.hints = True
         """The host allows hints at this table (its welcome says, once seated)."""
+        self.game_id = ""
+        """The table's game (its welcome says, once seated): who partners whom."""
         self.seats: tuple[SeatState, ...] = ()
         """Who sits where, as the table last said."""
         self.said: collections.deque[Say] = collections.deque(maxlen=8)
@@ -119,7 +121,8 @@ class Lobby:
                 self._fail(hello_refusal_text("unreachable"))
                 return
             self.seat = self._seat.seat
-            self.hints = joining.result().hints
+            welcome = joining.result()
+            self.hints, self.game_id = welcome.hints, welcome.game
         for message in self._seat.receive():
             if isinstance(message, Seats):
                 self.seats = message.seats
