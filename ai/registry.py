@@ -3,7 +3,8 @@
 Each game's package (``ai.blackout``, ``ai.partnership``, ``ai.belote``) describes its AI
 in one ``GameAI`` value (``ai.game_ai``) named ``AI`` — its model, its agent when it adds
 to the common one, where its levels depart from ``ai.levels.LEVEL_TABLE`` — and registers
-here with one line of ``GAME_AIS``.  A game's package is imported only when an agent for it is made.
+here with one line of ``GAME_AIS`` (every game's AI is loaded with the registry: the window
+loads them all before its first frame anyway).
 
 To give a new game an AI: a package ``ai/<game>/`` with its model (a ``GameModel``: a
 ``TrickModel`` if it is a game of plain tricks), ``AI = GameAI(...)`` in its
@@ -12,9 +13,9 @@ To give a new game an AI: a package ``ai/<game>/`` with its model (a ``GameModel
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ai import belote, blackout, partnership
 from ai.errors import NoAIError
 from ai.game_ai import AgentType, GameAI
 from ai.levels import Level, level_named, with_settings
@@ -26,40 +27,22 @@ if TYPE_CHECKING:
 __all__ = ["GAME_AIS", "AgentType", "GameAI", "game_ai", "level_for", "model_for"]
 
 
-def _blackout() -> GameAI:
-    from ai.blackout import AI
-
-    return AI
-
-
-def _partnership() -> GameAI:
-    from ai.partnership import AI
-
-    return AI
-
-
-def _belote() -> GameAI:
-    from ai.belote import AI
-
-    return AI
-
-
-GAME_AIS: dict[str, Callable[[], GameAI]] = {
-    "blackout": _blackout,
-    "partnership-blackout": _partnership,
-    "bazar-belote": _belote,
+GAME_AIS: dict[str, GameAI] = {
+    "blackout": blackout.AI,
+    "partnership-blackout": partnership.AI,
+    "bazar-belote": belote.AI,
 }
 
 
 def game_ai(game_id: str) -> GameAI:
     """The AI of ``game_id``; ``NoAIError`` when it has none."""
-    load = GAME_AIS.get(game_id) if isinstance(game_id, str) else None
-    if load is None:
+    found = GAME_AIS.get(game_id) if isinstance(game_id, str) else None
+    if found is None:
         raise NoAIError(
             f"no AI for game {game_id!r:.60}: valid games are " + ", ".join(sorted(GAME_AIS)),
             game_id, tuple(GAME_AIS),
         )
-    return load()
+    return found
 
 
 def model_for(game: AnyGame) -> GameModel[Any]:

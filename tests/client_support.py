@@ -151,6 +151,8 @@ def act(session: Any, action: Any = None, seat: int | None = None,
         if time.monotonic() > deadline:
             raise AssertionError(f"the referee never answered {action}")
         session.poll()
+        if session.version != before:  # answered (what came with it, a table's closing
+            break  # words or the deals' verdict, is not a refusal)
         if session.said:
             raise AssertionError(f"{action} was refused: {session.said[-1].text}")
         time.sleep(0.001)
