@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ai.blunder_traits import BlunderTraits
 from ai.levels import Level
 from game.core.game import AnyGame
 
@@ -30,3 +31,5 @@ class GameAI:
     """The agent class when the game's agent adds to the common one (None: ``Agent``)."""
     level_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     """By level name, the settings in which the game's levels depart from ``LEVEL_TABLE``."""
+    blunders: BlunderTraits = field(default_factory=BlunderTraits)
+    """How ``bench/blunder_catalogue.py`` finds and judges the game's blunders."""

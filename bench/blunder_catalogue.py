@@ -48,7 +48,8 @@ from ai import create_agent
 from ai.belote.sampling import belote_constraints, dealt_hands, sample_world
 from ai.belote.search import belote_sim_at, shown_by_team, solve_margin, terms_for
 from ai.belote.simulator import KEY, POINTS, BeloteSim
-from ai.registry import model_for
+from ai.blunder_traits import BlunderTraits
+from ai.registry import GAME_AIS, game_ai, model_for
 from ai.tricks.endgame import solve_each, solve_teams
 from ai.tricks.playout import sim_at
 from ai.tricks.sampling import constraints_of, sample_hands
@@ -60,8 +61,13 @@ from game.core.cards import card_name
 from game.core.game import AnyGame
 from game.core.record import record_of, replay_record
 
-MAX_CARDS = {"blackout": 4, "partnership-blackout": 4, "bazar-belote": 3}
-"""The most cards in the seat's hand for a position to be solved exactly here."""
+
+def traits(game_id: str) -> BlunderTraits:
+    """How ``game_id``'s blunders are found and judged, as its AI describes them
+    (``GameAI.blunders``): this builder names no game."""
+    return game_ai(game_id).blunders
+
+
 TIE = 0.2
 """Values closer than this are equal: Blackout's values carry a tie-break of a hundredth of
 the others' points (``BlackoutGoals.values``), which is no player's concern."""
@@ -75,7 +81,7 @@ def world_values(state: Any, worlds: int, rng: random.Random) -> dict[int, list[
     obs = state.observation(seat)
     cards = [a.card for a in state.legal_actions() if a.kind is Kind.PLAY]
     out: dict[int, list[float]] = {c: [] for c in cards}
-    if obs.game_id == "bazar-belote":
+    if traits(obs.game_id).solver == "belote":
         opts = state.game.options
         cons = belote_constraints(obs, opts.declarations == "auto")
         shown = shown_by_team(obs) if len(obs.past_tricks) >= 2 else None
@@ -145,8 +151,8 @@ def why(state: Any, wrong: list[int], right: int, share: float) -> str:
     seat = state.to_play
     obs = state.observation(seat)
     last = len(obs.trick) == obs.players - 1
-    game_id = obs.game_id
-    belote = game_id == "bazar-belote"
+    kind = traits(obs.game_id)
+    belote = kind.solver == "belote"
     w, r = wrong[0], right
     wn, rn = card_name(w), card_name(r)
     generic = (f"exact play: {rn} does at least as well as {wn} in every deal the seat could "
@@ -160,7 +166,7 @@ def why(state: Any, wrong: list[int], right: int, share: float) -> str:
             best_seat, best = who, c
     win_w = _beats(w, best, obs.trump, led, belote)
     win_r = _beats(r, best, obs.trump, led, belote)
-    ours = best_seat % 2 == seat % 2 and game_id != "blackout"
+    ours = best_seat % 2 == seat % 2 and not kind.own_bids
     if belote:
         pts = POINTS[obs.trump]
         if last and not ours and not win_w and pts[w] >= 10 and pts[r] < pts[w]:
@@ -172,7 +178,7 @@ def why(state: Any, wrong: list[int], right: int, share: float) -> str:
         if last and win_r and not win_w:
             return f"last to play: {rn} takes the trick, {wn} gives it to the opponents"
         return generic
-    if game_id == "blackout":
+    if kind.own_bids:
         need = obs.bids[seat] - obs.tricks[seat]
         if need > 0 and last and win_r and not win_w:
             return f"last to play and short of the bid: {wn} ducks a trick {rn} takes for sure"
@@ -294,7 +300,7 @@ def _sampled_sims(state: Any, worlds: int, rng: random.Random) -> Iterator[Any]:
     obs = state.observation(seat)
     unseen = [c for c in range(52) if state.game.deck >> c & 1 and not obs.hand >> c & 1]
     size = obs.hand.bit_count()
-    belote = obs.game_id == "bazar-belote"
+    belote = traits(obs.game_id).solver == "belote"
     for _ in range(worlds):
         rng.shuffle(unseen)
         hands = [0] * 4
@@ -357,8 +363,9 @@ def call_entry(state: Any, wrong: list[str], right: list[str], why_line: str,
 
 
 def four_seat_game(game_id: str) -> AnyGame:
-    """The game positions are looked for in (Blackout at four players, as the others)."""
-    return create_game(game_id, players=4) if game_id == "blackout" else create_game(game_id)
+    """The game positions are looked for in (Blackout at four players, as the others: its
+    traits' ``options``)."""
+    return create_game(game_id, **traits(game_id).options)
 
 
 def fresh_deals(g: AnyGame, rng: random.Random, tries: int, blackout_sizes: tuple[int, int]
@@ -366,7 +373,7 @@ def fresh_deals(g: AnyGame, rng: random.Random, tries: int, blackout_sizes: tupl
     """Up to ``tries`` new deals of ``g`` drawn from ``rng`` (Blackout's hand size within
     ``blackout_sizes``), numbered from 1, each dealt by seat ``k % 4``."""
     for k in range(1, tries + 1):
-        number = rng.randint(*blackout_sizes) if g.id == "blackout" else 1
+        number = rng.randint(*blackout_sizes) if traits(g.id).sizes_by_deal else 1
         yield k, g.new_deal(seed=rng.randrange(10**9), dealer=k % 4, deal_number=number)
 
 
@@ -396,7 +403,8 @@ def find_calls(game_id: str, count: int, seed: int, worlds: int, share: float
 def _judge_call(game_id: str, s: Any, worlds: int, share: float, rng: random.Random
                 ) -> dict[str, Any] | None:
     legal = [str(a) for a in s.legal_actions()]
-    if game_id == "blackout":
+    calls = traits(game_id).calls
+    if calls == "last-bid":
         obs = s.observation(s.to_play)
         if obs.bids.count(-1) != 1 or len(legal) < 2:
             return None  # only the last bidder knows every bid
@@ -415,7 +423,7 @@ def _judge_call(game_id: str, s: Any, worlds: int, share: float, rng: random.Ran
                 f"{', '.join(str(x) for x in wrong)} in every deal the seat could be in — "
                 + ("a sure trick not bid" if wn < rn else "tricks the hand cannot take"))
         return call_entry(s, [str(x) for x in wrong], [r], line, worlds, least)
-    if game_id == "bazar-belote":
+    if calls == "capot":
         suit = _trump_of_capot(s)
         name = "capot " + "SHDC"[suit]
         if name not in legal or rng.random() < 0.3:
@@ -443,6 +451,11 @@ def _judge_call(game_id: str, s: Any, worlds: int, share: float, rng: random.Ran
     return None
 
 
+def sure_board_game() -> str:
+    """The game whose AI describes constructed sure Boards (Partnership Blackout)."""
+    return next(g for g, ai in GAME_AIS.items() if ai.blunders.sure_boards)
+
+
 def sure_boards(seed: int, worlds: int) -> list[dict[str, Any]]:
     """Partnership's plain Board (constructed: no random deal gives one): a seat holding
     every spade takes every trick whatever the others hold and do, so Board (+40) beats
@@ -452,8 +465,9 @@ def sure_boards(seed: int, worlds: int) -> list[dict[str, Any]]:
     rng = random.Random(seed)
     spades = [card_name(c) for c in range(13)]
     found = []
-    for options, calls in (({}, []), ({"preset": "pagat"}, ["bid 3", "bid 4"])):
-        g = create_game("partnership-blackout", **options)
+    game_id = sure_board_game()
+    for options, calls in traits(game_id).sure_boards:
+        g = create_game(game_id, **options)
         seat = len(calls)  # dealer 3: seat 0 calls first
         rest = [card_name(c) for c in range(13, 52)]
         rng.shuffle(rest)
@@ -492,7 +506,7 @@ def find(game_id: str, count: int, seed: int, worlds: int, share: float) -> list
             plays = [a for a in legal if a.kind is Kind.PLAY]
             obs = s.observation(seat)
             if (s.phase == "play" and len(plays) > 1
-                    and obs.hand.bit_count() <= MAX_CARDS[game_id] and rng.random() < 0.5):
+                    and obs.hand.bit_count() <= traits(game_id).max_cards and rng.random() < 0.5):
                 v = verdict(world_values(s, worlds, rng), share)
                 if v is not None:
                     wrong, right, least = v
@@ -522,7 +536,7 @@ def check(folder: Path, worlds: int, seed: int) -> int:
                 bad += 1
                 print(f"{path.name}: {entry['right'][0]} can fail in some deal")
             continue
-        if entry.get("kind") == "call" and s.game.id != "blackout":
+        if entry.get("kind") == "call" and traits(s.game.id).calls != "last-bid":
             take = entry["wrong"][0].split()[0] in ("capot", "board")
             if hopeless(s, take, worlds, rng) is not True:
                 bad += 1
@@ -546,7 +560,7 @@ def check(folder: Path, worlds: int, seed: int) -> int:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--game", default="blackout")
+    p.add_argument("--game", default=next(iter(GAME_AIS)))
     p.add_argument("--positions", type=int, default=20)
     p.add_argument("--seed", type=int, default=38)
     p.add_argument("--worlds", type=int, default=120)
@@ -563,7 +577,7 @@ def main() -> None:
     if args.check:
         sys.exit(1 if check(args.check, args.worlds, args.seed + 1) else 0)
     if args.sure_boards:
-        args.game, args.calls = "partnership-blackout", True
+        args.game, args.calls = sure_board_game(), True
         found = sure_boards(args.seed, args.worlds)
     elif args.calls:
         found = find_calls(args.game, args.positions, args.seed, args.worlds, args.share)

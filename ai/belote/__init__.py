@@ -5,6 +5,8 @@ sampling, search, bidding (``bidding``, ``estimate``), and the Contra said out o
 
 from ai.belote.levels import LEVEL_SETTINGS
 from ai.belote.model import BeloteModel
+from ai.blunder_traits import BlunderTraits
 from ai.game_ai import GameAI
 
-AI = GameAI(model=BeloteModel, level_settings=LEVEL_SETTINGS)
+AI = GameAI(model=BeloteModel, level_settings=LEVEL_SETTINGS,
+            blunders=BlunderTraits(max_cards=3, solver="belote", calls="capot"))

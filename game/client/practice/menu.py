@@ -1,5 +1,9 @@
 """The Practice menu: one column per game, one button per drill, and the calling position.
 
+As many columns as fit side by side at a readable width (every game, with today's three);
+more games than that are shown a page at a time, turned by a "Next" button beside "Back",
+so a fourth game needs only its registry line.
+
 The position button cycles through "random" and each position the table can have (first
 to speak … dealer); a drill that needs a particular position (the hook: the dealer) uses its
 own whatever is chosen.
@@ -7,7 +11,7 @@ own whatever is chosen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,9 +44,19 @@ if TYPE_CHECKING:
     from game.client.scenes import SceneHost
 
 
+MIN_COLUMN_U = 330
+"""The narrowest game column, in units of the 1280×800 layout: the drills' titles and
+two-line summaries stay readable in every language down to it (four columns at 1280×800,
+282 units, put French and Armenian words under the readable size)."""
+
+
 class PracticeMenu(Scene):
-    def __init__(self, host: SceneHost) -> None:
+    def __init__(self, host: SceneHost, games: Sequence[str] | None = None) -> None:
         super().__init__(host)
+        self.games: tuple[str, ...] = tuple(VIEWS) if games is None else tuple(games)
+        """The games shown, in order: every registered game unless told."""
+        self.page = 0
+        """Which page of games is shown, when they do not all fit side by side."""
         self.position: int | None = None
         self.players = 4
         """Blackout's number of players (3–7)."""
@@ -56,10 +70,20 @@ class PracticeMenu(Scene):
         w, h = size
         u = self.u = min(w / 1280, h / 800)
         self.buttons.clear()
-        games = list(VIEWS)
-        n = len(games)  # one column per registered game, however many
         gap = round(24 * u)
-        col_w = round(min(360 * u, (w - 80 * u - (n - 1) * gap) / n))
+
+        def width(n: int) -> float:
+            return min(360 * u, (w - 80 * u - (n - 1) * gap) / n)
+
+        # As many columns side by side as stay readable (always three at least: the
+        # window is at least 1280 units wide), the rest on further pages.
+        per_page = max([1] + [n for n in range(1, len(self.games) + 1)
+                              if width(n) >= MIN_COLUMN_U * u])
+        self.pages = -(-len(self.games) // per_page)
+        self.page %= self.pages
+        games = self.games[self.page * per_page:(self.page + 1) * per_page]
+        n = len(games)
+        col_w = round(width(n))
         total = n * col_w + (n - 1) * gap
         left = w // 2 - total // 2
         top = round(200 * u)
@@ -91,9 +115,21 @@ class PracticeMenu(Scene):
         for button in centred_row(row, pygame.Rect(0, 0, w, h), bottom, bh, size_px, bw, gap):
             self.buttons.add(button)
         back = _("Back (Esc)")
+        if self.pages > 1:
+            turn: list[tuple[str, Callable[[], None]]] = [
+                (back, self.back), (_("Next ▶"), self.next_page)]
+            for button in centred_row(turn, pygame.Rect(0, 0, w, h), bottom + bh + gap, bh,
+                                      size_px, bw, gap):
+                self.buttons.add(button)
+            return
         bw = max(bw, label_width(back, size_px))
         self.buttons.add(Button(pygame.Rect(w // 2 - bw // 2, bottom + bh + gap, bw, bh),
                                 back, self.back, font_size=size_px))
+
+    def next_page(self) -> None:
+        """Shows the next games (after the last page, the first again)."""
+        self.page = (self.page + 1) % self.pages
+        self.resize(self.host.size)
 
     def _position_label(self) -> str:
         if self.position is None:
