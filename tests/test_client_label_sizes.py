@@ -169,20 +169,6 @@ def test_the_score_sheet_buttons_keep_their_size_mid_match_and_at_the_end(
         app.thinker.close()
 
 
-@pytest.fixture
-def written(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
-    """Every piece of text drawn from now on, with its size."""
-    seen: list[tuple[str, int]] = []
-    original = widgets.rendered
-
-    def recording(content: str, px: int, *args, **kwargs):
-        seen.append((content, px))
-        return original(content, px, *args, **kwargs)
-
-    monkeypatch.setattr(widgets, "rendered", recording)
-    return seen
-
-
 @pytest.mark.parametrize("size", SIZES[:3], ids=str)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_practice_menu_writes_every_word_at_a_readable_size_inside_the_window(

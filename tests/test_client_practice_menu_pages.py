@@ -10,27 +10,12 @@ import pytest
 
 from game.client.games import VIEWS
 from game.client.practice.menu import PracticeMenu
-from game.client.ui import widgets
 from game.client.ui.widgets import MIN_LABEL_PX
 from game.i18n import set_language
 from tests.client_support import frames, make_app
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 LANGUAGES = ["en", "ru", "fr", "hy"]
-
-
-@pytest.fixture
-def written(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
-    """Every piece of text drawn from now on, with its size."""
-    seen: list[tuple[str, int]] = []
-    original = widgets.rendered
-
-    def recording(content: str, px: int, *args, **kwargs):
-        seen.append((content, px))
-        return original(content, px, *args, **kwargs)
-
-    monkeypatch.setattr(widgets, "rendered", recording)
-    return seen
 
 
 @pytest.mark.parametrize("count", [4, 5])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.client.scenes import Scene
 from game.client.table.scene import TableScene
-from tests.test_architecture import ROOT, imported_modules
+from tests.test_architecture import ROOT, import_circles, imported_modules
 
 CLIENT = ROOT / "game" / "client"
 
@@ -85,34 +85,7 @@ def circles(paths: list[Path], root: Path = ROOT) -> list[set[str]]:
 
     graph = {m: {t for _line, n in imports_of(p, root)
                  if (t := target(n)) is not None and t != m} for m, p in names.items()}
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    out: list[set[str]] = []
-
-    def visit(v: str) -> None:  # Tarjan's strongly connected components
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            component = set()
-            while True:
-                w = stack.pop()
-                component.add(w)
-                if w == v:
-                    break
-            if len(component) > 1:
-                out.append(component)
-
-    for v in graph:
-        if v not in index:
-            visit(v)
-    return out
+    return [set(circle) for circle in import_circles(graph)]
 
 
 def scene_modules() -> set[str]:
