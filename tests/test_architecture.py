@@ -275,18 +275,16 @@ def test_no_import_circle_at_run_time() -> None:
 
 
 # ----------------------------------------------- duck-typed probes (issue 47)
-MOST_INTERNAL_PROBES = 4
+MOST_INTERNAL_PROBES = 3
 """``getattr``/``hasattr`` of a named attribute on the project's own objects in ``game/``
 and ``ai/`` (the platform's — ``sys``, ``os``, ``socket``, ``sqlite3``, ``signal``,
 ``pygame`` and its events, a logging handler, a C library — are not counted): a declared
-type answers instead.  The four left, each for a reason:
+type answers instead.  The three left, each for a reason:
 
 - ``ai/agent.py`` (two): an agent given a state where an observation belongs says "pass
   state.observation(seat)"; the AI floor cannot name the state's or a ``SeatView``'s type.
 - ``ai/sampling_loop.py``: a ``threading.local``'s count, unset in a thread that has not
   counted yet.
-- ``game/client/matches/session.py``: ``networked`` — a table's seat links are the local
-  table's or the network's; only the network's ``say``.
 
 Lower this when one goes; never raise it."""
 PLATFORM_RECEIVERS = frozenset({"sys", "os", "socket", "sqlite3", "signal", "pygame", "libc",

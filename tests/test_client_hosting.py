@@ -14,7 +14,7 @@ from game.client.friends.lobby import Lobby
 from game.core.phase import Phase
 from game.net.seats import SeatPlan
 from game.table.thinking import Thinker
-from tests.client_support import act, frames, make_app
+from tests.client_support import act, frames, make_app, start
 from tests.test_table_leaks import leaks
 
 LOOPBACK = "127.0.0.1"
@@ -130,3 +130,40 @@ def test_the_window_host_listens_on_the_readmes_port_or_a_free_one_when_taken() 
         assert hosting.open() == wanted
     finally:
         hosting.close()
+
+
+def test_the_hosts_own_table_hears_the_friends_and_sees_who_sits_where() -> None:
+    """The hosting player's seat is the table's own connection; what only the network
+    knows (who sits where, what a friend said) reaches it through the host's relay, typed,
+    and the session reads it like a joined seat's (issue 47)."""
+    hosting = Hosting("blackout", {}, [SeatPlan("person"), SeatPlan("open"),
+                                       SeatPlan("computer", "easy")],
+                      address=LOOPBACK, program=PROGRAM, takeover_level="easy",
+                      announce_to=NOWHERE)
+    thinker = Thinker()
+    try:
+        port = hosting.open()
+        friend = Lobby(thinker, LOOPBACK, port, hosting.code, name="Ann", program=PROGRAM)
+        until(lambda: hosting.seat_states()[1].kind == "person")
+        session = hosting.start(thinker)
+        until(lambda: (friend.poll(), friend.ready)[1])
+        theirs = friend.session()
+        assert session.networked and theirs.networked
+        theirs.say("well_played")
+        until(lambda: (session.poll(), [q.phrase for q in session.quick])[1] == ["well_played"])
+        assert [s.kind for s in session.seat_states] == ["person", "person", "computer"]
+        assert session.seat_states[1].name == "Ann"
+        theirs.close()
+        until(lambda: (session.poll(), session.seat_states[1].kind)[1] == "lost")
+    finally:
+        hosting.close()
+        thinker.close()
+
+
+def test_a_table_of_this_screens_own_is_not_networked_and_says_nothing() -> None:
+    session = start(make_app(), "blackout", players=3).session
+    assert not session.networked
+    session.say("well_played")  # nobody to say it to: nothing sent, nothing heard
+    session.poll()
+    assert list(session.quick) == []
+    session.close()

@@ -22,6 +22,7 @@ from typing import Any
 
 from game.client.friends.seating import with_players
 from game.client.friends.table_secret import saved_secret, table_secret
+from game.client.matches.links import News
 from game.client.matches.session import MatchSession
 from game.core import create_game
 from game.net.admission import HostNotice, valid_code
@@ -32,6 +33,7 @@ from game.net.seats import SeatPlan
 from game.net.server import DEFAULT_PORT, HostSettings, NetHost, new_code
 from game.net.version import program_version
 from game.table.host import SeatConnection
+from game.table.mailbox import Mailbox
 from game.table.messages import Request
 from game.table.thinking import Thinker
 
@@ -52,12 +54,15 @@ RELAY_EVERY = 0.25
 
 
 class _HostSeat:
-    """The player's seat at the host: the table's own connection, and the phrases the
-    player says, kept as ids until the host's loop says them (``Hosting._relay``)."""
+    """The player's seat at the host: the table's own connection, the phrases the player
+    says, kept as ids until the host's loop says them, and what that loop tells the seat
+    of the table with friends — who sits where, what was said, a notice
+    (``Hosting._relay``)."""
 
     def __init__(self, link: SeatConnection) -> None:
         self._link = link
         self.phrases: queue.SimpleQueue[str] = queue.SimpleQueue()
+        self.told: Mailbox[Seats | Say | HostNotice] = Mailbox()
 
     def send(self, request: Request) -> None:
         self._link.send(request)
@@ -65,11 +70,12 @@ class _HostSeat:
     def say(self, phrase: str) -> None:
         self.phrases.put(phrase)
 
-    def receive(self) -> list[Any]:
-        return list(self._link.receive())
+    def receive(self) -> list[News]:
+        return [*self._link.receive(), *self.told.take_all()]
 
-    def wait(self, timeout: float) -> Any | None:
-        return self._link.wait(timeout)
+    def wait(self, timeout: float) -> News | None:
+        told = self.told.wait(0)
+        return told if told is not None else self._link.wait(timeout)
 
     def close(self) -> None:
         self._link.close()
@@ -186,9 +192,8 @@ class Hosting:
         """On the host's loop, every ``RELAY_EVERY`` s until the table closes: the seats
         as they are now and the phrases said since the last look go to the player's seat,
         and the player's phrases to the table."""
-        link, seat_link, host = self._link, self._seat_link, self.host
-        if self.closed or host.ended or link is None or seat_link is None \
-                or self.seat is None:
+        seat_link, host = self._seat_link, self.host
+        if self.closed or host.ended or seat_link is None or self.seat is None:
             return
         while True:
             try:
@@ -198,18 +203,18 @@ class Hosting:
         states = host.seat_states()
         if states != self._told:
             self._told = states
-            link.deliver(Seats(states))  # type: ignore[arg-type]
+            seat_link.told.put(Seats(states))
         said = list(host.said)
         seen = next((i for i in range(len(said) - 1, -1, -1)
                      if said[i] is self._last_said), -1)
         for message in said[seen + 1:]:
-            link.deliver(message)  # type: ignore[arg-type]
+            seat_link.told.put(message)
         if said:
             self._last_said = said[-1]
         notice = host.guessing()  # someone trying codes: the player's table says it once
         if notice is not None and notice is not self._told_notice:
             self._told_notice = notice
-            link.deliver(notice)  # type: ignore[arg-type]
+            seat_link.told.put(notice)
         host.loop.call_later(RELAY_EVERY, self._relay)
 
     def close(self, why: str = "host_left") -> None:

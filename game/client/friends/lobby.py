@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import collections
 from concurrent.futures import Future
-from typing import Any
 
 from game.client.friends.seat_token import table_contribution
+from game.client.matches.links import News
 from game.client.matches.session import MatchSession
 from game.i18n.net_words import closing_text, hello_refusal_text
 from game.net.client import JoinRefused, NetSeat, ProtocolBroken, TableClient
-from game.net.protocol import Closing, Say, Seats, SeatState
+from game.net.protocol import Closing, Say, Seats, SeatState, Welcome
 from game.net.version import program_version
 from game.table.messages import Request, Update
 from game.table.thinking import Thinker
@@ -28,7 +28,7 @@ class _Replayed:
     """A seat's connection whose first messages were already taken (by the lobby): they
     come first again, then the connection's own."""
 
-    def __init__(self, seat: NetSeat, first: list[Any]) -> None:
+    def __init__(self, seat: NetSeat, first: list[News]) -> None:
         self._seat = seat
         self._first = collections.deque(first)
 
@@ -38,12 +38,12 @@ class _Replayed:
     def say(self, phrase: str) -> None:
         self._seat.say(phrase)
 
-    def receive(self) -> list[Any]:
+    def receive(self) -> list[News]:
         out = list(self._first)
         self._first.clear()
         return out + self._seat.receive()
 
-    def wait(self, timeout: float) -> Any | None:
+    def wait(self, timeout: float) -> News | None:
         return self._first.popleft() if self._first else self._seat.wait(timeout)
 
     def close(self) -> None:
@@ -63,7 +63,7 @@ class Lobby:
                                          seat=seat, name=name,
                                          contributor=None if token is None
                                          else table_contribution(token)))
-        self._joining: Future[Any] | None = thinker.submit(self._connect, leaving)
+        self._joining: Future[Welcome] | None = thinker.submit(self._connect, leaving)
         self.seat = -1
         """Our seat, once seated."""
         self.hints = True
@@ -75,10 +75,10 @@ class Lobby:
         self.said: collections.deque[Say] = collections.deque(maxlen=8)
         self.trouble = ""
         """Why we are not at the table (refused, closed, lost), in the player's words."""
-        self._taken: list[Any] = []
+        self._taken: list[News] = []
         self.closed = False
 
-    def _connect(self, leaving: NetSeat | None) -> Any:
+    def _connect(self, leaving: NetSeat | None) -> Welcome:
         if leaving is not None:  # before the start a seat left is open again (the host's
             leaving.close()  # rule): left first, so that our hello finds it so
             leaving.wait_closed(5)
@@ -124,17 +124,20 @@ class Lobby:
             welcome = joining.result()
             self.hints, self.game_id = welcome.hints, welcome.game
         for message in self._seat.receive():
-            if isinstance(message, Seats):
-                self.seats = message.seats
-                self._taken.append(message)  # the table shows who sits where too
-            elif isinstance(message, Say):
-                self.said.append(message)
-            elif isinstance(message, (Closing, BaseException)):
-                self._fail(closing_text(message.why if isinstance(message, Closing | ProtocolBroken)
-                                        else "connection_lost"))
-                return
-            else:
-                self._taken.append(message)
+            match message:
+                case Seats(seats=seats):
+                    self.seats = seats
+                    self._taken.append(message)  # the table shows who sits where too
+                case Say():
+                    self.said.append(message)
+                case Closing(why=why) | ProtocolBroken(why=why):
+                    self._fail(closing_text(why))
+                    return
+                case BaseException():
+                    self._fail(closing_text("connection_lost"))
+                    return
+                case _:
+                    self._taken.append(message)
 
     def _fail(self, why: str) -> None:
         self.trouble = why

@@ -22,11 +22,12 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from ai.levels import LEVELS
 from game.client.friends.seating import with_players
 from game.client.games import VIEWS, game_title
+from game.client.matches.links import Link, News, TalkingLink
 from game.client.matches.refused_words import refused_text
 from game.client.player_names import short_name
 from game.client.practice.suggestion import Suggestion, as_suggestion
@@ -49,7 +50,6 @@ from game.table.messages import (
     ComputerFailed,
     DealRecord,
     Refused,
-    Request,
     TakeBack,
     Update,
 )
@@ -60,17 +60,6 @@ from game.table.view import SeatView
 HUMAN = "human"
 
 
-class Link(Protocol):
-    """A local seat's connection to its table: a ``SeatConnection`` of a host at this
-    screen, or a ``NetSeat`` of a table on another machine."""
-
-    def send(self, request: Request) -> None: ...
-
-    def receive(self) -> list[Any]: ...
-
-    def wait(self, timeout: float) -> Any | None: ...
-
-    def close(self) -> None: ...
 AI_LEVELS: tuple[str, ...] = tuple(level for level in LEVELS if level != "random")
 """The computer levels a player picks from: the AI's levels, without its ``random`` one
 (kept for tests and the tournament's floor)."""
@@ -169,11 +158,12 @@ class MatchSession:
         # computer's observation, which must not be reachable from this screen
         host = TableHost(referee, computers, Thinker(), on_change, first_events, pace=pace)
         links: dict[int, Link] = {seat: host.connect(seat) for seat in (humans or [0])}
+        self._talking: TalkingLink | None = None
         host.start()
         self._begin(links, take_backs=len(humans) == 1)
 
     @classmethod
-    def joined(cls, links: dict[int, Link], thinker: Thinker, names: tuple[str, ...] = (),
+    def joined(cls, links: dict[int, TalkingLink], thinker: Thinker, names: tuple[str, ...] = (),
                timeout: float = 10.0, hints: bool = True) -> MatchSession:
         """A match played at a table elsewhere (another machine's host): ``links`` are the
         ready connections of the seats played at this screen (``NetSeat``s, seated).  The
@@ -186,7 +176,8 @@ class MatchSession:
         self.notice = ""
         self.humans = frozenset(links)
         self.viewer = min(links)
-        self._begin(links, take_backs=False, timeout=timeout)
+        self._talking = links[self.viewer]
+        self._begin(dict(links), take_backs=False, timeout=timeout)
         game = self.view.game
         self.game = game
         options = dataclasses.asdict(game.options)
@@ -245,13 +236,13 @@ class MatchSession:
         end = time.monotonic() + timeout
         for seat, link in self._links.items():
             while seat not in first:
-                message = link.wait(max(0.0, end - time.monotonic()))
-                if isinstance(message, Update):
-                    first[seat] = message
-                elif isinstance(message, (Seats, Say)):
-                    self._received(seat, message)
-                elif message is None or isinstance(message, BaseException):
-                    raise TimeoutError("the table's host did not start")
+                match link.wait(max(0.0, end - time.monotonic())):
+                    case Update() as update:
+                        first[seat] = update
+                    case Seats() | Say() as told:
+                        self._received(seat, told)
+                    case None | BaseException():
+                        raise TimeoutError("the table's host did not start")
         self.views = {seat: u.view for seat, u in first.items()}
         self.version = self.views[self.viewer].version
         events = first[self.viewer].events
@@ -290,14 +281,13 @@ class MatchSession:
     def networked(self) -> bool:
         """The table is on the network (joined, or hosted here for friends): its seats
         may talk (``say``) and a seat may be lost."""
-        return all(hasattr(link, "say") for link in self._links.values())
+        return self._talking is not None
 
     def say(self, phrase: str) -> None:
         """Say one of the protocol's quick phrases (``game.net.protocol.PHRASES``) to the
         table; it comes back from the table like everyone's."""
-        link = self._links[self.viewer]
-        if self.networked and not self.ended:
-            link.say(phrase)  # type: ignore[attr-defined]
+        if self._talking is not None and not self.ended:
+            self._talking.say(phrase)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and seat in self.humans
@@ -378,39 +368,36 @@ class MatchSession:
                 self._received(seat, message)
         self._hint_done()
 
-    def _received(self, seat: int, message: Any) -> None:
-        if isinstance(message, (Closing, BaseException)):
-            self._table_closed(message)
-            return
-        if isinstance(message, Seats):
-            self.seat_states = message.seats
-            return
-        if isinstance(message, Verdict):
-            self._verdict(message)
-            return
-        if isinstance(message, Say):
-            if seat == self.viewer:
+    def _received(self, seat: int, message: News) -> None:
+        match message:
+            case Closing() | BaseException():
+                self._table_closed(message)
+            case Seats(seats=seats):
+                self.seat_states = seats
+            case Verdict():
+                self._verdict(message)
+            case Say() if seat == self.viewer:
                 self.quick.append(message)
-            return
-        if isinstance(message, HostNotice):  # (the host's own seat: someone guessing)
-            self.said.append(Said(host_notice_text(message.code, message.for_seconds)))
-            return
-        if isinstance(message, (Update, Refused, ClaimRuling)):
-            self.awaiting = False
-        if isinstance(message, Update):
-            self._updated(seat, message)
-        elif isinstance(message, DealRecord):
-            self.deal_records[message.deal_number] = message.record
-        elif seat != self.viewer and not isinstance(message, Refused):
-            return  # every seat here is told the same: say it once
-        elif isinstance(message, Refused):
-            self.said.append(Said(refused_text(message, self.names), refused=self._last_sent))
-        elif isinstance(message, ClaimRuling):
-            self.said.append(Said("", claim=message))
-        elif isinstance(message, ComputerFailed):
-            self.said.append(Said(_("{name}'s computer player failed; it made a safe move "
-                                    "instead (the log file has the details)").format(
-                name=self.names[message.seat])))
+            case HostNotice(code=code, for_seconds=seconds):  # the host's own seat
+                self.said.append(Said(host_notice_text(code, seconds)))
+            case Update():
+                self.awaiting = False
+                self._updated(seat, message)
+            case DealRecord(deal_number=number, record=record):
+                self.deal_records[number] = record
+            case Refused():
+                self.awaiting = False
+                self.said.append(Said(refused_text(message, self.names), refused=self._last_sent))
+            case ClaimRuling():
+                self.awaiting = False
+                if seat == self.viewer:  # every seat here is told the same: said once
+                    self.said.append(Said("", claim=message))
+            case ComputerFailed(seat=failed) if seat == self.viewer:
+                self.said.append(Said(_("{name}'s computer player failed; it made a safe "
+                                        "move instead (the log file has the details)").format(
+                    name=self.names[failed])))
+            case _:  # the connection's own business (welcome, ping, the deals' fairness)
+                pass
 
     def _updated(self, seat: int, update: Update) -> None:
         version = update.view.version
@@ -428,7 +415,7 @@ class MatchSession:
             self.steps.clear()
         self.steps.append(Step(events, views))
 
-    def _table_closed(self, message: Any) -> None:
+    def _table_closed(self, message: Closing | BaseException) -> None:
         """The table on the network closed (or its connection broke): said once."""
         if self.ended:
             return
