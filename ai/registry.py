@@ -21,7 +21,8 @@ from ai.agent import Agent
 from ai.errors import AIArgumentError, NoAIError, described, is_whole
 from ai.game_ai import AgentType, GameAI
 from ai.levels import Level, level_named, with_settings
-from game.core.game import AnyGame, Game
+from game.core.game import Game
+from game.core.registry import AnyGame
 
 if TYPE_CHECKING:
     from ai.model import GameModel

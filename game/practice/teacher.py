@@ -21,8 +21,8 @@ from ai.decision import Decision
 from ai.levels import Level
 from ai.reason import Reason
 from game.core.actions import Action
-from game.core.game import AnyGame
 from game.core.observation import Observation
+from game.core.registry import AnyGame
 from game.core.state import TrickState
 
 if TYPE_CHECKING:
