@@ -2,8 +2,9 @@
 
 One agent design (``agent``) for every game and level: the agent hands calls and cards to
 its game's model (``model``: what every model does).  ``registry`` names the games that
-have an AI; each lives in its own package (``blackout``, ``partnership``, ``belote``) with
-its model and where its levels depart from ``levels``.  Two engines do the searching:
+have an AI and makes their agents (``create_agent``); each game lives in its own package
+(``blackout``, ``partnership``, ``belote``) with its model and where its levels depart
+from ``levels``.  Two engines do the searching:
 ``tricks`` (plain tricks, shared by Blackout and Partnership Blackout: its contract is
 ``tricks.model``) and ``belote``.  Shared by both: ``placement`` (dealing unseen cards to
 the seats that may hold them), ``sampling_loop`` (sample until the deadline) and
@@ -20,10 +21,11 @@ a ``TrickbidError`` like the core's.
 True
 """
 
-from ai.agent import Agent, create_agent
+from ai.agent import Agent
 from ai.decision import Decision
 from ai.errors import AIArgumentError, AIError, NoAIError, UnknownLevelError
 from ai.levels import LEVELS
+from ai.registry import create_agent
 
 __all__ = [
     "LEVELS",

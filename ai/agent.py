@@ -1,9 +1,11 @@
 """The agent: one design for every game and level.
 
-``create_agent(level, game, seat, seed)`` gives an agent that sees only what it is handed —
-an observation and the legal actions — and thinks with its own ``random.Random(seed)``, so
-thinking never shifts the deals and the same seed gives the same decision.  Calls and cards
-go to the game's model (``ai.registry`` finds it); the level sets how hard each one looks.
+``create_agent(level, game, seat, seed)`` (in ``ai.registry``, which knows each game's model
+and agent class) gives an agent that sees only what it is handed — an observation and the
+legal actions — and thinks with its own ``random.Random(seed)``, so thinking never shifts
+the deals and the same seed gives the same decision.  Calls and cards go to the game's
+model; the level sets how hard each one looks.  This module names no game and no registry:
+the games' packages name the agent (``GameAI.agent``), the registry names them.
 
 Bad input is refused before any thinking (so the agent's random stream is untouched) with
 an ``AIError`` naming the argument: a game that is not a ``Game``, an unknown level, a seat
@@ -21,24 +23,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ai.decision import Decision
-from ai.errors import AIArgumentError
+from ai.errors import AIArgumentError, described, is_whole
 from ai.levels import LEVELS, Level
 from ai.model import GameModel
 from ai.reason import Why, why
-from ai.registry import game_ai, level_for
 from game.core.actions import WAIT, Action
-from game.core.game import AnyGame, Game
 from game.core.observation import Observation
 from game.core.phase import Phase
-
-
-def _what(value: object) -> str:
-    """A short description of a bad argument for an error message."""
-    return f"{type(value).__name__} {value!r:.60}"
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class Agent:
@@ -94,7 +85,7 @@ class Agent:
             if hasattr(observation, "observation") and hasattr(observation, "legal_actions"):
                 hint = " (a state is not an observation: pass state.observation(seat))"
             raise AIArgumentError(
-                f"observation must be an Observation{hint}, got {_what(observation)}")
+                f"observation must be an Observation{hint}, got {described(observation)}")
         if observation.game_id != self.model.game_id:
             raise AIArgumentError(
                 f"this agent plays {self.model.game_id}, not {observation.game_id!r:.60}")
@@ -112,22 +103,22 @@ class Agent:
         n = self.model.players
         if obs.players != n or len(obs.tricks) != n:
             return f"{obs.players!r:.20} players, {len(obs.tricks)} trick counts (the game has {n})"
-        if not _whole(obs.trump) or not -1 <= obs.trump < 4:
+        if not is_whole(obs.trump) or not -1 <= obs.trump < 4:
             return f"trump {obs.trump!r:.20} (a suit 0..3, or -1)"
-        if not _whole(obs.dealer) or not 0 <= obs.dealer < n:
+        if not is_whole(obs.dealer) or not 0 <= obs.dealer < n:
             return f"dealer {obs.dealer!r:.20}"
-        if not _whole(obs.hand) or obs.hand < 0 or obs.hand & ~self.model.game.deck:
+        if not is_whole(obs.hand) or obs.hand < 0 or obs.hand & ~self.model.game.deck:
             return "a hand with cards outside the deck"
         played = 0
         for trick in obs.past_tricks + (obs.trick,):
             for who, card in trick:
-                if not (_whole(who) and 0 <= who < n and _whole(card) and 0 <= card < 52):
+                if not (is_whole(who) and 0 <= who < n and is_whole(card) and 0 <= card < 52):
                     return f"a card {card!r:.20} played by seat {who!r:.20}"
                 played += who == self.seat
         if obs.hand.bit_count() + played != obs.hand_size:
             return (f"{obs.hand.bit_count()} cards in hand and {played} played, "
                     f"but a hand size of {obs.hand_size!r:.20}")
-        if any(not (_whole(who) and 0 <= who < n) for who, _ in obs.calls):
+        if any(not (is_whole(who) and 0 <= who < n) for who, _ in obs.calls):
             return "a call by a seat that is not at the table"
         return ""
 
@@ -138,13 +129,13 @@ class Agent:
             legal_actions, Sequence
         ):
             raise AIArgumentError(
-                f"legal_actions must be a sequence of Actions, got {_what(legal_actions)}")
+                f"legal_actions must be a sequence of Actions, got {described(legal_actions)}")
         legal = tuple(legal_actions)
         for a in legal:
             if not isinstance(a, Action):
                 raise AIArgumentError(
                     f"legal_actions must be Actions (parse text with game.parse_action), "
-                    f"got {_what(a)}")
+                    f"got {described(a)}")
         if not observation.legal:
             raise AIArgumentError(self._not_to_play())
         if not legal:
@@ -170,29 +161,8 @@ class Agent:
         ):
             raise AIArgumentError(
                 "deadline must be a time.monotonic() instant (a number) or None, "
-                f"got {_what(deadline)}")
+                f"got {described(deadline)}")
         return float(deadline)
 
 
-def create_agent(level: str | Level, game: AnyGame, seat: int, seed: int) -> Agent:
-    """An agent of ``level`` (one of ``ai.LEVELS``, or a ``Level`` of one's own, as the
-    benchmarks do) for ``seat`` of ``game``.
-
-    ``game`` must be the ``Game`` being played (from ``game.core.create_game``), not its
-    id: the agent's values depend on the game's options (scoring, lead rule, players),
-    which an id does not carry, so an id would silently mean the default options."""
-    if not isinstance(game, Game):
-        hint = ""
-        if isinstance(game, str):
-            hint = f" (for the game id {game!r:.60}, pass create_game({game!r:.60}, ...))"
-        raise AIArgumentError(f"game must be a Game{hint}, got {_what(game)}")
-    ai = game_ai(game.id)
-    lv = level_for(level, game.id)
-    if not _whole(seat) or not 0 <= seat < game.players:
-        raise AIArgumentError(f"seat must be 0..{game.players - 1}, got {_what(seat)}")
-    if not _whole(seed):
-        raise AIArgumentError(f"seed must be a whole number, got {_what(seed)}")
-    return (ai.agent or Agent)(lv, ai.model(game), seat, seed)
-
-
-__all__ = ["LEVELS", "Agent", "create_agent"]
+__all__ = ["LEVELS", "Agent"]

@@ -26,3 +26,13 @@ class UnknownLevelError(AIError):
 class AIArgumentError(AIError):
     """A bad argument to the AI: a seat, a seed, an observation, the legal actions, a
     deadline; the message names it and what it should be."""
+
+
+def described(value: object) -> str:
+    """A short description of a bad argument for an error message."""
+    return f"{type(value).__name__} {value!r:.60}"
+
+
+def is_whole(value: object) -> bool:
+    """A whole number: an ``int`` that is not a ``bool``."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ai.blunder_traits import BlunderTraits
 from ai.levels import Level
-from game.core.game import AnyGame
+from game.core.registry import AnyGame
 
 if TYPE_CHECKING:
     from ai.agent import Agent

@@ -18,8 +18,8 @@ from ai.levels import Level
 from ai.reason import Why, why
 from game.core.actions import PLAYS, WAIT, Action
 from game.core.cards import Hand, hand_names
-from game.core.game import AnyGame
 from game.core.observation import Observation
+from game.core.registry import AnyGame
 
 O = TypeVar("O", bound=Observation)
 """The observation type of a model's game (a ``BlackoutObservation`` for Blackout's)."""

@@ -4,7 +4,8 @@ Each game's package (``ai.blackout``, ``ai.partnership``, ``ai.belote``) describ
 in one ``GameAI`` value (``ai.game_ai``) named ``AI`` — its model, its agent when it adds
 to the common one, where its levels depart from ``ai.levels.LEVEL_TABLE`` — and registers
 here with one line of ``GAME_AIS`` (every game's AI is loaded with the registry: the window
-loads them all before its first frame anyway).
+loads them all before its first frame anyway).  ``create_agent`` makes a game's agent
+here, where its model and agent class are known.
 
 To give a new game an AI: a package ``ai/<game>/`` with its model (a ``GameModel``: a
 ``TrickModel`` if it is a game of plain tricks), ``AI = GameAI(...)`` in its
@@ -16,15 +17,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ai import belote, blackout, partnership
-from ai.errors import NoAIError
+from ai.agent import Agent
+from ai.errors import AIArgumentError, NoAIError, described, is_whole
 from ai.game_ai import AgentType, GameAI
 from ai.levels import Level, level_named, with_settings
-from game.core.game import AnyGame
+from game.core.game import Game
+from game.core.registry import AnyGame
 
 if TYPE_CHECKING:
     from ai.model import GameModel
 
-__all__ = ["GAME_AIS", "AgentType", "GameAI", "game_ai", "level_for", "model_for"]
+__all__ = ["GAME_AIS", "AgentType", "GameAI", "create_agent", "game_ai", "level_for",
+           "model_for"]
 
 
 GAME_AIS: dict[str, GameAI] = {
@@ -57,3 +61,24 @@ def level_for(level: str | Level, game_id: str) -> Level:
         return level
     base = level_named(level)
     return with_settings(base, game_ai(game_id).level_settings.get(base.name))
+
+
+def create_agent(level: str | Level, game: AnyGame, seat: int, seed: int) -> Agent:
+    """An agent of ``level`` (one of ``ai.LEVELS``, or a ``Level`` of one's own, as the
+    benchmarks do) for ``seat`` of ``game``.
+
+    ``game`` must be the ``Game`` being played (from ``game.core.create_game``), not its
+    id: the agent's values depend on the game's options (scoring, lead rule, players),
+    which an id does not carry, so an id would silently mean the default options."""
+    if not isinstance(game, Game):
+        hint = ""
+        if isinstance(game, str):
+            hint = f" (for the game id {game!r:.60}, pass create_game({game!r:.60}, ...))"
+        raise AIArgumentError(f"game must be a Game{hint}, got {described(game)}")
+    ai = game_ai(game.id)
+    lv = level_for(level, game.id)
+    if not is_whole(seat) or not 0 <= seat < game.players:
+        raise AIArgumentError(f"seat must be 0..{game.players - 1}, got {described(seat)}")
+    if not is_whole(seed):
+        raise AIArgumentError(f"seed must be a whole number, got {described(seed)}")
+    return (ai.agent or Agent)(lv, ai.model(game), seat, seed)

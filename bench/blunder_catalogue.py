@@ -58,8 +58,8 @@ from ai.turns import play_on
 from game.core import create_game
 from game.core.actions import Kind
 from game.core.cards import card_name
-from game.core.game import AnyGame
 from game.core.record import record_of, replay_record
+from game.core.registry import AnyGame
 
 
 def traits(game_id: str) -> BlunderTraits:

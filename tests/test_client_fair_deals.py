@@ -28,8 +28,8 @@ from game.net.fairness import DealSecret, derive_seed
 from game.net.seats import SeatPlan
 from game.net.server import HostSettings, NetHost
 from game.storage import open_storage
-from game.storage.history import FRIEND
 from game.storage.location import DATABASE_NAME
+from game.storage.match_entry import FRIEND
 from game.storage.schema import SCHEMA_VERSION
 from game.table.thinking import Thinker
 from tests.client_support import frames, make_app

@@ -271,7 +271,7 @@ def test_the_teacher_is_ui_free():
 
 
 def test_a_time_limit_stops_early_but_never_below_the_minimum():
-    from game.practice.feedback import MIN_WORLDS
+    from game.practice.teacher import MIN_WORLDS
 
     s = situation("partnership-blackout", seed=2)
     fb = feedback_for(s, s.legal[0], worlds=400, time_limit=0.0)

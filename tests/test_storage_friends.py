@@ -16,8 +16,8 @@ from game.__main__ import main
 from game.core import create_game
 from game.core.actions import Kind
 from game.storage import open_storage
-from game.storage.history import FRIEND
 from game.storage.location import DATABASE_NAME
+from game.storage.match_entry import FRIEND
 from game.storage.saves import AUTOSAVE
 from game.storage.schema import SCHEMA_VERSION
 from game.table.referee import Referee

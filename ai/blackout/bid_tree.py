@@ -16,21 +16,40 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ai.blackout.goals import BlackoutGoals
 from ai.levels import Level, tree_iterations
 from ai.sampling_loop import SamplingLoop
 from ai.tricks.ismcts import Node, Path, backup, descend
 from ai.tricks.playout import play_out, rollout_noise
-from ai.tricks.sampling import sample_hands, world_weight
+from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.blackout.game import BlackoutObservation
-from game.core.cards import DECK_52
+from game.core.cards import DECK_52, Hand
 
-if TYPE_CHECKING:
-    from ai.blackout.model import BlackoutModel
+
+class BidTreeModel(Protocol):
+    """What the bid search reads of Blackout's model (``BlackoutModel``): the worlds to
+    deal and how to weigh them, the lead rule, the scoring, and the bids the seats yet to
+    bid would make in a world."""
+
+    def out_of_play(self, obs: BlackoutObservation) -> Hand: ...
+
+    def constraints(self, obs: BlackoutObservation, level: Level) -> Constraints: ...
+
+    def evidence_weight(self, obs: BlackoutObservation, seat: int, dealt_hand: Hand) -> float: ...
+
+    def lead_rule(self) -> int: ...
+
+    def points(self, bid: int, took: int, hand_size: int) -> int: ...
+
+    def later_estimates(self, obs: BlackoutObservation, hands: list[Hand]) -> dict[int, float]: ...
+
+    def bids_after(
+        self, obs: BlackoutObservation, estimates: dict[int, float], bid: int,
+    ) -> tuple[int, ...]: ...
 
 SPREAD = 2.0
 """Bids further than this from the hand's estimate are not searched (they never win)."""
@@ -45,7 +64,7 @@ def candidates(legal: tuple[Action, ...], mean: float) -> list[Action]:
 
 
 def search_bids(
-    model: BlackoutModel, obs: BlackoutObservation, bids: list[Action], level: Level,
+    model: BidTreeModel, obs: BlackoutObservation, bids: list[Action], level: Level,
     rng: random.Random, deadline: float,
 ) -> tuple[dict[Action, float], dict[Action, int], int]:
     """Each candidate bid's mean value for the seat (in its points), its visits, and the

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ai.tricks.goals import DUCK, FREE, WIN, PlayGoals
 from ai.tricks.simulator import Sim
 
-if TYPE_CHECKING:
-    from ai.blackout.model import BlackoutModel
+
+class SeatScoring(Protocol):
+    """What the goals read of Blackout's model: a seat's points for its bid and the tricks
+    it took (``BlackoutModel.points``, from the game's options)."""
+
+    def points(self, bid: int, took: int, hand_size: int) -> int: ...
 
 
 class BlackoutGoals(PlayGoals):
-    def __init__(self, bids: tuple[int, ...], model: BlackoutModel, hand_size: int) -> None:
+    def __init__(self, bids: tuple[int, ...], model: SeatScoring, hand_size: int) -> None:
         self.bids = bids
         self.model = model
         self.hand_size = hand_size

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ai.decision import Decision
 from ai.levels import Level, tree_iterations
@@ -35,12 +35,10 @@ from ai.tricks.endgame import distinct_cards
 from ai.tricks.goals import PlayGoals
 from ai.tricks.playout import play_out, rollout_noise, sim_at
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
+from ai.tricks.search_model import SearchModel
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
 from game.core.observation import Observation
-
-if TYPE_CHECKING:
-    from ai.tricks.model import TrickModel
 
 EXPLORATION = 0.7
 """The UCB constant, for values scaled to 0..1 by the deal's most points.  Half and twice
@@ -123,7 +121,7 @@ def backup(path: Path, values: list[float], weight: float, inv: float) -> None:
 
 
 def search_tree(
-    model: TrickModel[Any], obs: Observation, cons: Constraints, goals: PlayGoals, live: int,
+    model: SearchModel[Any], obs: Observation, cons: Constraints, goals: PlayGoals, live: int,
     level: Level, rng: random.Random, deadline: float, scale: float, least: int,
 ) -> tuple[Node, int]:
     """Grow the tree from ``obs`` for up to ``level.iterations`` worlds or the deadline;
@@ -148,7 +146,7 @@ def search_tree(
 
 
 def choose_play_tree(
-    model: TrickModel[Any], obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
+    model: SearchModel[Any], obs: Observation, legal: tuple[Action, ...], goals: PlayGoals,
     reps: list[int], cons: Constraints, live: int, why: Reason, level: Level,
     rng: random.Random, deadline: float, bad: int = 0,
 ) -> Decision:

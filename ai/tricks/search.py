@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ai.decision import Decision
 from ai.levels import Level
@@ -27,14 +27,11 @@ from ai.tricks.ismcts import choose_play_tree
 from ai.tricks.playout import play_out, policy_card, rollout_noise, sim_at, spades_played
 from ai.tricks.policy import lowest
 from ai.tricks.sampling import sample_hands, world_weight
+from ai.tricks.search_model import SearchModel
 from ai.tricks.simulator import Sim
 from game.core.actions import PLAYS, Action
 from game.core.cards import DECK_52
 from game.core.observation import Observation
-
-if TYPE_CHECKING:
-    from ai.tricks.model import TrickModel
-
 
 ENDGAME_WORLDS = 64
 """Most sampled worlds of the exact endgame (``endgame_level``)."""
@@ -79,7 +76,7 @@ def settled(
 
 
 def choose_play(
-    model: TrickModel[Any], obs: Observation, legal: tuple[Action, ...], level: Level,
+    model: SearchModel[Any], obs: Observation, legal: tuple[Action, ...], level: Level,
     rng: random.Random, deadline: float,
 ) -> Decision:
     goals = model.goals(obs)
@@ -149,7 +146,7 @@ def choose_play(
     return Decision(best, reason, chosen_first(evals, best))
 
 
-def seat_view(model: TrickModel[Any], obs: Observation) -> Sim:
+def seat_view(model: SearchModel[Any], obs: Observation) -> Sim:
     """The position as the seat sees it: its own hand, and the cards it cannot see in one
     pile (the next seat's), so "nobody can beat this card" means what the seat can know."""
     unseen = DECK_52 & ~obs.hand & ~obs.played & ~model.out_of_play(obs)

@@ -11,7 +11,7 @@ from typing import Any
 from game.client import belote, blackout, partnership
 from game.client.game_view import GameView, Shown
 from game.core.errors import UnknownGame
-from game.core.game import AnyGame
+from game.core.registry import AnyGame
 from game.i18n import _
 from game.table.view import SeatView
 

@@ -7,12 +7,10 @@ so the state an ``apply`` copies holds only what play changes.  The hands here a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
+from game.core.action_log import LogEntry
 from game.core.cards import Card, Hand
-
-if TYPE_CHECKING:
-    from game.core.state import LogEntry
 
 
 class Deal(NamedTuple):

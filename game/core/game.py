@@ -7,28 +7,32 @@ checked against the deck), so the base does it and each game says only what diff
 its deck, hand sizes, turn-up card and the fields its state adds.
 
 ``Game`` is generic in its state type, so ``create_game("blackout").new_match(1)`` is
-typed as a ``BlackoutState`` and ``apply`` (typed ``Self``) keeps it so.
+typed as a ``BlackoutState`` and ``apply`` (typed ``Self``) keeps it so.  This module names
+no state module: what a game reads of its states is ``DealtState`` (``dealt_state.py``),
+so a state may name its ``Game``.  A game chosen at run time is ``registry.AnyGame``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Generic, TypeVar
 
-from game.core.actions import Action, parse_action
+from game.core.actions import DEAL, Action, parse_action
 from game.core.arguments import check_int, check_seat, check_seed
 from game.core.cards import DECK_52, Card, Hand, card_name, hand_names, parse_card
 from game.core.deal import Deal
 from game.core.dealing import deal_id_for, deal_out, explicit_hands, first_dealer
+from game.core.dealt_state import DealtState
 from game.core.errors import ArgumentError, OptionError, describe
 from game.core.options import options_dict
-from game.core.seats import next_seat
-from game.core.state import TrickState, first_fields
+from game.core.phase import Phase
+from game.core.seats import NEXT_SEAT, next_seat
 
 MAX_DEALS = 100_000
 """The highest ``deal_number`` a single deal may be given (no match runs that long)."""
 
-S_co = TypeVar("S_co", bound=TrickState, covariant=True)
-"""The state type of a game (covariant: a ``Game[BlackoutState]`` is a ``Game[TrickState]``)."""
+S_co = TypeVar("S_co", bound=DealtState, covariant=True)
+"""The state type of a game (covariant: a ``Game[BlackoutState]`` is a ``Game[TrickState]``),
+bound by what the game reads of its states (``DealtState``, which ``TrickState`` has)."""
 
 
 class Game(Generic[S_co]):
@@ -92,7 +96,7 @@ class Game(Generic[S_co]):
             start["turn_up"] = card_name(up)
         return self._begin(masks, up, dealer, deal_number, None, start=start)
 
-    def next_deal(self, state: TrickState) -> S_co:
+    def next_deal(self, state: DealtState) -> S_co:
         """The next deal of ``state``'s match: the next dealer, the next deal id."""
         assert state.match_seed is not None
         index = state.deal_index + 1
@@ -117,7 +121,7 @@ class Game(Generic[S_co]):
         dealer: int,
         deal_number: int,
         *,
-        base: TrickState | None = None,
+        base: DealtState | None = None,
         deal_index: int = 1,
         match_seed: int | None = None,
         start: dict[str, Any] | None = None,
@@ -138,7 +142,7 @@ class Game(Generic[S_co]):
         deal_number: int,
         deal_id: int | None,
         *,
-        base: TrickState | None = None,
+        base: DealtState | None = None,
         deal_index: int = 1,
         match_seed: int | None = None,
         start: dict[str, Any] | None = None,
@@ -201,5 +205,28 @@ class Game(Generic[S_co]):
         return f"create_game({self.id!r}, **{self.options_dict()!r})"
 
 
-AnyGame = Game[TrickState]
-"""A game whose state type is not known statically (a game id chosen at run time)."""
+def first_fields(
+    game: Game[Any], deal: Deal, base: DealtState | None, score_slots: int
+) -> dict[str, Any]:
+    """The fields every game sets when a deal starts (the game adds its own): the match's
+    totals and results so far come from ``base``, the last state of the deal before (None:
+    a new match or a single deal).  ``score_slots`` is the length of ``scores``: the seats,
+    or the two teams."""
+    return {
+        "_deal": deal,
+        "game": game,
+        "phase": Phase.BIDDING,
+        "to_play": NEXT_SEAT[deal.players][deal.dealer],
+        "trump": -1,
+        "calls": (),
+        "trick": (),
+        "past_tricks": (),
+        "tricks": (0,) * deal.players,
+        "played": 0,
+        "scores": (0,) * score_slots if base is None else base.scores,
+        "results": () if base is None else base.results,
+        "deal_result": None,
+        "winners": None,
+        "last_events": (),
+        "_log": () if base is None else ((0, None, DEAL),),
+    }

@@ -16,8 +16,13 @@ from typing import Literal, overload
 from game.core.belote.game import BazarBelote
 from game.core.blackout.game import Blackout
 from game.core.errors import UnknownGame, describe
-from game.core.game import AnyGame
+from game.core.game import Game
 from game.core.partnership.game import PartnershipBlackout
+from game.core.state import TrickState
+
+AnyGame = Game[TrickState]
+"""A game whose state type is not known statically: a game id chosen at run time, as
+``create_game`` makes it."""
 
 
 @dataclass(frozen=True)

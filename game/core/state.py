@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from game.core.action_log import CallEntry, LogEntry
 from game.core.actions import DEAL, PLAYS, WAIT, Action, Kind
 from game.core.arguments import check_seat, coerce_action
 from game.core.cards import Card, Hand, card_name
@@ -38,40 +39,6 @@ from game.core.seats import NEXT_SEAT
 
 if TYPE_CHECKING:
     from game.core.game import Game
-
-LogEntry = tuple[int | None, Action]
-"""One logged action: the seat that took it out of turn (None: in turn) and the action."""
-CallEntry = tuple[int, int | None, Action]
-"""One logged action other than a card: how many cards the deal had seen played before it,
-then as ``LogEntry``.  Cards are not logged one by one: the tricks already hold them."""
-
-
-def first_fields(
-    game: Game[Any], deal: Deal, base: TrickState | None, score_slots: int
-) -> dict[str, Any]:
-    """The fields every game sets when a deal starts (the game adds its own): the match's
-    totals and results so far come from ``base``, the last state of the deal before (None:
-    a new match or a single deal).  ``score_slots`` is the length of ``scores``: the seats,
-    or the two teams."""
-    return {
-        "_deal": deal,
-        "game": game,
-        "phase": Phase.BIDDING,
-        "to_play": NEXT_SEAT[deal.players][deal.dealer],
-        "trump": -1,
-        "calls": (),
-        "trick": (),
-        "past_tricks": (),
-        "tricks": (0,) * deal.players,
-        "played": 0,
-        "scores": (0,) * score_slots if base is None else base.scores,
-        "results": () if base is None else base.results,
-        "deal_result": None,
-        "winners": None,
-        "last_events": (),
-        "_log": () if base is None else ((0, None, DEAL),),
-    }
-
 
 _CARD_PLAYED = tuple(tuple((CardPlayed(seat, card),) for card in range(52)) for seat in range(8))
 """Shared one-event tuples: playing a card allocates no event."""

@@ -38,9 +38,8 @@ from game.core.cards import (
 )
 from game.core.errors import TrickbidError
 from game.core.events import Event
-from game.core.game import AnyGame
 from game.core.observation import Observation, Trick
-from game.core.registry import create_game
+from game.core.registry import AnyGame, create_game
 from game.core.result import DealResult
 from game.net.wire_classes import EVENTS, FIGURES, OBSERVATIONS, is_record
 from game.table.view import SeatView

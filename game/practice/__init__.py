@@ -15,9 +15,10 @@ gets and a fixed seed per situation, so the same deal always gives the same numb
 """
 
 from game.practice.drills import Drill
-from game.practice.feedback import CallValue, Feedback, feedback_for
+from game.practice.feedback import Feedback, feedback_for
 from game.practice.games import drill_named, drills_of
 from game.practice.situations import PracticeStream, Situation
+from game.practice.teacher import CallValue
 
 __all__ = [
     "CallValue",

@@ -16,8 +16,8 @@ from ai import create_agent
 from ai.decision import Decision
 from ai.turns import play_on
 from game.core.actions import Action
-from game.core.game import AnyGame
 from game.core.observation import Observation
+from game.core.registry import AnyGame
 from game.core.state import TrickState
 
 

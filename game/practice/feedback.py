@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ai.reason import Reason
 from game.core.actions import Action, parse_action
+from game.practice.teacher import CallValue
 
 if TYPE_CHECKING:
     from game.practice.situations import Situation
@@ -27,27 +28,6 @@ machine)."""
 SAME_SCORE = 0.05
 """A call that gives up less than this (0.0 points, as shown) against the teacher's ties
 with it: practice counts it as exact (a Belote call that gave up 0.0 was "0% exact")."""
-MIN_WORLDS = 24
-"""With a time limit, at least this many deals are played out before stopping early."""
-
-
-@dataclass(frozen=True)
-class CallValue:
-    """What one candidate call leads to over the sampled deals."""
-
-    action: Action
-    expected: float
-    """Expected points: the seat's (Blackout), or its team's margin over the opponents
-    (Partnership Blackout, Bazar Belote)."""
-    tricks: tuple[float, ...] = ()
-    """Blackout games: P(the seat takes t tricks) for t = 0..hand size (sums to 1)."""
-    team_tricks: tuple[float, ...] = ()
-    """Partnership Blackout: P(the team takes t tricks)."""
-    success: float | None = None
-    """Chance the contract is made (None: no contract, e.g. Pass); where only the
-    auction's winner plays for its contract, the chance it wins the auction and is made."""
-    note: Reason | None = None
-    """How this value was reached, when not by its own play-out (Belote's Pass)."""
 
 
 @dataclass(frozen=True)
@@ -93,7 +73,8 @@ def feedback_for(situation: Situation, call: Action | str, worlds: int | None = 
     (default: derived from the deal, so the same situation always gives the same numbers).
     ``time_limit`` (seconds, None: none) stops early on a machine too slow or too busy for
     all the deals — never before ``MIN_WORLDS`` — and ``Feedback.worlds`` says how many were
-    played; the screen passes one so the answer comes in time, tests and the bench do not.
+    played (``game.practice.teacher.MIN_WORLDS``); the screen passes one so the answer comes
+    in time, tests and the bench do not.
     """
 
     action = parse_action(call) if isinstance(call, str) else call

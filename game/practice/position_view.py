@@ -19,8 +19,8 @@ from ai import create_agent
 from ai.decision import Decision
 from ai.levels import Level
 from game.core.actions import Action
-from game.core.game import AnyGame
 from game.core.observation import Observation
+from game.core.registry import AnyGame
 
 ADVISER = Level("adviser", 60.0, 160, 8, 200, True)
 """The search behind hints and the review: worlds per card, exact endgame depth, deals

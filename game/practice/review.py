@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from ai.reason import Reason
 from game.core.actions import Action, Kind
 from game.core.cards import Card
-from game.core.game import AnyGame
 from game.core.observation import Observation, Trick
 from game.core.phase import Phase
 from game.core.record import start_of
+from game.core.registry import AnyGame
 from game.core.state import TrickState
 from game.practice.position_view import VIEWS, PositionViews
 

@@ -16,11 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
-from game.core.game import AnyGame
 from game.core.observation import Observation
 from game.core.phase import Phase
 from game.core.record import record_of
-from game.core.registry import create_game
+from game.core.registry import AnyGame, create_game
 from game.core.state import TrickState
 from game.practice.callers import Caller, caller_for, out_of_turn
 from game.practice.drills import Drill

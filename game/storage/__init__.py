@@ -38,10 +38,11 @@ from game.storage.database import (
     memory_database,
     open_database,
 )
-from game.storage.history import History, MatchEntry, abandoned_entry, entry_of_state, insert_entry
+from game.storage.history import History, abandoned_entry, entry_of_state, insert_entry
 from game.storage.instance_lock import InstanceLock, LockState
 from game.storage.lessons import LessonProgress
 from game.storage.location import database_path
+from game.storage.match_entry import MatchEntry
 from game.storage.practice import PracticeHistory
 from game.storage.records import FinishedMatch, Record
 from game.storage.saves import AUTOSAVE, SaveInfo, SaveStore

@@ -23,15 +23,14 @@ from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError, open_database
 from game.storage.history import (
     TAKEN_BACK_MAX,
-    DealEntry,
     History,
-    MatchEntry,
     contracts_json,
     contracts_of,
     insert_entry,
 )
 from game.storage.location import owned_by_trickbid
 from game.storage.match_check import MAX_RECORD_CHARS, match_problem
+from game.storage.match_entry import DealEntry, MatchEntry
 from game.storage.practice import MAX_LOSS, PracticeAttempt, PracticeHistory, insert_attempt
 from game.storage.text import find_bad_text
 

@@ -19,8 +19,7 @@ import hashlib
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from game.core.contract import ContractRecord
@@ -28,65 +27,8 @@ from game.core.errors import RecordError
 from game.storage.clock import Clock, stamp, utc_now
 from game.storage.database import Database, StorageError, is_garbled
 from game.storage.match_check import record_state
-from game.storage.records import FinishedMatch, OptionValues, Record
-
-HUMAN = "human"
-FRIEND = "friend"
-"""A seat a person played from another computer (a network table)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DealEntry:
-    """One scored deal (the fields of the core's ``DealResult``)."""
-
-    deal_number: int
-    dealer: int
-    tricks: tuple[int, ...]
-    points: tuple[int, ...]
-    thrown_in: bool = False
-    contracts: tuple[ContractRecord | None, ...] = ()
-    made: tuple[bool | None, ...] = ()
-    details: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class MatchEntry:
-    """One finished match: game, options, seats, final scores, winners and deals.
-
-    ``winners`` index ``scores`` (seats, or teams in partnership games); empty when the
-    game has no winner (a single deal).
-    """
-
-    uid: str
-    game_id: str
-    options: OptionValues
-    seats: tuple[str, ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    finished_at: str
-    deals: tuple[DealEntry, ...]
-    record: Record | None = None
-    abandoned: bool = False
-    """Left unfinished when another match took the autosave (``finished_at``: then)."""
-    taken_back: int = 0
-    """How many times the player took a move back in this match (0: never)."""
-    with_friends: bool = False
-    """Played at a network table with friends (hosted here or joined)."""
-    deals_verified: bool | None = None
-    """A match joined at a friend's table: its deals checked out against the host's
-    revealed secret (``game.net.fairness``); None: nothing was checked."""
-
-    @property
-    def human_seat(self) -> int | None:
-        return self.seats.index(HUMAN) if HUMAN in self.seats else None
-
-    @property
-    def level(self) -> str:
-        """The AI level of the match: the common level of the AI seats, or "mixed"."""
-        levels = {s for s in self.seats if s not in (HUMAN, FRIEND)}
-        if not levels:
-            return "none"
-        return levels.pop() if len(levels) == 1 else "mixed"
+from game.storage.match_entry import HUMAN, DealEntry, MatchEntry
+from game.storage.records import FinishedMatch, Record
 
 
 def contracts_of(stored: object) -> tuple[ContractRecord | None, ...]:

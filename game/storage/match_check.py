@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from game.core.contract import ContractRecord
     from game.core.result import DealResult
     from game.core.state import TrickState
-    from game.storage.history import DealEntry, MatchEntry
+    from game.storage.match_entry import DealEntry, MatchEntry
 
 HUMAN = "human"
 FRIEND = "friend"

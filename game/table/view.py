@@ -19,9 +19,9 @@ from typing import Any, Generic, TypeVar
 
 from game.core.actions import Action
 from game.core.cards import Card, Hand
-from game.core.game import AnyGame
 from game.core.observation import Observation, Trick
 from game.core.phase import Phase
+from game.core.registry import AnyGame
 from game.core.result import DealResult
 from game.core.state import TrickState
 

@@ -19,7 +19,7 @@ from game.client.matches.session import HUMAN, MatchSession, MatchSetup
 from game.client.table.scene import TableScene
 from game.client.table.services import TableServices
 from game.core.phase import Phase
-from game.storage.history import FRIEND
+from game.storage.match_entry import FRIEND
 
 if TYPE_CHECKING:
     from game.client.friends.hosting import Hosting

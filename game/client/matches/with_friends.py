@@ -11,8 +11,8 @@ from ai import LEVELS
 from game.client.friends.kept_seat import forget_table
 from game.client.matches.session import HUMAN
 from game.net.match_record import joined_record
-from game.storage.history import FRIEND
 from game.storage.location import data_dir
+from game.storage.match_entry import FRIEND
 
 if TYPE_CHECKING:
     from game.client.friends.hosting import Hosting

@@ -43,8 +43,8 @@ from game.i18n.ai_reasons import because_text, percent
 from game.i18n.seats import table_names
 from game.i18n.terms import action_text
 from game.practice import Feedback
-from game.practice.feedback import CallValue
 from game.practice.playout import PlayOut
+from game.practice.teacher import CallValue
 from game.table.view import seat_view
 
 ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"), N_("sixth"),

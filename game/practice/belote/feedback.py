@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ai.belote.bidding import OPENING_PASS_VALUE
 from ai.belote.model import BeloteModel
@@ -30,12 +29,8 @@ from game.core.belote.calls import BeloteKind
 from game.core.belote.game import BeloteObservation
 from game.core.belote.rules import FIRST_BID, Declarations
 from game.core.cards import SUIT_SYMBOLS, Hand
-from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
-from game.practice.teacher import Look
-
-if TYPE_CHECKING:
-    from game.practice.situations import Situation
+from game.practice.teacher import MIN_WORLDS, CallSituation, CallValue, Look
 
 LEVELS = tuple(range(FIRST_BID, 17))
 """The levels whose success chance is reported per suit (8..16), then Capot."""
@@ -63,7 +58,7 @@ def play_out(hands: list[Hand], trump: int, eldest: int, contractor: int) -> Pla
                   combos_by_team(hands, trump, eldest), belote_by_team(hands, trump))
 
 
-def belote_feedback(situation: Situation, call: Action, worlds: int, seed: int,
+def belote_feedback(situation: CallSituation, call: Action, worlds: int, seed: int,
                     stop_at: float | None = None) -> Look:
     obs = situation.observation
     if not isinstance(obs, BeloteObservation):  # the situation's game is chosen at run time

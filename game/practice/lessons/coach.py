@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from game.core.actions import Action
 from game.core.errors import RuleRefusal, TrickbidError
-from game.core.game import AnyGame
+from game.core.registry import AnyGame
 from game.core.state import TrickState
 from game.i18n.reasons import reason_text
 from game.practice.lessons.lesson import Lesson, LessonError, Line, Step

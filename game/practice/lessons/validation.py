@@ -13,7 +13,7 @@ from game.core import create_game
 from game.core.actions import Action
 from game.core.cards import parse_card
 from game.core.errors import TrickbidError
-from game.core.game import AnyGame
+from game.core.registry import AnyGame
 from game.core.state import TrickState
 from game.practice.lessons.lesson import Lesson, LessonError, Step
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ai.reason import Chance, why
 from ai.registry import model_for
@@ -27,12 +27,8 @@ from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
 from game.core.observation import Observation
-from game.practice.feedback import MIN_WORLDS, CallValue
 from game.practice.reasons import Teach
-from game.practice.teacher import Look
-
-if TYPE_CHECKING:
-    from game.practice.situations import Situation
+from game.practice.teacher import MIN_WORLDS, CallSituation, CallValue, Look
 
 M = TypeVar("M", bound="TrickModel[Any]")
 """The game's model (``BlackoutModel``…); ``Any``: its observation type is ``O``, which a
@@ -73,7 +69,7 @@ class TrickScoring(Generic[M, O]):
     """The game's observation class, checked likewise."""
 
 
-def trick_feedback(scoring: TrickScoring[M, O], situation: Situation, call: Action,
+def trick_feedback(scoring: TrickScoring[M, O], situation: CallSituation, call: Action,
                    worlds: int, seed: int, stop_at: float | None = None) -> Look:
     game = situation.game
     obs = situation.observation
