@@ -1,7 +1,7 @@
 """The i18n floor's registry of games: game id → its ``GameWords`` (``game/i18n/<package>.py``).
 
 The shared modules read their tables through ``merged``: ``options`` the option words,
-``terms`` the calls, ``reasons`` the refusals' templates.  A field two games share
+``terms`` the calls and the contracts, ``reasons`` the refusals' templates.  A field two games share
 ("target", "preset") is worded by each of them, with the same message (a test holds them
 to it).  The order is the core registry's.
 """
@@ -22,12 +22,13 @@ WORDS: dict[str, GameWords] = {
 """Game id → its words."""
 
 K = TypeVar("K")
+V = TypeVar("V")
 
 
-def merged(table: Callable[[GameWords], Mapping[K, str]]) -> dict[K, str]:
+def merged(table: Callable[[GameWords], Mapping[K, V]]) -> dict[K, V]:
     """One table of every game's words (``table`` picks it from a descriptor): the first
     game's words win where two word one key; ``conflicts`` lists where they differ."""
-    out: dict[K, str] = {}
+    out: dict[K, V] = {}
     for words in WORDS.values():
         for key, text in table(words).items():
             out.setdefault(key, text)
