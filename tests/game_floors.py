@@ -36,8 +36,8 @@ def _translated(messages: set[str]) -> dict[str, set[str]]:
     for code in LANGUAGES:
         if code == "en":
             continue
-        po = LOCALE_DIR / code / "LC_MESSAGES" / "trickbid.po"
-        done = {e.msgid for e in read_po(po) if (e.msgstr or any(e.forms)) and not e.fuzzy}
+        done = {e.msgid for po in (LOCALE_DIR / code / "LC_MESSAGES").glob("*.po")
+                for e in read_po(po) if (e.msgstr or any(e.forms)) and not e.fuzzy}
         out[code] = messages - done
     return out
 
