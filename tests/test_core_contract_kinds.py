@@ -26,7 +26,7 @@ from game.core.errors import ArgumentError
 from game.core.partnership.contracts import PartnershipContract
 from game.core.registry import ENTRIES
 from game.i18n import set_language
-from game.i18n.games import WORDS
+from game.i18n.games import WORDS, conflicts
 from game.i18n.terms import contract_text
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -124,16 +124,42 @@ def test_a_kind_whose_form_writes_a_suit_needs_one(own_kinds: None) -> None:
 
 
 def test_each_game_words_its_own_kinds() -> None:
-    """Every declared kind is worded by exactly one game's i18n module, the game whose core
-    package declared it, and the shared ``terms`` names no game's kind."""
-    worded: dict[object, str] = {}
-    for game_id, words in WORDS.items():
-        for kind in words.contract_words:
-            assert kind not in worded, f"{kind} worded by {worded[kind]} and {game_id}"
-            worded[kind] = game_id
-    assert set(worded) == set(contract_kinds())
+    """Every declared kind is worded by a game's i18n module (two games, one reusing the
+    other's words, word it alike: ``conflicts``), and the shared ``terms`` names no game's
+    kind."""
+    worded = {kind for words in WORDS.values() for kind in words.contract_words}
+    assert worded == set(contract_kinds())
+    assert conflicts() == []
     terms = (ROOT / "game/i18n/terms.py").read_text(encoding="utf-8")
     for entry in ENTRIES:
         assert f"game.core.{entry.package}" not in terms
     set_language("ru")
     assert contract_text(ContractRecord(PartnershipContract.NIL, seat=1)) == "Нил (Запад)"
+
+
+def test_two_wordings_of_one_kind_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    from game.i18n import games
+
+    belote = games.WORDS["bazar-belote"]
+    wording = {**belote.contract_words, BlackoutContract.BID: lambda record, names: "?"}
+    monkeypatch.setitem(games.WORDS, "bazar-belote",
+                        dataclasses.replace(belote, contract_words=wording))
+    assert [c.split(":")[0] for c in games.conflicts()] == ["<ContractKind.BID>"]
+
+
+def test_a_kind_a_game_declares_without_wording_it_is_caught(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from game.i18n import games
+    from tests.game_floors import incompleteness
+
+    belote = games.WORDS["bazar-belote"]
+    wording = {k: v for k, v in belote.contract_words.items() if k is not BeloteContract.CAPOT}
+    monkeypatch.setitem(games.WORDS, "bazar-belote",
+                        dataclasses.replace(belote, contract_words=wording))
+    assert "i18n: contract kind 'capot' has no wording in its GameWords" in \
+        incompleteness("bazar-belote")

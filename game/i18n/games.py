@@ -39,8 +39,8 @@ def conflicts() -> list[str]:
     """Keys two games word differently (a shared table can hold only one wording)."""
     found: list[str] = []
     for table in ("option_labels", "option_notes", "choice_words", "option_choice_words",
-                  "call_words", "reasons"):
-        seen: dict[object, tuple[str, str]] = {}
+                  "call_words", "contract_words", "reasons"):
+        seen: dict[object, tuple[str, object]] = {}
         for game_id, words in WORDS.items():
             for key, text in _table(words, table).items():
                 first = seen.setdefault(key, (game_id, text))
@@ -49,9 +49,10 @@ def conflicts() -> list[str]:
     return found
 
 
-def _table(words: GameWords, name: str) -> dict[object, str]:
-    tables: dict[str, Mapping[Any, str]] = {
+def _table(words: GameWords, name: str) -> dict[object, object]:
+    tables: dict[str, Mapping[Any, object]] = {
         "option_labels": words.option_labels, "option_notes": words.option_notes,
         "choice_words": words.choice_words, "option_choice_words": words.option_choice_words,
-        "call_words": words.call_words, "reasons": words.reasons}
+        "call_words": words.call_words, "contract_words": words.contract_words,
+        "reasons": words.reasons}
     return dict(tables[name])
