@@ -60,6 +60,11 @@ class ContractKind:
         self._groups = tuple(groups)
 
     @property
+    def value(self) -> str:
+        """Its word, under the name the enum it once was gave it (``kind.value``)."""
+        return self.word
+
+    @property
     def needs_suit(self) -> bool:
         """A kind whose form writes a suit names one (a Belote bid, a capot)."""
         return "suit" in self._groups
