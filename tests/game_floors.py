@@ -36,8 +36,8 @@ def _translated(messages: set[str]) -> dict[str, set[str]]:
     for code in LANGUAGES:
         if code == "en":
             continue
-        po = LOCALE_DIR / code / "LC_MESSAGES" / "trickbid.po"
-        done = {e.msgid for e in read_po(po) if (e.msgstr or any(e.forms)) and not e.fuzzy}
+        done = {e.msgid for po in (LOCALE_DIR / code / "LC_MESSAGES").glob("*.po")
+                for e in read_po(po) if (e.msgstr or any(e.forms)) and not e.fuzzy}
         out[code] = messages - done
     return out
 
@@ -78,11 +78,25 @@ def raised_codes(root: Path, package: str) -> set[str]:
     return codes
 
 
+def declared_contract_kinds(root: Path, package: str) -> set[str]:
+    """The words of the contract kinds a game's core package declares (literal first
+    arguments of ``declare_contract_kind``)."""
+    words: set[str] = set()
+    for path in (root / "game" / "core" / package).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") ==
+                    "declare_contract_kind" and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                words.add(str(node.args[0].value))
+    return words
+
+
 def incompleteness(game_id: str, root: Path = ROOT) -> list[str]:
     """What the registered game ``game_id`` lacks on each floor ([] when it is complete):
     its core game plays a deal; the AI's, the practice floor's and the client's registries
     list it; its words (``game.i18n.games.WORDS``) give every option field and word-valued
-    choice, and every refusal its core package raises, their words; its words are
+    choice, every refusal and kind of contract its core package raises or declares, their
+    words; its words are
     translated in every language; its rules text exists in every language."""
     from ai.errors import NoAIError
     from ai.registry import game_ai, model_for
@@ -120,6 +134,9 @@ def incompleteness(game_id: str, root: Path = ROOT) -> list[str]:
                 words.add(own.reasons[code])
             elif code not in COMMON_REASONS:
                 missing.append(f"i18n: refusal {code!r} has no template in its GameWords")
+        worded = {kind.word for kind in own.contract_words}
+        for word in sorted(declared_contract_kinds(root, game_entry(game_id).package) - worded):
+            missing.append(f"i18n: contract kind {word!r} has no wording in its GameWords")
     for code, left in _translated(words).items():
         missing += [f"i18n: {code} has no translation of {m!r}" for m in sorted(left)]
     for code in LANGUAGES:

@@ -11,8 +11,9 @@ import pytest
 
 from game.core import RecordError
 from game.core.actions import PLAYS
+from game.core.belote.contracts import BeloteContract
 from game.core.cards import card_name, cards_of
-from game.core.contract import ContractKind, ContractRecord
+from game.core.contract import ContractRecord
 from game.core.record import record_of, replay_record, summary_of
 from tests import golden_belote
 
@@ -36,7 +37,7 @@ def test_match_record_has_out_of_turn_contra_thrown_in_deals_and_a_winner():
 def test_capot_record_scores_the_recontra_capot():
     state = replay_record(load("deal_capot_recontra"))
     r = state.deal_result
-    assert r.contracts == (ContractRecord(ContractKind.CAPOT, 0, 1, 4, 2), None)
+    assert r.contracts == (ContractRecord(BeloteContract.CAPOT, 0, 1, 4, 2), None)
     assert r.made == (True, None)
     # bazar-belote 31: (25 + (140 combinations + 20 Belote) / 10) × 4
     assert r.points == ((25 + 16) * 4, 0)

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.core import create_game
+from game.core.belote.contracts import BeloteContract
 from game.core.belote.rules import BeloteOptions
 from game.core.belote.scoring import (
     DealFigures,
@@ -14,7 +15,7 @@ from game.core.belote.scoring import (
     score_deal,
     small_card_points,
 )
-from game.core.contract import ContractKind, ContractRecord
+from game.core.contract import ContractRecord
 from game.core.teams import target_winner
 from tests.rules_helpers import play_randomly, run
 
@@ -176,7 +177,7 @@ def test_whole_deal_result_carries_contract_made_and_figures(contra):
     d = dict(r.details)
     multiplier = (1, 2, 4)[len(contra)]
     expected = "8♥ by seat 0" if not contra else f"8♥ ×{multiplier} by seat 0"
-    assert r.contracts == (ContractRecord(ContractKind.SUIT, 8, 1, multiplier, 0), None)
+    assert r.contracts == (ContractRecord(BeloteContract.SUIT, 8, 1, multiplier, 0), None)
     assert r.contracts[0].text() == expected and d["contract"] == expected
     assert r.made[1] is None and r.made[0] == (d["result"] == "made")
     a, b = (int(x) for x in d["card_points"].split("/"))

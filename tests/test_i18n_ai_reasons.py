@@ -18,7 +18,8 @@ from ai import LEVELS, create_agent
 from ai.reason import Cards, Chance, Reason, Seat, Suits, Why, why
 from game import i18n
 from game.core import create_game
-from game.core.contract import ContractKind, ContractRecord
+from game.core.belote.contracts import BeloteContract
+from game.core.contract import ContractRecord
 from game.i18n.ai_reasons import TEMPLATES, because_text
 from game.practice import PracticeStream, drills_of, feedback_for
 from game.practice.reasons import Teach
@@ -33,7 +34,7 @@ ENGLISH = re.compile(r"\b(the|your|you|should|win|need|more|tricks?|team|with|ma
 SAMPLE: dict[str, object] = {
     "cards": Cards((51, 38)), "suits": Suits((3,)), "tricks": 2.4, "bids": 5, "deals": 16,
     "n": 2, "points": -0.01, "total": 70, "chance": Chance(0.63), "seat": Seat(1),
-    "contract": ContractRecord(ContractKind.SUIT, 11, 1, 2, 3),
+    "contract": ContractRecord(BeloteContract.SUIT, 11, 1, 2, 3),
     "reason": why(Teach.TRUMP_SCORES, suits=Suits((2,)), total=80),
 }
 
@@ -84,14 +85,14 @@ def test_reasons_are_said_as_a_player_would() -> None:
     assert because_text(reason) == "your A♣ and K♦ should win; the others bid 5 of 6 tricks"
     card = why(Why.NEED_TRICKS, why(Why.CARD_VALUE, points=-0.04, deals=16), n=1)
     assert because_text(card) == "you need 1 more trick; with it you should score about 0.0"
-    fail = why(Why.SHOULD_FAIL, contract=ContractRecord(ContractKind.SUIT, 11, 1, 2, 3),
+    fail = why(Why.SHOULD_FAIL, contract=ContractRecord(BeloteContract.SUIT, 11, 1, 2, 3),
                chance=Chance(0.63), deals=0)
     names = ("You", "West", "North", "East")
     assert because_text(fail, names) == "11♥ ×2 by East should fail (63% chance)"
     i18n.set_language("ru")
     assert because_text(card) == "вам нужна ещё 1 взятка; с ней вы наберёте около 0,0"
     i18n.set_language("fr")
-    own = ContractRecord(ContractKind.CAPOT, 0, 0, 1, 0)
+    own = ContractRecord(BeloteContract.CAPOT, 0, 0, 1, 0)
     assert because_text(why(Why.TEAM_CARD_VALUE, points=2.55, deals=9, contract=own)) == \
         "environ +2,5 points pour votre équipe avec Capot ♠ par vous"
 

@@ -2,7 +2,9 @@
 
 A message used in the code but missing from a catalog, or one left in a catalog after the
 code dropped it, fails here; so does a translation that loses or invents a ``{placeholder}``
-and a ``.mo`` that was not recompiled after its ``.po`` changed.
+and a ``.mo`` that was not recompiled after its ``.po`` changed.  Each game's own messages
+are in its own catalog and the shared ones in ``trickbid``: a message in the wrong one is
+both missing from where it belongs and stale where it is.
 """
 
 from __future__ import annotations
@@ -16,7 +18,17 @@ import pytest
 from game import i18n
 from game.i18n.catalog import Entry, build_mo, format_po, parse_po, read_po
 from game.i18n.compile import po_files
-from game.i18n.extract import ROOT, differences, extract, messages_in, nplurals, po_path
+from game.i18n.extract import (
+    ROOT,
+    catalogs,
+    differences,
+    extract,
+    merged,
+    messages_in,
+    nplurals,
+    po_path,
+    stray_catalogs,
+)
 
 LANGS = ("ru", "fr", "hy")
 
@@ -32,6 +44,15 @@ def messages() -> list[Entry]:
     return extract()
 
 
+@pytest.fixture(scope="module")
+def by_domain() -> dict[str, list[Entry]]:
+    return catalogs()
+
+
+DOMAINS = (i18n.DOMAIN, *i18n.game_domains())
+"""The shared catalog and each registered game's."""
+
+
 def fields(text: str) -> set[str]:
     return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
 
@@ -44,17 +65,28 @@ def test_the_code_uses_hundreds_of_messages(messages: list[Entry]) -> None:
         assert probe in keys
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("code", LANGS)
-def test_catalog_has_every_message_of_the_code_and_no_stale_one(code: str,
-                                                                 messages: list[Entry]) -> None:
-    missing, stale = differences(code, messages)
-    assert missing == [], f"{code}: not in the catalog (run python -m game.i18n.extract)"
-    assert stale == [], f"{code}: no longer used by the code"
+def test_catalog_has_every_message_of_the_code_and_no_stale_one(
+    code: str, domain: str, by_domain: dict[str, list[Entry]]
+) -> None:
+    missing, stale = differences(code, by_domain[domain], domain)
+    assert missing == [], f"{code}/{domain}: not in the catalog (run python -m game.i18n.extract)"
+    assert stale == [], f"{code}/{domain}: no longer used by the code, or not by this catalog's"
+    assert stray_catalogs(code, DOMAINS) == []
 
 
+def test_every_message_is_in_one_catalog(messages: list[Entry],
+                                         by_domain: dict[str, list[Entry]]) -> None:
+    keys = [m.key for entries in by_domain.values() for m in entries]
+    assert sorted(keys) == sorted(m.key for m in messages)
+    assert len(by_domain) == len(DOMAINS) and all(by_domain[g] for g in i18n.game_domains())
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
 @pytest.mark.parametrize("code", LANGS)
-def test_every_message_is_translated_with_the_same_placeholders(code: str) -> None:
-    entries = read_po(po_path(code))
+def test_every_message_is_translated_with_the_same_placeholders(code: str, domain: str) -> None:
+    entries = read_po(po_path(code, domain))
     header = entries[0]
     assert header.msgid == "" and f"Language: {code}" in header.msgstr
     for e in entries[1:]:
@@ -71,6 +103,7 @@ def test_every_message_is_translated_with_the_same_placeholders(code: str) -> No
 def test_committed_mo_files_match_their_po() -> None:
     files = po_files()
     assert {p.parts[-3] for p in files} == set(LANGS)
+    assert sorted(p.stem for p in files) == sorted(DOMAINS * len(LANGS))
     for po in files:
         mo = po.with_suffix(".mo")
         assert mo.read_bytes() == build_mo(read_po(po)), f"{mo} is stale: run game.i18n.compile"
@@ -112,10 +145,11 @@ def test_each_catalog_counts_by_its_languages_rule() -> None:
     wanted = {"fr": {0: 0, 1: 0, 2: 1, 11: 1, 21: 1}, "hy": {0: 0, 1: 0, 2: 1, 11: 1, 21: 1},
               "ru": {0: 2, 1: 0, 2: 1, 5: 2, 11: 2, 21: 0, 22: 1}}
     for code, forms in wanted.items():
-        header = read_po(po_path(code))[0].msgstr
-        rule = header.split("plural=")[1].split(";")[0]
-        plural = gettext.c2py(rule)
-        assert {n: plural(n) for n in forms} == forms, code
+        for domain in DOMAINS:
+            header = read_po(po_path(code, domain))[0].msgstr
+            rule = header.split("plural=")[1].split(";")[0]
+            plural = gettext.c2py(rule)
+            assert {n: plural(n) for n in forms} == forms, (code, domain)
 
 
 def test_a_language_change_reaches_the_listeners() -> None:
@@ -206,8 +240,18 @@ def own_scope(node: ast.AST):
 
 
 def test_the_wheel_and_the_bundle_carry_the_catalogs() -> None:
+    """By pattern: every catalog, the games' too, without a list naming them."""
+    import fnmatch
+
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert '"game.i18n" = ["locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]' in pyproject
+    patterns = ["locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]
+    assert f'"game.i18n" = ["{patterns[0]}", "{patterns[1]}"]' in pyproject
+    locale = ROOT / "game" / "i18n" / "locale"
+    shipped = [p for p in locale.rglob("*") if p.is_file()]
+    assert len(shipped) == 2 * len(LANGS) * len(DOMAINS)
+    for path in shipped:
+        rel = path.relative_to(locale.parent).as_posix()
+        assert any(fnmatch.fnmatch(rel, p) for p in patterns), rel
     spec = (ROOT / "installer.spec").read_text(encoding="utf-8")
     assert '"game" / "i18n" / "locale"' in spec  # the whole folder: every language
     for code in LANGS:  # each language's rules screens install beside the English ones
@@ -240,3 +284,74 @@ def test_the_client_draws_no_untranslated_words() -> None:
             if at is not None and len(node.args) > at and english_words(node.args[at]):
                 found.append(f"{path.name}:{node.lineno}: {ast.unparse(node.args[at])}")
     assert found == []
+
+
+TOY_TREE = {
+    "game/client/screens/menu.py": 'A = _("Shared word")\nB = _("Both")\nC = _("Used by all")\n',
+    "game/client/toy/view.py": 'A = N_("Toy title")\nB = _("Both")\nC = _("Two games")\n',
+    "game/i18n/toy.py": 'A = N_("Toy call")\nB = _("Used by all")\n',
+    "game/practice/lessons/data/toy.py": 'A = N_("Toy lesson")\n',
+    "ai/toy/model.py": 'A = N_("Toy reason")\n',
+    "ai/other/model.py": 'A = N_("Two games")\nB = N_("Other word")\nC = _("Used by all")\n',
+}
+
+
+def toy_catalogs(tmp_path: Path) -> dict[str, list[Entry]]:
+    files = []
+    for rel, text in TOY_TREE.items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        files.append(path)
+    return catalogs(files, ("toy", "other"), tmp_path)
+
+
+def test_a_message_goes_to_its_games_catalog_or_the_shared_one(tmp_path: Path) -> None:
+    """A game's own message (any floor of its package, its words module, its lessons) is in
+    its catalog; one that shared code or two games use is in the shared catalog, once."""
+    found = {domain: [e.msgid for e in entries]
+             for domain, entries in toy_catalogs(tmp_path).items()}
+    assert found == {
+        "trickbid": ["Shared word", "Both", "Used by all", "Two games"],
+        "toy": ["Toy title", "Toy call", "Toy lesson", "Toy reason"],
+        "other": ["Other word"],
+    }
+
+
+def test_a_games_message_in_the_shared_catalog_is_reported(tmp_path: Path,
+                                                           monkeypatch) -> None:
+    by_domain = toy_catalogs(tmp_path)
+    locale = tmp_path / "locale"
+    monkeypatch.setattr("game.i18n.extract.LOCALE_DIR", locale)
+    everything = [Entry(e.msgid, "слово") for entries in by_domain.values() for e in entries]
+    shared = po_path("ru", "trickbid")
+    shared.parent.mkdir(parents=True)
+    shared.write_text(format_po([Entry("", "Language: ru\n"), *everything]), encoding="utf-8")
+    missing, stale = differences("ru", by_domain["trickbid"], "trickbid")
+    assert missing == [] and sorted(stale) == sorted(
+        ["Toy title", "Toy call", "Toy lesson", "Toy reason", "Other word"])
+    missing, stale = differences("ru", by_domain["toy"], "toy")
+    assert missing == ["Toy call", "Toy lesson", "Toy reason", "Toy title"] and stale == []
+    (shared.parent / "gone.po").write_text("", encoding="utf-8")
+    assert stray_catalogs("ru", ("trickbid", "toy", "other")) == [shared.parent / "gone.po"]
+
+
+def test_a_message_that_moves_catalog_keeps_its_translation() -> None:
+    """The extractor moves a message to another catalog with its words, byte for byte."""
+    moved = Entry("Toy title", "Игрушка", comments=["the game's name"])
+    out = merged("ru", [], [Entry("Toy title"), Entry("New")], known=[moved])
+    assert out[1] is moved and not out[2].translated
+
+
+def test_a_language_chains_every_games_catalog_behind_the_shared_one(
+    by_domain: dict[str, list[Entry]]
+) -> None:
+    """Each game's own words come from its catalog through the one translation object the
+    screens use (a game message is not in the shared ``.mo``)."""
+    catalog = i18n.translations("ru")
+    for domain in i18n.game_domains():
+        entry = next(e for e in by_domain[domain] if not e.plural and not e.context)
+        own = {e.msgid: e.msgstr for e in read_po(po_path("ru", domain))}
+        shared = {e.msgid for e in read_po(po_path("ru"))}
+        assert entry.msgid not in shared
+        assert catalog.gettext(entry.msgid) == own[entry.msgid] != entry.msgid, domain

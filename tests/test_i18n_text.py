@@ -18,8 +18,11 @@ from game.client.screens.rules import rules_text
 from game.core import create_game
 from game.core.actions import PASS, bid, parse_action
 from game.core.belote.calls import CONTRA, RECONTRA, capot
+from game.core.belote.contracts import BeloteContract
+from game.core.blackout.contracts import BlackoutContract
 from game.core.cards import parse_card
-from game.core.contract import ContractKind, ContractRecord
+from game.core.contract import ContractRecord
+from game.core.partnership.contracts import PartnershipContract
 from game.i18n.options import (
     CHOICE_WORDS,
     OPTION_LABELS,
@@ -61,19 +64,19 @@ def test_calls_are_the_words_players_use() -> None:
         assert action_text(parse_action("play QS")) == {"ru": "Д♠", "fr": "D♠", "hy": "Q♠"}[code]
     i18n.set_language("ru")
     assert (suit_name(0), suit_name("H")) == ("пики", "червы")
-    assert contract_text(ContractRecord(ContractKind.NUMBER, 7)) == "7 взяток"
-    assert contract_text(ContractRecord(ContractKind.SUIT, 11, 1, 2, 3)) == "11♥ ×2 (Восток)"
-    assert contract_text(ContractRecord(ContractKind.NIL, seat=1)) == "Нил (Запад)"
+    assert contract_text(ContractRecord(PartnershipContract.NUMBER, 7)) == "7 взяток"
+    assert contract_text(ContractRecord(BeloteContract.SUIT, 11, 1, 2, 3)) == "11♥ ×2 (Восток)"
+    assert contract_text(ContractRecord(PartnershipContract.NIL, seat=1)) == "Нил (Запад)"
     i18n.set_language("fr")
-    assert contract_text(ContractRecord(ContractKind.CAPOT, 0, 0, 1, 0)) == "Capot ♠ par vous"
-    assert contract_text(ContractRecord(ContractKind.CAPOT, 0, 0, 1, 0),
+    assert contract_text(ContractRecord(BeloteContract.CAPOT, 0, 0, 1, 0)) == "Capot ♠ par vous"
+    assert contract_text(ContractRecord(BeloteContract.CAPOT, 0, 0, 1, 0),
                          ("Anna", "Ouest", "Nord", "Est")) == "Capot ♠ par Anna"
-    assert contract_text(ContractRecord(ContractKind.BOARD)) == "Chelem"
-    assert contract_text(ContractRecord(ContractKind.BID, 0)) == "annonce 0"
+    assert contract_text(ContractRecord(PartnershipContract.BOARD)) == "Chelem"
+    assert contract_text(ContractRecord(BlackoutContract.BID, 0)) == "annonce 0"
     assert contract_text(None) == "—"
     i18n.set_language("hy")
     assert (suit_name(0), suit_name("H")) == ("պիկ", "սիրտ")
-    assert contract_text(ContractRecord(ContractKind.NUMBER, 7)) == "7 ձեռք"
+    assert contract_text(ContractRecord(PartnershipContract.NUMBER, 7)) == "7 ձեռք"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -7,7 +7,8 @@ import pytest
 
 from game.core import IllegalActionError, OptionError, create_game
 from game.core.cards import parse_card
-from game.core.contract import ContractKind, ContractRecord
+from game.core.contract import ContractRecord
+from game.core.partnership.contracts import PartnershipContract
 from game.core.partnership.rules import (
     Contract,
     PartnershipOptions,
@@ -273,6 +274,6 @@ def test_deal_result_points_by_team():
     team = s.team_tricks
     assert r.points == (10 + (team[0] == 13) if team[0] >= 6 else -10,
                         10 + (team[1] == 13) if team[1] >= 8 else -10)
-    assert r.contracts == (ContractRecord(ContractKind.NUMBER, 6),
-                           ContractRecord(ContractKind.NUMBER, 8))
+    assert r.contracts == (ContractRecord(PartnershipContract.NUMBER, 6),
+                           ContractRecord(PartnershipContract.NUMBER, 8))
     assert r.as_json()["contracts"] == ["Number(6)", "Number(8)"]

@@ -14,8 +14,11 @@ from typing import Any
 import pytest
 
 from game.core import DealResult, create_game
-from game.core.contract import ContractKind, ContractRecord
+from game.core.belote.contracts import BeloteContract
+from game.core.blackout.contracts import BlackoutContract
+from game.core.contract import ContractRecord
 from game.core.errors import RecordError
+from game.core.partnership.contracts import PartnershipContract
 from game.storage import Storage, StorageError
 from game.storage.history import contracts_of, side_of
 
@@ -129,7 +132,7 @@ def test_partnership_contracts_and_wins_are_by_team() -> None:
         _partnership_deal(1, ("Number(7)", "Number(6)"), (True, False), (70, -60)),
         _partnership_deal(2, ("Zero", "Number(5)"), (False, True), (-100, 50)),
         DealResult(deal_number=3, dealer=2, tricks=(0, 0, 0, 0), points=(0, 0),
-                   thrown_in=True, contracts=(ContractRecord(ContractKind.PASS),) * 2,
+                   thrown_in=True, contracts=(ContractRecord(PartnershipContract.PASS),) * 2,
                    made=(None, None)),
     )
     state = FakeState(FakeGame("partnership-blackout", {"preset": "classic"}), 4, results,
@@ -185,13 +188,13 @@ def test_the_seats_must_match_the_players() -> None:
 
 @pytest.mark.parametrize(
     ("text", "record"),
-    [("15♣ ×4 by seat 0", ContractRecord(ContractKind.SUIT, 15, 3, 4, 0)),
-     ("Capot ♠ x2 by seat 1", ContractRecord(ContractKind.CAPOT, 0, 0, 2, 1)),
-     ("Capot ♠ by seat 2", ContractRecord(ContractKind.CAPOT, 0, 0, 1, 2)),
-     ("", None), ("bid 2", ContractRecord(ContractKind.BID, 2)),
-     ("Number(12)", ContractRecord(ContractKind.NUMBER, 12)),
-     ("Nil (seat 3)", ContractRecord(ContractKind.NIL, seat=3)),
-     ("Board", ContractRecord(ContractKind.BOARD)), ("pass", ContractRecord(ContractKind.PASS))],
+    [("15♣ ×4 by seat 0", ContractRecord(BeloteContract.SUIT, 15, 3, 4, 0)),
+     ("Capot ♠ x2 by seat 1", ContractRecord(BeloteContract.CAPOT, 0, 0, 2, 1)),
+     ("Capot ♠ by seat 2", ContractRecord(BeloteContract.CAPOT, 0, 0, 1, 2)),
+     ("", None), ("bid 2", ContractRecord(BlackoutContract.BID, 2)),
+     ("Number(12)", ContractRecord(PartnershipContract.NUMBER, 12)),
+     ("Nil (seat 3)", ContractRecord(PartnershipContract.NIL, seat=3)),
+     ("Board", ContractRecord(PartnershipContract.BOARD)), ("pass", ContractRecord(PartnershipContract.PASS))],
 )
 def test_contracts_stored_as_text_before_the_records_read_back(
     text: str, record: ContractRecord | None

@@ -9,29 +9,117 @@ JSON records and replay output ("bid 2", "Number(5)", "11♥ ×2 by seat 3"), an
 
 from __future__ import annotations
 
+import re
+import string
 from dataclasses import dataclass
-from enum import Enum
 
 from game.core.cards import SUIT_SYMBOLS
-from game.core.errors import RecordError
-
-
-class ContractKind(str, Enum):
-    """Blackout's bid; Partnership Blackout's number, board, zero, nil and pass; Bazar
-    Belote's suit bid and capot."""
-
-    BID = "bid"
-    NUMBER = "number"
-    BOARD = "board"
-    ZERO = "zero"
-    NIL = "nil"
-    PASS = "pass"
-    SUIT = "suit"
-    CAPOT = "capot"
-
+from game.core.errors import ArgumentError, RecordError, describe
 
 MULTIPLIERS = (1, 2, 4)
 """A contract's multiplier: as bid, after Contra, after Recontra."""
+
+_FIELDS = {"number": "([0-9]{1,3})", "seat": "([0-9]{1,3})",
+           "suit": "([" + "".join(SUIT_SYMBOLS) + "])",
+           "times": "(?: [×x](" + "|".join(str(m) for m in MULTIPLIERS[1:]) + "))?"}
+"""What each field of a contract's written form matches when an old text is read back."""
+
+
+class ContractKind:
+    """What a contract is: its word in JSON records and the written form of its ``text()``.
+
+    The core declares no kind of its own (no two games share one); a game declares its
+    kinds with ``declare_contract_kind`` in its core package (``game/core/belote/
+    contracts.py``), so a new game's contracts edit nothing here.  Each kind is one object:
+    compare kinds with ``is``."""
+
+    __slots__ = ("_groups", "_pattern", "form", "name", "number", "word")
+
+    word: str
+    """Its ``kind`` in JSON records ("suit")."""
+    name: str
+    form: str
+    """Its ``text()``: a template of ``{number}``, ``{suit}`` (the symbol), ``{times}``
+    (" ×2" after Contra, "" as bid) and ``{seat}`` ("{number}{suit}{times} by seat {seat}")."""
+    number: int
+    """The number a record of this kind reads back with when its form writes none."""
+
+    def __init__(self, word: str, form: str, number: int = -1) -> None:
+        self.word, self.name, self.form, self.number = word, word.upper(), form, number
+        pattern, groups = "", []
+        for literal, field, _spec, _conv in string.Formatter().parse(form):
+            pattern += re.escape(literal)
+            if field is not None:
+                if field not in _FIELDS:
+                    raise ArgumentError(f"a contract's form may hold {', '.join(_FIELDS)}; "
+                                        f"{form!r} holds {field!r}")
+                pattern += _FIELDS[field]
+                groups.append(field)
+        # a one-word contract was written capitalized or not ("Pass", "pass"): either reads
+        self._pattern = re.compile(pattern, 0 if groups else re.IGNORECASE)
+        self._groups = tuple(groups)
+
+    @property
+    def value(self) -> str:
+        """Its word, under the name the enum it once was gave it (``kind.value``)."""
+        return self.word
+
+    @property
+    def needs_suit(self) -> bool:
+        """A kind whose form writes a suit names one (a Belote bid, a capot)."""
+        return "suit" in self._groups
+
+    def __repr__(self) -> str:
+        return f"<ContractKind.{self.name}>"
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        """A copy or a pickle is the declared kind itself (kinds compare with ``is``)."""
+        return contract_kind_named, (self.word,)
+
+    def write(self, record: ContractRecord) -> str:
+        times = f" ×{record.multiplier}" if record.multiplier > 1 else ""
+        suit = SUIT_SYMBOLS[record.suit] if "suit" in self._groups else ""
+        return self.form.format(number=record.number, seat=record.seat, suit=suit, times=times)
+
+    def read(self, text: str) -> ContractRecord | None:
+        """The record ``text`` writes if it is this kind's form, else None."""
+        match = self._pattern.fullmatch(text)
+        if match is None:
+            return None
+        values = dict(zip(self._groups, match.groups(), strict=True))
+        return ContractRecord(
+            self, int(values.get("number", self.number)),
+            SUIT_SYMBOLS.index(values["suit"]) if "suit" in values else -1,
+            int(values.get("times") or 1), int(values.get("seat", -1)))
+
+
+_KINDS: dict[str, ContractKind] = {}
+
+
+def declare_contract_kind(word: str, form: str, *, number: int = -1) -> ContractKind:
+    """A new kind of contract: ``word`` its JSON name, ``form`` its written form (see
+    ``ContractKind.form``); ``number`` what a record of it holds when the form writes no
+    number.  A word another kind holds is refused."""
+    if not (word.isascii() and word.isalpha() and word.islower()):
+        raise ArgumentError(f"a contract kind's word is lower-case letters, got {describe(word)}")
+    if word in _KINDS:
+        raise ArgumentError(f"the contract kind {word!r} is declared already")
+    kind = _KINDS[word] = ContractKind(word, form, number)
+    return kind
+
+
+def contract_kind_named(word: object) -> ContractKind:
+    """The declared kind whose JSON word is ``word``; ``RecordError`` naming the kinds."""
+    kind = _KINDS.get(word) if isinstance(word, str) else None
+    if kind is None:
+        kinds = ", ".join(_KINDS)
+        raise RecordError(f"contract kind must be one of {kinds}, got {word!r:.40}")
+    return kind
+
+
+def contract_kinds() -> tuple[ContractKind, ...]:
+    """Every declared kind, in the order of declaration."""
+    return tuple(_KINDS.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,23 +135,12 @@ class ContractRecord:
     seat: int = -1
 
     def text(self) -> str:
-        """The readable form of records and replay output (not for players)."""
-        k = self.kind
-        if k is ContractKind.BID:
-            return f"bid {self.number}"
-        if k is ContractKind.NUMBER:
-            return f"Number({self.number})"
-        if k is ContractKind.NIL:
-            return f"Nil (seat {self.seat})"
-        if k in (ContractKind.SUIT, ContractKind.CAPOT):
-            call = (f"Capot {SUIT_SYMBOLS[self.suit]}" if k is ContractKind.CAPOT
-                    else f"{self.number}{SUIT_SYMBOLS[self.suit]}")
-            times = f" ×{self.multiplier}" if self.multiplier > 1 else ""
-            return f"{call}{times} by seat {self.seat}"
-        return str(k.value).capitalize()
+        """The readable form of records and replay output (not for players): its kind's
+        written form."""
+        return self.kind.write(self)
 
     def as_json(self) -> dict[str, object]:
-        return {"kind": self.kind.value, "number": self.number, "suit": self.suit,
+        return {"kind": self.kind.word, "number": self.number, "suit": self.suit,
                 "multiplier": self.multiplier, "seat": self.seat}
 
     @classmethod
@@ -71,12 +148,7 @@ class ContractRecord:
         """A record from ``as_json()``; ``RecordError`` naming what is wrong."""
         if not isinstance(data, dict):
             raise RecordError(f"a contract must be an object, got {data!r}")
-        try:
-            kind = ContractKind(data.get("kind"))
-        except ValueError:
-            kinds = ", ".join(k.value for k in ContractKind)
-            raise RecordError(f"contract kind must be one of {kinds}, got "
-                             f"{data.get('kind')!r}") from None
+        kind = contract_kind_named(data.get("kind"))
         fields = {}
         for name, default in (("number", -1), ("suit", -1), ("multiplier", 1), ("seat", -1)):
             value = data.get(name, default)
@@ -89,8 +161,8 @@ class ContractRecord:
         if not -1 <= fields["suit"] < len(SUIT_SYMBOLS):
             raise RecordError(f"contract suit must be -1 (none) or 0 to"
                               f" {len(SUIT_SYMBOLS) - 1}, got {fields['suit']!r:.40}")
-        if kind in (ContractKind.SUIT, ContractKind.CAPOT) and fields["suit"] < 0:
-            raise RecordError(f"a {kind.value} contract names its trump suit, 0 to"
+        if kind.needs_suit and fields["suit"] < 0:
+            raise RecordError(f"a {kind.word} contract names its trump suit, 0 to"
                               f" {len(SUIT_SYMBOLS) - 1}; got none (-1)")
         return cls(kind, **fields)
 
@@ -101,34 +173,11 @@ class ContractRecord:
         t = text.strip()
         if t in ("", "None"):
             return None
-        for kind in (ContractKind.BOARD, ContractKind.ZERO, ContractKind.PASS):
-            if t.lower() == kind.value:
-                return cls(kind)
-        if t.startswith("bid ") and _digits(t[4:]):
-            return cls(ContractKind.BID, int(t[4:]))
-        if t.startswith("Number(") and t.endswith(")") and _digits(t[7:-1]):
-            return cls(ContractKind.NUMBER, int(t[7:-1]))
-        if t.startswith("Nil (seat ") and t.endswith(")") and _digits(t[10:-1]):
-            return cls(ContractKind.NIL, seat=int(t[10:-1]))
-        call, sep, seat = t.partition(" by seat ")
-        if sep and _digits(seat):
-            multiplier = 1
-            for times in MULTIPLIERS[1:]:
-                if call.endswith((f" ×{times}", f" x{times}")):
-                    call, multiplier = call[:-3], times
-            capot = call.startswith("Capot ")
-            body = call[6:] if capot else call
-            if body and body[-1] in SUIT_SYMBOLS and (capot and len(body) == 1
-                                                      or not capot and _digits(body[:-1])):
-                suit = SUIT_SYMBOLS.index(body[-1])
-                if capot:
-                    return cls(ContractKind.CAPOT, 0, suit, multiplier, int(seat))
-                return cls(ContractKind.SUIT, int(body[:-1]), suit, multiplier, int(seat))
+        for kind in _KINDS.values():
+            record = kind.read(t)
+            if record is not None:
+                return record
         raise RecordError(f"not a contract: {text!r}")
-
-
-def _digits(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) <= 3
 
 
 def contract_text(record: ContractRecord | None) -> str:
@@ -136,4 +185,5 @@ def contract_text(record: ContractRecord | None) -> str:
     return "" if record is None else record.text()
 
 
-__all__ = ["ContractKind", "ContractRecord", "contract_text"]
+__all__ = ["ContractKind", "ContractRecord", "contract_kind_named", "contract_kinds", "contract_text",
+           "declare_contract_kind"]

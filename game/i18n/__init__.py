@@ -7,10 +7,24 @@ which the app calls when the language changes (other listeners: ``on_language_ch
 ``N_()`` (which returns them unchanged) so the extractor finds them, and translated where
 they are shown.
 
-The catalogs are ``locale/<code>/LC_MESSAGES/trickbid.po`` (the sources, edited by hand)
+The catalogs are ``locale/<code>/LC_MESSAGES/<domain>.po`` (the sources, edited by hand)
 and the ``.mo`` files compiled from them by ``python -m game.i18n.compile``; English is the
 source language and needs no catalog.  Pure standard library: the practice engine and the
 client both use it, and it imports nothing of pygame.
+
+A catalog per game: each game's own words are in the gettext domain named for its package
+(``blackout.po``, ``belote.po`` … beside the shared ``trickbid.po``), so a new game adds
+catalogs and edits none.  A language's translations are the shared catalog with every
+registered game's chained behind it (``add_fallback``, in the core registry's order): a
+message lives in exactly one catalog, so the chain's order never changes a word and the
+screens read as if there were one catalog.  Which catalog a message belongs to is decided
+by where the code uses it, not by hand: the extractor (``python -m game.i18n.extract``) puts
+a message in a game's catalog when only that game's files use it (its package on any floor,
+its ``game/i18n/<package>.py``, its lessons' data module), and in the shared one when
+shared code or two games use it -- never in two.  Each domain is a gettext catalog of its
+own rather than a section of one file because gettext, ``msgfmt`` and translators' tools
+all understand domains, and a file per game is what keeps a new game from editing the
+others' files.
 """
 
 from __future__ import annotations
@@ -20,7 +34,10 @@ import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from game.core.registry import ENTRIES
+
 DOMAIN = "trickbid"
+"""The shared catalog: the messages of shared code, and those two games or more use."""
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES = ("en", "ru", "fr", "hy")
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "fr": "Français", "hy": "Հայերեն"}
@@ -54,15 +71,24 @@ def system_language(env: Mapping[str, str] | None = None) -> str:
     return "en"
 
 
+def game_domains() -> tuple[str, ...]:
+    """The catalog of each game in the core's registry: its package's name."""
+    return tuple(entry.package for entry in ENTRIES)
+
+
 def translations(code: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``code`` (English: none, the source strings are English)."""
+    """The compiled catalogs of ``code``, the shared one first and every game's chained
+    behind it (English: none, the source strings are English)."""
     if code not in LANGUAGES:
         raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {code!r}")
     if code not in _translations:
         if code == "en":
             _translations[code] = gettext.NullTranslations()
         else:
-            _translations[code] = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
+            catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
+            for domain in game_domains():
+                catalog.add_fallback(gettext.translation(domain, LOCALE_DIR, languages=[code]))
+            _translations[code] = catalog
     return _translations[code]
 
 

@@ -3,10 +3,28 @@ auction's, the play duties' and the declarations')."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.actions import Kind
 from game.core.belote.calls import BeloteKind
-from game.i18n import N_
+from game.core.belote.contracts import BeloteContract
+from game.core.cards import SUIT_SYMBOLS
+from game.core.contract import ContractRecord
+from game.i18n import N_, _
 from game.i18n.game_words import GameWords
+from game.i18n.seats import seat_in_sentence
+
+
+def bid_text(record: ContractRecord, names: Sequence[str] = ()) -> str:
+    """The standing bid or capot with its multiplier and bidder: "11♥ ×2 by East",
+    "Capot ♠ by you"."""
+    symbol = SUIT_SYMBOLS[record.suit]
+    call = (_("Capot {suit}").format(suit=symbol) if record.kind is BeloteContract.CAPOT
+            else f"{record.number}{symbol}")
+    if record.multiplier > 1:
+        call += f" ×{record.multiplier}"
+    return _("{call} by {name}").format(call=call, name=seat_in_sentence(record.seat, names))
+
 
 WORDS = GameWords(
     option_labels={
@@ -43,6 +61,7 @@ WORDS = GameWords(
         BeloteKind.SHOW: N_("Show"),
     },
     suit_call_words={BeloteKind.CAPOT: N_("Capot {suit}")},
+    contract_words={BeloteContract.SUIT: bid_text, BeloteContract.CAPOT: bid_text},
     reasons={
         # the auction
         "recontra_or_pass": N_("after a Contra the only answer is Recontra or Pass"),

@@ -1,9 +1,19 @@
-"""Blackout's words: its options, their choices and its refusals."""
+"""Blackout's words: its options, their choices, its contract and its refusals."""
 
 from __future__ import annotations
 
-from game.i18n import N_
+from collections.abc import Sequence
+
+from game.core.blackout.contracts import BlackoutContract
+from game.core.contract import ContractRecord
+from game.i18n import N_, pgettext
 from game.i18n.game_words import GameWords
+
+
+def bid_text(record: ContractRecord, names: Sequence[str] = ()) -> str:
+    """A player's bid: "bid 3" (the auction's word for it)."""
+    return pgettext("a call", "bid {n}").format(n=record.number)
+
 
 WORDS = GameWords(
     option_labels={
@@ -43,6 +53,7 @@ WORDS = GameWords(
         "difference": N_("the difference"),
     },
     option_choice_words={("max_cards", None): N_("the usual {n}")},
+    contract_words={BlackoutContract.BID: bid_text},
     reasons={
         "blackout_bid_only": N_("in Blackout every player bids a number of tricks, 0 to "
                                 "{max}"),

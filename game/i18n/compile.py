@@ -1,6 +1,7 @@
 """Compile every catalog: ``python -m game.i18n.compile [--check]``.
 
-Writes ``trickbid.mo`` beside each ``trickbid.po`` under ``game/i18n/locale``.  ``--check``
+Writes ``<domain>.mo`` beside each ``<domain>.po`` under ``game/i18n/locale`` (the shared
+``trickbid`` catalog and each game's: every ``.po`` found, no list of them).  ``--check``
 writes nothing and exits 1 naming each ``.mo`` that differs from its ``.po``.
 """
 
@@ -9,12 +10,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from game.i18n import DOMAIN, LOCALE_DIR
+from game.i18n import LOCALE_DIR
 from game.i18n.catalog import build_mo, read_po
 
 
 def po_files(root: Path = LOCALE_DIR) -> list[Path]:
-    return sorted(root.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    return sorted(root.glob("*/LC_MESSAGES/*.po"))
 
 
 def compiled(po: Path) -> bytes:

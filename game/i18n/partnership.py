@@ -2,10 +2,39 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.actions import Kind
+from game.core.contract import ContractRecord
 from game.core.partnership.calls import PartnershipKind
-from game.i18n import N_
+from game.core.partnership.contracts import PartnershipContract
+from game.i18n import N_, _, ngettext
 from game.i18n.game_words import GameWords
+from game.i18n.seats import seat_in_sentence
+
+
+def number_text(record: ContractRecord, names: Sequence[str] = ()) -> str:
+    """A team's number of tricks: "7 tricks"."""
+    return ngettext("{n} trick", "{n} tricks", record.number).format(n=record.number)
+
+
+def nil_text(record: ContractRecord, names: Sequence[str] = ()) -> str:
+    """A player's Nil, with who said it: "Nil (West)"."""
+    return _("Nil ({name})").format(name=seat_in_sentence(record.seat, names))
+
+
+def board_text(record: ContractRecord, names: Sequence[str] = ()) -> str:
+    return _("Board")
+
+
+def zero_text(record: ContractRecord, names: Sequence[str] = ()) -> str:
+    return _("Zero")
+
+
+def pass_text(record: ContractRecord, names: Sequence[str] = ()) -> str:
+    """Every call passed: the deal is thrown in."""
+    return _("Pass")
+
 
 WORDS = GameWords(
     option_labels={
@@ -43,6 +72,13 @@ WORDS = GameWords(
         PartnershipKind.ZERO: N_("Zero"),
         PartnershipKind.NIL: N_("Nil"),
         PartnershipKind.BOARD: N_("Board"),
+    },
+    contract_words={
+        PartnershipContract.NUMBER: number_text,
+        PartnershipContract.NIL: nil_text,
+        PartnershipContract.BOARD: board_text,
+        PartnershipContract.ZERO: zero_text,
+        PartnershipContract.PASS: pass_text,
     },
     reasons={
         "no_pass": N_("there is no Pass in these rules (Pagat): call a number, Nil or Board"),

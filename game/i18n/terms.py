@@ -12,10 +12,10 @@ from collections.abc import Sequence
 
 from game.core.actions import Action, Kind
 from game.core.cards import SUIT_SYMBOLS, parse_card, parse_suit
-from game.core.contract import ContractKind, ContractRecord
-from game.i18n import N_, _, language, ngettext, pgettext
+from game.core.contract import ContractRecord
+from game.i18n import N_, _, language, pgettext
 from game.i18n.games import merged
-from game.i18n.seats import seat_in_sentence, table_names
+from game.i18n.seats import table_names
 
 RANK_LETTERS = {
     "en": ("J", "Q", "K", "A"),
@@ -86,27 +86,11 @@ def contract_text(record: ContractRecord | None, names: Sequence[str] = ()) -> s
     names as the caller shows them (default: the four-player table's)."""
     if record is None:
         return "—"
-    kind = record.kind
-    if kind is ContractKind.BID:
-        return pgettext("a call", "bid {n}").format(n=record.number)
-    if kind is ContractKind.NUMBER:
-        return ngettext("{n} trick", "{n} tricks", record.number).format(n=record.number)
-    if kind is ContractKind.NIL:
-        return _("Nil ({name})").format(name=seat_in_sentence(record.seat, names))
-    if kind in (ContractKind.SUIT, ContractKind.CAPOT):
-        symbol = SUIT_SYMBOLS[record.suit]
-        call = (_("Capot {suit}").format(suit=symbol) if kind is ContractKind.CAPOT
-                else f"{record.number}{symbol}")
-        if record.multiplier > 1:
-            call += f" ×{record.multiplier}"
-        return _("{call} by {name}").format(call=call,
-                                            name=seat_in_sentence(record.seat, names))
-    return _(CONTRACT_WORDS[kind])
+    return CONTRACT_WORDS[record.kind](record, names)
 
 
-CONTRACT_WORDS = {ContractKind.BOARD: N_("Board"), ContractKind.ZERO: N_("Zero"),
-                  ContractKind.PASS: N_("Pass")}
-"""The contracts that are one table word."""
+CONTRACT_WORDS = merged(lambda w: w.contract_words)
+"""Each game's kinds of contract → the function its words module gives to word them."""
 
 
 def seat_name(seat: int, names: Sequence[str]) -> str:

@@ -36,6 +36,7 @@ from game.core.cards import (
     iter_cards,
     parse_card,
 )
+from game.core.contract import ContractKind, contract_kind_named
 from game.core.errors import TrickbidError
 from game.core.events import Event
 from game.core.observation import Observation, Trick
@@ -101,6 +102,15 @@ def read_action(value: object, where: str = "action") -> Action:
     return action
 
 
+def read_contract_kind(value: object, where: str) -> ContractKind:
+    """A contract's kind by its word, as records write it; the words are the games'
+    declared kinds (``declare_contract_kind``), so a game's own need nothing here."""
+    try:
+        return contract_kind_named(_text(value, where, 32))
+    except TrickbidError as exc:
+        raise DecodeError(f"{where}: {exc}") from None
+
+
 def read_card(value: object, where: str) -> int:
     known = _CARDS.get(value) if isinstance(value, str) else None
     if known is not None:
@@ -117,7 +127,7 @@ def read_card(value: object, where: str) -> int:
 class Plan:
     """How one field's value is written and read back: ``kind`` names its form — ``int``,
     ``seed`` (a whole number of up to 256 bits), ``str``, ``bool``, ``none``, ``card``,
-    ``hand`` (a list of cards), ``action``, ``opt`` (``items[0]`` or null), ``tuple`` (a list
+    ``hand`` (a list of cards), ``action``, ``contract_kind`` (its word), ``opt`` (``items[0]`` or null), ``tuple`` (a list
     of ``items[0]``), ``fixed`` (one item of each of ``items``), ``enum`` and ``record``
     (``cls``), ``tagged`` (one of ``classes``, named in ``"type"``) or ``game``."""
 
@@ -133,6 +143,7 @@ class Plan:
 
 _INT, _SEED, _STR, _BOOL, _NONE = (Plan(k) for k in ("int", "seed", "str", "bool", "none"))
 _CARD, _HAND, _ACTION, _GAME_PLAN = (Plan(k) for k in ("card", "hand", "action", "game"))
+_CONTRACT_KIND = Plan("contract_kind")
 _PLAYS = Plan("tuple", (Plan("fixed", (_INT, _CARD)),), quick="plays")
 """A trick's plays: ``[[seat, "10♥"], ...]``, most of what a view holds."""
 _OBSERVATION = Plan("tagged", classes=OBSERVATIONS)
@@ -147,6 +158,7 @@ def _list_of(inner: Plan) -> Plan:
 _ALIASES: dict[str, Plan] = {
     "int": _INT, "str": _STR, "bool": _BOOL, "None": _NONE,
     "Card": _CARD, "Hand": _HAND, "Action": _ACTION, "Suit": _INT,
+    "ContractKind": _CONTRACT_KIND,
     "Trick": _PLAYS, "Observation": _OBSERVATION,
     "Figures": Plan("tagged", classes=FIGURES),
 }
@@ -243,6 +255,8 @@ def encode(value: object, plan: Plan) -> object:
             if len(_ACTION_TEXTS) < 4096:
                 _ACTION_TEXTS[action] = text
         return text
+    if kind == "contract_kind":
+        return cast(ContractKind, value).word
     if kind == "opt":
         return None if value is None else encode(value, plan.items[0])
     if kind == "tuple":
@@ -380,6 +394,8 @@ class Decoder:
             return mask
         if kind == "action":
             return read_action(value, where)
+        if kind == "contract_kind":
+            return read_contract_kind(value, where)
         if kind == "opt":
             return None if value is None else self.decode(value, plan.items[0], where)
         if kind == "tuple":

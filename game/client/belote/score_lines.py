@@ -9,10 +9,10 @@ Belote, the last trick, and whether the contract was made.
 from __future__ import annotations
 
 from game.client.game_view import pair
+from game.core.belote.contracts import BeloteContract
 from game.core.belote.figures import BeloteFigures
 from game.core.belote.game import BeloteObservation
 from game.core.belote.rules import CAPOT_POINTS, DEAL_POINTS, HAND_SIZE, ContraScoring
-from game.core.contract import ContractKind
 from game.core.events import TrickWon
 from game.core.result import DealResult
 from game.i18n import _
@@ -60,7 +60,7 @@ def deal_lines(state: SeatView[BeloteObservation], result: DealResult, names: tu
     cards, combos, belote = scored.card_points, scored.combinations, scored.belote
     raw, small = scored.raw, scored.card_portion
     contract = contract_text(record, names)
-    if record.kind is ContractKind.CAPOT:
+    if record.kind is BeloteContract.CAPOT:
         took = result.tricks[side] + result.tricks[side + 2]
         need = _("{team} played {contract}: {took} of {all} tricks").format(
             team=teams[side], contract=contract, took=took, all=HAND_SIZE)
@@ -74,7 +74,7 @@ def deal_lines(state: SeatView[BeloteObservation], result: DealResult, names: tu
         lines.append(_("{name} took the last trick: its 10 are in the card points").format(
             name=names[seat]))
     winner = side if made else 1 - side
-    deal = CAPOT_POINTS if record.kind is ContractKind.CAPOT else DEAL_POINTS
+    deal = CAPOT_POINTS if record.kind is BeloteContract.CAPOT else DEAL_POINTS
     if record.multiplier > 1:
         word = _("Contra") if record.multiplier == 2 else _("Recontra")
         if state.game.options.contra_scoring == ContraScoring.MULTIPLY_EACH_SIDE:

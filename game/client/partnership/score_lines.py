@@ -7,7 +7,7 @@ took, made or failed, the overtricks and what they count under the match's optio
 from __future__ import annotations
 
 from game.client.game_view import pair
-from game.core.contract import ContractKind
+from game.core.partnership.contracts import PartnershipContract
 from game.core.partnership.figures import PartnershipFigures
 from game.core.partnership.game import PartnershipObservation
 from game.core.partnership.rules import Overtricks
@@ -23,7 +23,7 @@ def team_line(state: SeatView[PartnershipObservation], result: DealResult, team:
     made = result.made[team] if team < len(result.made) else None
     took = result.tricks[team] + result.tricks[team + 2]
     points = result.points[team]
-    if record is None or record.kind is ContractKind.PASS:
+    if record is None or record.kind is PartnershipContract.PASS:
         return _("{team}: passed, took {took} — no score").format(team=name, took=took)
     if made is None:
         return _("{team} defended, took {took} — no score").format(team=name, took=took)
@@ -33,7 +33,7 @@ def team_line(state: SeatView[PartnershipObservation], result: DealResult, team:
             team=name, contract=contract, took=took, points=points)
     line = _("{team}: {contract}, took {took} — made, {points:+d}").format(
         team=name, contract=contract, took=took, points=points)
-    if record.kind is ContractKind.NUMBER and took > record.number:
+    if record.kind is PartnershipContract.NUMBER and took > record.number:
         extra = took - record.number
         counted = state.game.options.overtricks == Overtricks.PER_TRICK
         over = ngettext("{n} overtrick", "{n} overtricks", extra).format(n=extra)

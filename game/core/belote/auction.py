@@ -13,9 +13,10 @@ from functools import lru_cache
 
 from game.core.actions import PASS, Action, Kind, bid
 from game.core.belote.calls import CONTRA, RECONTRA, BeloteKind, capot
+from game.core.belote.contracts import BeloteContract
 from game.core.belote.rules import FIRST_BID, BeloteOptions
 from game.core.cards import SUITS
-from game.core.contract import ContractKind, ContractRecord
+from game.core.contract import ContractRecord
 from game.core.errors import IllegalActionError
 from game.core.seats import next_seat, opponents_of, partner_of, team_of
 
@@ -52,8 +53,8 @@ class Contract:
     def record(self) -> ContractRecord:
         """The contract as results and reasons carry it."""
         if self.capot:
-            return ContractRecord(ContractKind.CAPOT, 0, self.suit, self.multiplier, self.bidder)
-        return ContractRecord(ContractKind.SUIT, self.number, self.suit, self.multiplier,
+            return ContractRecord(BeloteContract.CAPOT, 0, self.suit, self.multiplier, self.bidder)
+        return ContractRecord(BeloteContract.SUIT, self.number, self.suit, self.multiplier,
                               self.bidder)
 
     def __str__(self) -> str:

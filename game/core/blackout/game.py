@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from game.core.actions import Action, Kind, plays_of
+from game.core.blackout.contracts import BlackoutContract
 from game.core.blackout.figures import BlackoutFigures
 from game.core.blackout.rules import (
     BlackoutOptions,
@@ -19,7 +20,7 @@ from game.core.blackout.rules import (
     with_winner_bonus,
 )
 from game.core.cards import Card, Hand
-from game.core.contract import ContractKind, ContractRecord
+from game.core.contract import ContractRecord
 from game.core.deal import Deal
 from game.core.errors import ArgumentError, IllegalActionError, describe
 from game.core.events import AuctionClosed, Called, Dealt, TurnedUp, called
@@ -33,7 +34,7 @@ from game.core.seats import NEXT_SEAT
 from game.core.state import TrickState
 from game.core.trick import follow_plays, must_follow, plain_winner
 
-_BID_RECORDS = tuple(ContractRecord(ContractKind.BID, n) for n in range(53))
+_BID_RECORDS = tuple(ContractRecord(BlackoutContract.BID, n) for n in range(53))
 """Each bid's contract record, shared (a bid is at most the hand size, at most 52)."""
 
 

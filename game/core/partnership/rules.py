@@ -10,9 +10,10 @@ from enum import StrEnum
 from functools import lru_cache
 
 from game.core.actions import PASS, Action, Kind, bid
-from game.core.contract import ContractKind, ContractRecord
+from game.core.contract import ContractRecord
 from game.core.options import choice, enum_choice, flag, int_range
 from game.core.partnership.calls import BOARD, NIL, ZERO, PartnershipKind
+from game.core.partnership.contracts import BY_WORD, PartnershipContract
 from game.core.seats import team_of
 
 PRESETS: dict[str, dict[str, object]] = {
@@ -86,10 +87,10 @@ class Contract:
 
     def record(self) -> ContractRecord:
         """The contract as results and reasons carry it."""
-        kind = ContractKind(self.kind)
-        if kind is ContractKind.NUMBER:
+        kind = BY_WORD[self.kind]
+        if kind is PartnershipContract.NUMBER:
             return ContractRecord(kind, self.number)
-        return ContractRecord(kind, seat=self.seat) if kind is ContractKind.NIL else \
+        return ContractRecord(kind, seat=self.seat) if kind is PartnershipContract.NIL else \
             ContractRecord(kind)
 
     def __str__(self) -> str:
