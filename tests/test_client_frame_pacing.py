@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.client.table.score_sheet import ScoreSheet
-from game.client.ui.frame_pacing import FPS, IDLE_WAKE, MAX_FRAME_DT, Pacer
+from game.client.ui.frame_pacing import FPS, IDLE_WAKE, MAX_FRAME_DT, Pacer, late_repeats
 from tests.client_support import frames, make_app, settle, start
 
 
@@ -164,3 +164,27 @@ def test_a_pass_with_nothing_moving_draws_only_what_changed() -> None:
     app.autosaves.retry = trouble  # type: ignore[method-assign]
     assert app.frame(1.0, events=[], draw=False)
     assert not app.frame(1.0, events=[], draw=False)  # told once
+
+
+def _key(kind: int, key: int) -> pygame.event.Event:
+    return pygame.event.Event(kind, {"key": key})
+
+
+def test_a_repeat_read_after_the_key_was_let_go_is_dropped() -> None:
+    """pygame's repeat timer fires when the frame after a tap is slow; the tap's release
+    then waits behind a second press, and one ↓ moved the focus two rows."""
+    down: set[int] = set()
+    up = {pygame.K_DOWN: False}
+    tap = [_key(pygame.KEYDOWN, pygame.K_DOWN)]
+    assert late_repeats(tap, down, lambda: up) == tap  # a tap read before its release
+    late = [_key(pygame.KEYDOWN, pygame.K_DOWN), _key(pygame.KEYUP, pygame.K_DOWN)]
+    assert [e.type for e in late_repeats(late, down, lambda: up)] == [pygame.KEYUP]
+    again = [_key(pygame.KEYDOWN, pygame.K_DOWN), _key(pygame.KEYUP, pygame.K_DOWN)]
+    assert late_repeats(again, down, lambda: up) == again  # a new tap counts
+
+
+def test_a_held_key_still_repeats() -> None:
+    down: set[int] = set()
+    held = {pygame.K_RIGHT: True}
+    presses = [_key(pygame.KEYDOWN, pygame.K_RIGHT) for _ in range(3)]
+    assert late_repeats(presses, down, lambda: held) == presses

@@ -46,10 +46,36 @@ class EventQueue(Protocol):
 
 class PygameEvents:
     """``pygame.event.get``.  The loop sleeps between looks itself: pygame-ce's
-    ``event.wait(timeout)`` looks every millisecond, which costs 2% of a core by itself."""
+    ``event.wait(timeout)`` looks every millisecond, which costs 2% of a core by itself.
+
+    A key's repeated press is dropped when the key is up by the time it is read
+    (``late_repeats``): pygame repeats a held key from a timer of its own, which fires when
+    a frame after the press takes longer than the repeat's delay — on a slow or busy
+    machine one tap of ↓ moved the focus two rows (seen under load by the two-window test)."""
+
+    def __init__(self, pressed: Callable[[], Any] = pygame.key.get_pressed) -> None:
+        self._pressed = pressed
+        self._down: set[int] = set()
 
     def get(self) -> list[Any]:
-        return list(pygame.event.get())
+        return late_repeats(list(pygame.event.get()), self._down, self._pressed)
+
+
+def late_repeats(events: list[Any], down: set[int], pressed: Callable[[], Any]) -> list[Any]:
+    """``events`` less each repeated press of a key that is no longer held: a second
+    ``KEYDOWN`` of a key with no ``KEYUP`` between (``down``: the keys pressed and not yet
+    seen released, kept from one call to the next) counts only while ``pressed()`` says the
+    key is still down."""
+    kept = []
+    for event in events:
+        if event.type == pygame.KEYDOWN:
+            if event.key in down and not pressed()[event.key]:
+                continue
+            down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            down.discard(event.key)
+        kept.append(event)
+    return kept
 
 
 @dataclass
