@@ -15,7 +15,10 @@ card is where it really is, averaged in nats a hidden card, by how far the play 
 - ``model worlds``: worlds dealt by the model's scores (``Level.locations = "model"``);
 - ``model+bids``: those worlds weighted by the bids as well;
 - ``weighted+bids``: uniform worlds weighted by the model's scores and the bids
-  (``Level.locations = "weighted"``).
+  (``Level.locations = "weighted"``);
+- ``policy``: today's worlds weighted as well by how likely the other seats' cards so far
+  are under the heuristic policy with its fitted noise (``ai.tricks.play_likelihood``);
+- ``policy+model``: the model's worlds weighted by the bids and the same play reading.
 
 A sampler's chances are estimated from ``--worlds`` worlds, with half a world of smoothing
 per holder (the same for all).  ± is the 95% interval of the mean difference to ``today``
@@ -43,10 +46,12 @@ from ai.blackout.model import BlackoutModel
 from ai.registry import model_for
 from ai.tricks.locations import located
 from ai.tricks.model import TrickModel
+from ai.tricks.play_likelihood import NOISE, PlayReading, past_plays
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from game.core.phase import Phase
 
-METHODS = ("uniform", "today", "model", "model worlds", "model+bids", "weighted+bids")
+METHODS = ("uniform", "today", "model", "model worlds", "model+bids", "weighted+bids",
+           "policy", "policy+model")
 PHASES = ("early", "mid", "late")
 SMOOTHING = 0.5
 
@@ -73,12 +78,17 @@ def position_scores(state: object, observer: int, worlds: int,
         return {m: [] for m in METHODS}
 
     wcons = dataclasses.replace(mcons, deal_by_scores=False)
+    plays = past_plays(obs, model.goals(obs), model.lead_rule(), model.out_of_play(obs))
+    reading = PlayReading(plays, observer, obs.trump, NOISE[model.game_id])
 
-    def tally(use: Constraints, weigh: bool) -> dict[int, dict[int, float]]:
+    def tally(use: Constraints, weigh: bool,
+              read: PlayReading | None = None) -> dict[int, dict[int, float]]:
         counts = {c: dict.fromkeys(hs, 0.0) for c, hs, _ in cards}
         for _ in range(worlds):
             hands = sample_hands(use, rng)
             w = world_weight(model, obs, use, hands, weigh)
+            if read is not None:
+                w *= read.weight(hands)
             where = {}
             for h in range(n):
                 if h != observer:
@@ -108,7 +118,9 @@ def position_scores(state: object, observer: int, worlds: int,
     return {"uniform": scored(tally(cons, False)), "today": scored(tally(cons, True)),
             "model": direct, "model worlds": scored(tally(mcons, False)),
             "model+bids": scored(tally(mcons, True)),
-            "weighted+bids": scored(tally(wcons, True))}
+            "weighted+bids": scored(tally(wcons, True)),
+            "policy": scored(tally(cons, True, reading)),
+            "policy+model": scored(tally(mcons, True, reading))}
 
 
 def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:
@@ -156,7 +168,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--spread", type=float, default=None,
                    help="Blackout: the bids' evidence spread in tricks (default: the"
                         " model's own, ``evidence_spread``), to try sharper weights")
+    p.add_argument("--noise", default=None,
+                   help="the play reading's noise as lead,follow,void (default: the fitted"
+                        " ``play_likelihood.NOISE``), to try others")
     args = p.parse_args(argv)
+    if args.noise is not None:
+        noise = tuple(float(x) for x in args.noise.split(","))
+        if len(noise) != 3 or not all(0 < x <= 1 for x in noise):
+            p.error("--noise takes three chances in (0, 1], e.g. 0.9,0.66,0.65")
+        for game in list(NOISE):
+            NOISE[game] = noise  # type: ignore[assignment]
     if args.spread is not None:
         spread = args.spread
         BlackoutModel.evidence_spread = lambda self, hand_size: spread  # type: ignore[method-assign]
