@@ -18,7 +18,9 @@ card is where it really is, averaged in nats a hidden card, by how far the play 
   (``Level.locations = "weighted"``);
 - ``policy``: today's worlds weighted as well by how likely the other seats' cards so far
   are under the heuristic policy with its fitted noise (``ai.tricks.play_likelihood``);
-- ``policy+model``: the model's worlds weighted by the bids and the same play reading.
+- ``policy+model``: the model's worlds weighted by the bids and the same play reading;
+- ``softmax``, ``softmax+model``: the same with the softer reading (a conditional logit
+  over each legal card's features, ``play_likelihood.SOFTMAX``).
 
 A sampler's chances are estimated from ``--worlds`` worlds, with half a world of smoothing
 per holder (the same for all).  ± is the 95% interval of the mean difference to ``today``
@@ -46,12 +48,12 @@ from ai.blackout.model import BlackoutModel
 from ai.registry import model_for
 from ai.tricks.locations import located
 from ai.tricks.model import TrickModel
-from ai.tricks.play_likelihood import NOISE, PlayReading, past_plays
+from ai.tricks.play_likelihood import NOISE, SOFTMAX, PlayReading, past_plays
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from game.core.phase import Phase
 
 METHODS = ("uniform", "today", "model", "model worlds", "model+bids", "weighted+bids",
-           "policy", "policy+model")
+           "policy", "policy+model", "softmax", "softmax+model")
 PHASES = ("early", "mid", "late")
 SMOOTHING = 0.5
 
@@ -80,6 +82,8 @@ def position_scores(state: object, observer: int, worlds: int,
     wcons = dataclasses.replace(mcons, deal_by_scores=False)
     plays = past_plays(obs, model.goals(obs), model.lead_rule(), model.out_of_play(obs))
     reading = PlayReading(plays, observer, obs.trump, NOISE[model.game_id])
+    soft = PlayReading(plays, observer, obs.trump, NOISE[model.game_id],
+                       SOFTMAX.get(model.game_id))
 
     def tally(use: Constraints, weigh: bool,
               read: PlayReading | None = None) -> dict[int, dict[int, float]]:
@@ -120,7 +124,9 @@ def position_scores(state: object, observer: int, worlds: int,
             "model+bids": scored(tally(mcons, True)),
             "weighted+bids": scored(tally(wcons, True)),
             "policy": scored(tally(cons, True, reading)),
-            "policy+model": scored(tally(mcons, True, reading))}
+            "policy+model": scored(tally(mcons, True, reading)),
+            "softmax": scored(tally(cons, True, soft)),
+            "softmax+model": scored(tally(mcons, True, soft))}
 
 
 def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from ai.registry import model_for
 from ai.tricks.play_likelihood import (
+    FEATURES,
     FOLLOW,
     LEAD,
     LOG_FLOOR,
@@ -50,10 +51,33 @@ def test_a_world_where_the_card_was_the_policys_own_is_likelier() -> None:
     holds_ace = [0, 1 << ace, 0, 0]
     explained = reading.log_likelihood(holds_two)
     not_explained = reading.log_likelihood(holds_ace)
-    assert explained == 0.0
-    share = 0.6 / 2
-    assert not_explained == pytest.approx(math.log(share / (share + 0.4)))
+    share = 0.6 / 2  # of the noise, to each of the two legal cards
+    assert explained == pytest.approx(math.log(0.4 + share))
+    assert not_explained == pytest.approx(math.log(share))
     assert reading.weight(holds_two) > reading.weight(holds_ace)
+
+
+def test_the_softer_reading_prefers_the_policys_card_by_its_weight() -> None:
+    king, two, ace = _card(HEARTS, 11), _card(HEARTS, 0), _card(HEARTS, 12)
+    only_policy = tuple((1.0,) + (0.0,) * (len(FEATURES) - 1) for _ in range(3))
+    reading = PlayReading((_follow(king),), observer=2, trump=-1, noise=(0.9, 0.6, 0.6),
+                          softmax=only_policy)
+    assert reading.log_likelihood([0, 1 << two, 0, 0]) == pytest.approx(
+        1.0 - math.log(math.e + 1.0))
+    assert reading.log_likelihood([0, 1 << ace, 0, 0]) == pytest.approx(
+        -math.log(math.e + 1.0))
+
+
+def test_each_holding_is_asked_of_the_policy_once() -> None:
+    king, two, ace = _card(HEARTS, 11), _card(HEARTS, 0), _card(HEARTS, 12)
+    reading = PlayReading((_follow(king),), observer=2, trump=-1, noise=(0.9, 0.6, 0.6))
+    spade = 1 << _card(0, 5)
+    for _ in range(3):
+        # the spade plays no part in following hearts: the same holding of the suit led
+        reading.log_likelihood([0, 1 << two, 0, 0])
+        reading.log_likelihood([0, (1 << two) | spade, 0, 0])
+        reading.log_likelihood([0, 1 << ace, 0, 0])
+    assert reading.evaluations == 2
 
 
 def test_the_observers_own_cards_and_forced_cards_say_nothing() -> None:
@@ -65,10 +89,11 @@ def test_the_observers_own_cards_and_forced_cards_say_nothing() -> None:
     assert forced.log_likelihood([0, SUIT_MASKS[0], 0, 0]) == 0.0
 
 
-def test_no_noise_in_a_situation_reads_nothing_there() -> None:
-    king, ace = _card(HEARTS, 11), _card(HEARTS, 12)
+def test_all_noise_in_a_situation_reads_nothing_there() -> None:
+    king, two, ace = _card(HEARTS, 11), _card(HEARTS, 0), _card(HEARTS, 12)
     reading = PlayReading((_follow(king),), observer=2, trump=-1, noise=(0.9, 1.0, 0.6))
-    assert reading.log_likelihood([0, 1 << ace, 0, 0]) == 0.0
+    assert reading.log_likelihood([0, 1 << ace, 0, 0]) == reading.log_likelihood(
+        [0, 1 << two, 0, 0]) == pytest.approx(math.log(0.5))
 
 
 def test_a_world_the_policy_never_explains_keeps_a_floor() -> None:
@@ -129,4 +154,4 @@ def test_each_past_card_is_read_in_the_position_the_rules_had(game_id: str) -> N
             legal = sum(1 << a.card for a in state.legal_actions())  # type: ignore[attr-defined]
             if seat != observer and legal & (legal - 1):
                 expected.append((seat, card, legal))
-        assert [(p.seat, p.card, legal) for p, legal, _ in read] == expected
+        assert [(p.seat, p.card, legal) for p, legal, _, _ in read] == expected
