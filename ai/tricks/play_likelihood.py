@@ -118,7 +118,7 @@ def card_features(p: PastPlay, legal: Hand, held: Hand, policy: Card, trump: int
     unseen = p.live & ~held
     leading = p.best < 0
     want = 1.0 if p.want else 0.0
-    out = {}
+    out: dict[Card, tuple[float, ...]] = {}
     # following suit the rest of the hand plays no part (the cache's key is the legal cards)
     size = held.bit_count() if leading or legal == held else 0
     x = legal
