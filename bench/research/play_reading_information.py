@@ -6,7 +6,9 @@ as they are) and ``--worlds`` worlds of today's sampler.  Printed by phase: the 
 information about the position, ``log L(true) - log mean L(sampled)`` in nats (what
 weighting worlds by it can gain at most, over the whole position, not per hidden card),
 and the effective share of the sampled worlds under its weights, ``(sum w)^2 / (n sum
-w^2) `` (1: all alike; small: a few worlds carry the estimate).
+w^2) `` (1: all alike; small: a few worlds carry the estimate).  Also the reading's cost:
+CPU µs a world (the policy's calls for new holdings included) and the policy's calls a
+position (``PlayReading.evaluations``), against µs a world for drawing it.
 
     .venv/bin/python bench/research/play_reading_information.py /tmp/policy/heldout_medium.jsonl
 """
@@ -18,6 +20,7 @@ import json
 import math
 import random
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
@@ -34,23 +37,29 @@ from game.core.phase import Phase
 
 
 def position(state: object, observer: int, worlds: int, rng: random.Random,
-             ) -> dict[str, tuple[float, float]]:
-    """Per reading (policy, softmax): information and effective share of the worlds."""
+             ) -> dict[str, tuple[float, float, float, int, float]]:
+    """Per reading (policy, softmax): information, effective share of the worlds, µs a
+    world, the policy's calls, µs to draw a world."""
     obs, cons, _, _ = view(state, observer)
     model = model_for(state.game)  # type: ignore[attr-defined]
     assert isinstance(model, TrickModel)
     plays = past_plays(obs, model.goals(obs), model.lead_rule(), model.out_of_play(obs))
     truth = list(state.hands)  # type: ignore[attr-defined]
+    start = time.process_time()
     sampled = [sample_hands(cons, rng) for _ in range(worlds)]
+    draw = (time.process_time() - start) / worlds
     out = {}
     for name, soft in (("policy", None), ("softmax", SOFTMAX.get(model.game_id))):
         reading = PlayReading(plays, observer, obs.trump, NOISE[model.game_id], soft)
+        start = time.process_time()
         logs = [reading.log_likelihood(h) for h in sampled]
+        cost = (time.process_time() - start) / worlds
         top = max(logs)
         w = [math.exp(x - top) for x in logs]
         mean = top + math.log(sum(w) / worlds)
         out[name] = (reading.log_likelihood(truth) - mean,
-                     sum(w) ** 2 / (worlds * sum(x * x for x in w)))
+                     sum(w) ** 2 / (worlds * sum(x * x for x in w)), cost * 1e6,
+                     reading.evaluations, draw * 1e6)
     return out
 
 
@@ -63,7 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     rng = random.Random(args.seed)
     for path in args.data:
-        rows: dict[str, list[dict[str, tuple[float, float]]]] = {ph: [] for ph in PHASES}
+        rows: dict[str, list[dict[str, tuple[float, float, float, int, float]]]] = {
+            ph: [] for ph in PHASES}
         for text in path.read_text().splitlines():
             line = json.loads(text)
             states = [s for s in replay(line) if s.phase is Phase.PLAY]
@@ -82,9 +92,13 @@ def main(argv: list[str] | None = None) -> int:
                 m = sum(info) / len(info)
                 sd = (sum((x - m) ** 2 for x in info) / max(1, len(info) - 1)) ** 0.5
                 share = sum(g[name][1] for g in got) / len(got)
+                us = sum(g[name][2] for g in got) / len(got)
+                calls = sum(g[name][3] for g in got) / len(got)
                 cells.append(f"{name} {m:+.3f}±{1.96 * sd / math.sqrt(len(info)):.3f}"
-                             f" share {share:.2f}")
-            print(f"  {ph:6} {len(got):4} positions  " + "   ".join(cells))
+                             f" share {share:.2f} {us:.0f} µs/world {calls:.0f} calls")
+            draw = sum(g["policy"][4] for g in got) / len(got)
+            print(f"  {ph:6} {len(got):4} positions  " + "   ".join(cells)
+                  + f"   (draw {draw:.0f} µs/world)")
     return 0
 
 
