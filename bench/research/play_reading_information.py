@@ -69,7 +69,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--positions", type=int, default=3)
     p.add_argument("--worlds", type=int, default=200)
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--noise", default=None, help="lead,follow,void: the policy's noise")
     args = p.parse_args(argv)
+    if args.noise is not None:
+        noise = tuple(float(x) for x in args.noise.split(","))
+        for game in list(NOISE):
+            NOISE[game] = noise  # type: ignore[assignment]
     rng = random.Random(args.seed)
     for path in args.data:
         rows: dict[str, list[dict[str, tuple[float, float, float, int, float]]]] = {
