@@ -20,7 +20,7 @@ card is where it really is, averaged in nats a hidden card, by how far the play 
   are under the heuristic policy with its fitted noise (``ai.tricks.play_likelihood``);
 - ``policy+model``: the model's worlds weighted by the bids and the same play reading;
 - ``softmax``, ``softmax+model``: the same with the softer reading (a conditional logit
-  over each legal card's features, ``play_likelihood.SOFTMAX``).
+  over each legal card's features, fitted in ``ai/tricks/play_reading.json``).
 
 A sampler's chances are estimated from ``--worlds`` worlds, with half a world of smoothing
 per holder (the same for all).  ± is the 95% interval of the mean difference to ``today``
@@ -48,7 +48,7 @@ from ai.blackout.model import BlackoutModel
 from ai.registry import model_for
 from ai.tricks.locations import located
 from ai.tricks.model import TrickModel
-from ai.tricks.play_likelihood import NOISE, SOFTMAX, PlayReading, past_plays
+from ai.tricks.play_likelihood import Noise, PlayReading, fitted_reading, past_plays
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from game.core.phase import Phase
 
@@ -56,6 +56,8 @@ METHODS = ("uniform", "today", "model", "model worlds", "model+bids", "weighted+
            "policy", "policy+model", "softmax", "softmax+model")
 PHASES = ("early", "mid", "late")
 SMOOTHING = 0.5
+NOISE_OVERRIDE: Noise | None = None
+"""``--noise``: the policy reading's noise in place of the fitted one."""
 
 
 def phase_of(played: int, total: int) -> str:
@@ -81,9 +83,11 @@ def position_scores(state: object, observer: int, worlds: int,
 
     wcons = dataclasses.replace(mcons, deal_by_scores=False)
     plays = past_plays(obs, model.goals(obs), model.lead_rule(), model.out_of_play(obs))
-    reading = PlayReading(plays, observer, obs.trump, NOISE[model.game_id])
-    soft = PlayReading(plays, observer, obs.trump, NOISE[model.game_id],
-                       SOFTMAX.get(model.game_id))
+    fit = fitted_reading(model.game_id)
+    assert fit is not None, f"no play reading fitted for {model.game_id}"
+    noise, softmax = fit
+    reading = PlayReading(plays, observer, obs.trump, NOISE_OVERRIDE or noise)
+    soft = PlayReading(plays, observer, obs.trump, noise, softmax)
 
     def tally(use: Constraints, weigh: bool,
               read: PlayReading | None = None) -> dict[int, dict[int, float]]:
@@ -165,6 +169,17 @@ def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:
         print(f"{ph:6} {len(got):9} {weight:6} " + " ".join(f"{c:>20}" for c in cells))
 
 
+def noise_option(p: argparse.ArgumentParser, text: str) -> Noise:
+    """``--noise lead,follow,void``, each a chance in (0, 1]."""
+    try:
+        lead, follow, void = (float(x) for x in text.split(","))
+    except ValueError:
+        p.error(f"--noise takes three chances as lead,follow,void, not {text!r:.40}")
+    if not all(0 < x <= 1 for x in (lead, follow, void)):
+        p.error("--noise: each chance must be in (0, 1]")
+    return lead, follow, void
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("data", nargs="+", type=Path, help="held-out field_games.py JSON lines")
@@ -176,14 +191,11 @@ def main(argv: list[str] | None = None) -> int:
                         " model's own, ``evidence_spread``), to try sharper weights")
     p.add_argument("--noise", default=None,
                    help="the play reading's noise as lead,follow,void (default: the fitted"
-                        " ``play_likelihood.NOISE``), to try others")
+                        " of ``ai/tricks/play_reading.json``), to try others")
     args = p.parse_args(argv)
     if args.noise is not None:
-        noise = tuple(float(x) for x in args.noise.split(","))
-        if len(noise) != 3 or not all(0 < x <= 1 for x in noise):
-            p.error("--noise takes three chances in (0, 1], e.g. 0.9,0.66,0.65")
-        for game in list(NOISE):
-            NOISE[game] = noise  # type: ignore[assignment]
+        global NOISE_OVERRIDE
+        NOISE_OVERRIDE = noise_option(p, args.noise)
     if args.spread is not None:
         spread = args.spread
         BlackoutModel.evidence_spread = lambda self, hand_size: spread  # type: ignore[method-assign]

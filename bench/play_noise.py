@@ -1,5 +1,8 @@
 """Fit the play reading's models (``ai.tricks.play_likelihood``) on recorded deals.
 
+The fitted numbers go by hand into ``ai/tricks/play_reading.json`` under the game's id
+(``noise`` from the training files' lines, ``softmax`` as printed).
+
 For every card of a recorded deal played with a choice, the heuristic policy's card for
 the hand its player really held (``PlayReading.choices`` with the true hands); the noise of
 a situation (lead, follow, void) is the ``eps`` that makes the recorded cards most likely
@@ -10,7 +13,7 @@ card under the fitted noise and under uniform play (``eps = 1``).
 With ``--softmax`` (numpy: the benchmark environment) the softer reading is fitted too: per
 situation a conditional logit over the legal cards on ``card_features`` (Newton's method,
 L2 ``--l2``) on the first files, and its nats a card printed on each (``--test`` files
-only scored), and its weights as the Python literal of ``SOFTMAX``.
+only scored), and its weights as the JSON of ``play_reading.json``'s ``softmax``.
 
     .venv/bin/python bench/play_noise.py /tmp/policy/train_medium.jsonl
     .venv-bench/bin/python bench/play_noise.py /tmp/policy/train_medium.jsonl --softmax \
@@ -32,7 +35,7 @@ from train_locations import replay
 
 from ai.registry import model_for
 from ai.tricks.model import TrickModel
-from ai.tricks.play_likelihood import FEATURES, NOISE, PlayReading, card_features, past_plays
+from ai.tricks.play_likelihood import FEATURES, PlayReading, card_features, past_plays
 from game.core.phase import Phase
 
 NAMES = ("lead", "follow", "void")
@@ -51,7 +54,7 @@ def deal_outcomes(line: dict[str, object]) -> list[list[Outcome]]:
     obs = last.observation(last.to_play)
     plays = past_plays(obs, model.goals(obs), model.lead_rule(), model.out_of_play(obs))
     # the true hands now: the last seat's card is the only one left anywhere it matters
-    reading = PlayReading(plays, -1, obs.trump, NOISE.get(model.game_id, (0.5,) * 3))
+    reading = PlayReading(plays, -1, obs.trump, (0.5, 0.5, 0.5))  # only its choices are read
     out: list[list[Outcome]] = [[], [], []]
     for p, legal, card, held in reading.choices(list(last.hands)):
         feats = card_features(p, legal, held, card, obs.trump)
@@ -119,10 +122,9 @@ def main(argv: list[str] | None = None) -> int:
             for i, got in enumerate(read(path)):
                 train[i] += got
         weights = [fit_softmax(got, args.l2) for got in train]
-        print("SOFTMAX = (")
-        for w in weights:
-            print("    (" + ", ".join(f"{v:.3f}" for v in w) + "),")
-        print(")")
+        print('"softmax": [')
+        print(",\n".join("  [" + ", ".join(f"{v:.3f}" for v in w) + "]" for w in weights))
+        print("]")
     for path in [*args.data, *args.test]:
         per = read(path)
         print(f"{path.name}:")

@@ -17,6 +17,7 @@ from ai.tricks.play_likelihood import (
     VOID,
     PastPlay,
     PlayReading,
+    fitted_reading,
     past_plays,
 )
 from ai.tricks.policy import choose_card
@@ -26,6 +27,17 @@ from game.core.phase import Phase
 from game.core.trick import FOLLOW_MASKS
 
 HEARTS = 2
+
+
+@pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout"])
+def test_the_fitted_readings_ship_in_the_package(game_id: str) -> None:
+    fit = fitted_reading(game_id)
+    assert fit is not None
+    noise, softmax = fit
+    assert all(0.0 < eps <= 1.0 for eps in noise)
+    assert len(softmax) == 3 and all(len(w) == len(FEATURES) for w in softmax)
+    assert any(any(w) for w in softmax)
+    assert fitted_reading("no-such-game") is None
 
 
 def _card(suit: int, rank: int) -> int:

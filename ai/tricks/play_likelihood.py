@@ -9,7 +9,13 @@ now in the world plus those it played since).  The model here is the project's o
 heuristic policy (``ai.tricks.policy.choose_card``, the one rollouts use) with a noise
 floor: the policy's card with chance ``1 - eps``, any legal card with ``eps / legal``,
 with ``eps`` by situation (leading, following suit, void in the suit led), fitted by
-maximum likelihood on recorded games (``bench/play_noise.py``).
+maximum likelihood on recorded games (``bench/play_noise.py``); or, softer, a conditional
+logit over the legal cards on a few features of each (``card_features``).
+
+Measured on held-out deals of medium, hard, the fair ISMCTS and Partnership (``bench/
+inference.py``, ``docs/ai-measurements.md``, "Issue 49, second step"), neither places the
+hidden cards better than today's sampler: the heuristic names too few of our levels'
+cards to tell hands apart.  No level uses it; the benches do.
 
 Everything read is public (the tricks, the calls, the cards out of play) or the world's
 own hands: the observation is enough.  The policy's card depends on the hand only through
@@ -20,8 +26,11 @@ those policy calls: the reading's work).
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from ai.tricks.goals import PlayGoals
 from ai.tricks.policy import choose_card
@@ -33,20 +42,6 @@ from game.core.trick import FOLLOW_MASKS, LEAD_BANS
 LEAD, FOLLOW, VOID = 0, 1, 2
 """The situations of a past card, each with its own noise: it led, it followed suit, it
 had none of the suit led (a discard or a trump)."""
-
-NOISE: dict[str, tuple[float, float, float]] = {
-    "blackout": (0.91, 0.70, 0.72),
-    "partnership-blackout": (1.0, 0.75, 0.77),
-}
-"""By game id, the chance of a card other than the policy's, per situation (lead, follow,
-void): maximum likelihood on recorded games of the medium field (``bench/play_noise.py``
-on 160 Blackout deals, ``field_games.py --field medium --players 4 --cards c --deals 40
---seed 100+c``, c = 3, 5, 7, 9, and on 60 Partnership deals, ``location_games.py --game
-partnership-blackout --field medium --seed 149``).  The policy's card is the one played
-for 36% of Blackout's leads, 61% of its follows and 53% of its discards (20%, 54% and 44%
-in Partnership, where a lead tells nothing: noise 1)."""
-DEFAULT_NOISE = (0.6, 0.4, 0.6)
-"""For a game without its own fitted noise."""
 
 LOG_FLOOR = -600.0
 """The least log-likelihood a world keeps (its weight never underflows to zero)."""
@@ -151,28 +146,33 @@ it); the share of the hand in its suit; winning as the last card, or over a part
 crossed with whether the seat wanted the trick."""
 
 
-SOFTMAX: dict[str, tuple[tuple[float, ...], ...]] = {
-    "blackout": (
-        (0.204, 0.000, 0.000, -0.107, 0.098, -0.546, 0.927, 1.285, -1.212, -0.614, 1.065,
-         -1.252, 0.000, 0.000),
-        (0.449, -1.762, 2.385, -0.339, -0.247, 0.656, 0.500, 0.000, 0.000, -0.115, 0.002,
-         0.000, 0.715, 0.000),
-        (0.463, -1.173, 2.373, -0.464, 0.797, 1.248, -1.644, -0.570, 0.375, -0.148, -0.803,
-         -1.393, 0.878, 0.000),
-    ),
-    "partnership-blackout": (
-        (-0.264, 0.000, 0.000, -0.290, -0.290, 0.174, 0.174, 0.000, 0.000, 0.237, 0.237,
-         -1.717, 0.000, 0.000),
-        (0.411, 0.265, 0.265, -0.619, -0.619, 0.759, 0.759, 0.000, 0.000, 0.135, 0.135,
-         0.000, 0.858, -0.548),
-        (0.328, 0.505, 0.505, -0.161, -0.161, -0.135, -0.135, -0.135, -0.135, -0.181, -0.181,
-         -1.661, 0.670, -0.882),
-    ),
-}
-"""By game id, the softer reading's weights of ``FEATURES`` per situation (lead, follow,
-void): a conditional logit fitted on the same medium games as ``NOISE`` (``bench/play_noise.py
---softmax``, L2 1).  On held-out games it predicts the card played better than the policy
-with noise: 0.05 to 0.07 nats a card against medium, up to 0.16 against hard."""
+READING_FILE = "play_reading.json"
+"""The fitted models, by game id, beside this module (package data, read with the standard
+library): per situation (lead, follow, void) the policy's noise, the chance of a card
+other than its own, by maximum likelihood on recorded games of the medium field
+(``bench/play_noise.py``; the games are named in the file), and the softer reading's
+weights of ``FEATURES`` (``--softmax``: a conditional logit, L2 1).  In Blackout the
+policy's card is the one played for 36% of the leads, 61% of the follows and 53% of the
+discards (20%, 54% and 44% in Partnership, where a lead tells nothing: noise 1)."""
+
+Noise = tuple[float, float, float]
+Softmax = tuple[tuple[float, ...], ...]
+
+
+@cache
+def fitted_reading(game_id: str) -> tuple[Noise, Softmax] | None:
+    """The noise and softer weights fitted for ``game_id`` (None: none in the file)."""
+    text = resources.files("ai.tricks").joinpath(READING_FILE).read_text("utf-8")
+    entry = json.loads(text).get(game_id)
+    if entry is None:
+        return None
+    if tuple(entry["features"]) != FEATURES:
+        raise ValueError(f"{READING_FILE}'s {game_id} reading has other features than this code")
+    noise = tuple(float(x) for x in entry["noise"])
+    softmax = tuple(tuple(float(w) for w in row) for row in entry["softmax"])
+    if len(noise) != 3 or len(softmax) != 3 or any(len(r) != len(FEATURES) for r in softmax):
+        raise ValueError(f"{READING_FILE}'s {game_id} reading is not three situations")
+    return (noise[0], noise[1], noise[2]), softmax
 
 
 class PlayReading:

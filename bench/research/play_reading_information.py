@@ -26,12 +26,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained benches
 
-from inference import PHASES, phase_of
+import inference
+from inference import PHASES, noise_option, phase_of
 from train_locations import players_of, replay, view
 
 from ai.registry import model_for
 from ai.tricks.model import TrickModel
-from ai.tricks.play_likelihood import NOISE, SOFTMAX, PlayReading, past_plays
+from ai.tricks.play_likelihood import PlayReading, fitted_reading, past_plays
 from ai.tricks.sampling import sample_hands
 from game.core.phase import Phase
 
@@ -49,8 +50,11 @@ def position(state: object, observer: int, worlds: int, rng: random.Random,
     sampled = [sample_hands(cons, rng) for _ in range(worlds)]
     draw = (time.process_time() - start) / worlds
     out = {}
-    for name, soft in (("policy", None), ("softmax", SOFTMAX.get(model.game_id))):
-        reading = PlayReading(plays, observer, obs.trump, NOISE[model.game_id], soft)
+    fit = fitted_reading(model.game_id)
+    assert fit is not None, f"no play reading fitted for {model.game_id}"
+    noise = inference.NOISE_OVERRIDE or fit[0]
+    for name, soft in (("policy", None), ("softmax", fit[1])):
+        reading = PlayReading(plays, observer, obs.trump, noise, soft)
         start = time.process_time()
         logs = [reading.log_likelihood(h) for h in sampled]
         cost = (time.process_time() - start) / worlds
@@ -72,9 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--noise", default=None, help="lead,follow,void: the policy's noise")
     args = p.parse_args(argv)
     if args.noise is not None:
-        noise = tuple(float(x) for x in args.noise.split(","))
-        for game in list(NOISE):
-            NOISE[game] = noise  # type: ignore[assignment]
+        inference.NOISE_OVERRIDE = noise_option(p, args.noise)
     rng = random.Random(args.seed)
     for path in args.data:
         rows: dict[str, list[dict[str, tuple[float, float, float, int, float]]]] = {
