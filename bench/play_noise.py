@@ -45,19 +45,25 @@ Outcome = tuple[bool, int, list[tuple[float, ...]], int]
 features and the index of the card played among them."""
 
 
-def deal_outcomes(line: dict[str, object]) -> list[list[Outcome]]:
-    """Per situation, each card of the deal played with a choice."""
+def deal_reading(line: dict[str, object], noise: tuple[float, float, float] = (0.5, 0.5, 0.5),
+                 ) -> tuple[PlayReading, list[int], int]:
+    """Every card of a recorded deal but its last (which has no choice) as a reading of
+    all four seats, the true hands at that moment and the trump."""
     states = [s for s in replay(line) if s.phase is Phase.PLAY]  # type: ignore[arg-type]
-    last = states[-1]  # before the deal's last card (it has no choice)
+    last = states[-1]
     model = model_for(last.game)
     assert isinstance(model, TrickModel)
     obs = last.observation(last.to_play)
     plays = past_plays(obs, model.goals(obs), model.lead_rule(), model.out_of_play(obs))
-    # the true hands now: the last seat's card is the only one left anywhere it matters
-    reading = PlayReading(plays, -1, obs.trump, (0.5, 0.5, 0.5))  # only its choices are read
+    return PlayReading(plays, -1, obs.trump, noise), list(last.hands), obs.trump
+
+
+def deal_outcomes(line: dict[str, object]) -> list[list[Outcome]]:
+    """Per situation, each card of the deal played with a choice."""
+    reading, hands, trump = deal_reading(line)
     out: list[list[Outcome]] = [[], [], []]
-    for p, legal, card, held in reading.choices(list(last.hands)):
-        feats = card_features(p, legal, held, card, obs.trump)
+    for p, legal, card, held in reading.choices(hands):
+        feats = card_features(p, legal, held, card, trump)
         order = sorted(feats)
         out[p.situation].append((card == p.card, legal.bit_count(),
                                  [feats[a] for a in order], order.index(p.card)))
