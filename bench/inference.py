@@ -15,7 +15,12 @@ card is where it really is, averaged in nats a hidden card, by how far the play 
 - ``model worlds``: worlds dealt by the model's scores (``Level.locations = "model"``);
 - ``model+bids``: those worlds weighted by the bids as well;
 - ``weighted+bids``: uniform worlds weighted by the model's scores and the bids
-  (``Level.locations = "weighted"``).
+  (``Level.locations = "weighted"``);
+- ``policy``: today's worlds weighted as well by how likely the other seats' cards so far
+  are under the heuristic policy with its fitted noise (``ai.tricks.play_likelihood``);
+- ``policy+model``: the model's worlds weighted by the bids and the same play reading;
+- ``softmax``, ``softmax+model``: the same with the softer reading (a conditional logit
+  over each legal card's features, fitted in ``ai/tricks/play_reading.json``).
 
 A sampler's chances are estimated from ``--worlds`` worlds, with half a world of smoothing
 per holder (the same for all).  ± is the 95% interval of the mean difference to ``today``
@@ -43,12 +48,16 @@ from ai.blackout.model import BlackoutModel
 from ai.registry import model_for
 from ai.tricks.locations import located
 from ai.tricks.model import TrickModel
+from ai.tricks.play_likelihood import Noise, PlayReading, fitted_reading, past_plays
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from game.core.phase import Phase
 
-METHODS = ("uniform", "today", "model", "model worlds", "model+bids", "weighted+bids")
+METHODS = ("uniform", "today", "model", "model worlds", "model+bids", "weighted+bids",
+           "policy", "policy+model", "softmax", "softmax+model")
 PHASES = ("early", "mid", "late")
 SMOOTHING = 0.5
+NOISE_OVERRIDE: Noise | None = None
+"""``--noise``: the policy reading's noise in place of the fitted one."""
 
 
 def phase_of(played: int, total: int) -> str:
@@ -73,12 +82,21 @@ def position_scores(state: object, observer: int, worlds: int,
         return {m: [] for m in METHODS}
 
     wcons = dataclasses.replace(mcons, deal_by_scores=False)
+    plays = past_plays(obs, model.goals(obs), model.lead_rule(), model.out_of_play(obs))
+    fit = fitted_reading(model.game_id)
+    assert fit is not None, f"no play reading fitted for {model.game_id}"
+    noise, softmax = fit
+    reading = PlayReading(plays, observer, obs.trump, NOISE_OVERRIDE or noise)
+    soft = PlayReading(plays, observer, obs.trump, noise, softmax)
 
-    def tally(use: Constraints, weigh: bool) -> dict[int, dict[int, float]]:
+    def tally(use: Constraints, weigh: bool,
+              read: PlayReading | None = None) -> dict[int, dict[int, float]]:
         counts = {c: dict.fromkeys(hs, 0.0) for c, hs, _ in cards}
         for _ in range(worlds):
             hands = sample_hands(use, rng)
             w = world_weight(model, obs, use, hands, weigh)
+            if read is not None:
+                w *= read.weight(hands)
             where = {}
             for h in range(n):
                 if h != observer:
@@ -108,7 +126,11 @@ def position_scores(state: object, observer: int, worlds: int,
     return {"uniform": scored(tally(cons, False)), "today": scored(tally(cons, True)),
             "model": direct, "model worlds": scored(tally(mcons, False)),
             "model+bids": scored(tally(mcons, True)),
-            "weighted+bids": scored(tally(wcons, True))}
+            "weighted+bids": scored(tally(wcons, True)),
+            "policy": scored(tally(cons, True, reading)),
+            "policy+model": scored(tally(mcons, True, reading)),
+            "softmax": scored(tally(cons, True, soft)),
+            "softmax+model": scored(tally(mcons, True, soft))}
 
 
 def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:
@@ -147,6 +169,17 @@ def table(path: Path, positions: int, worlds: int, rng: random.Random) -> None:
         print(f"{ph:6} {len(got):9} {weight:6} " + " ".join(f"{c:>20}" for c in cells))
 
 
+def noise_option(p: argparse.ArgumentParser, text: str) -> Noise:
+    """``--noise lead,follow,void``, each a chance in (0, 1]."""
+    try:
+        lead, follow, void = (float(x) for x in text.split(","))
+    except ValueError:
+        p.error(f"--noise takes three chances as lead,follow,void, not {text!r:.40}")
+    if not all(0 < x <= 1 for x in (lead, follow, void)):
+        p.error("--noise: each chance must be in (0, 1]")
+    return lead, follow, void
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("data", nargs="+", type=Path, help="held-out field_games.py JSON lines")
@@ -156,7 +189,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--spread", type=float, default=None,
                    help="Blackout: the bids' evidence spread in tricks (default: the"
                         " model's own, ``evidence_spread``), to try sharper weights")
+    p.add_argument("--noise", default=None,
+                   help="the play reading's noise as lead,follow,void (default: the fitted"
+                        " of ``ai/tricks/play_reading.json``), to try others")
     args = p.parse_args(argv)
+    if args.noise is not None:
+        global NOISE_OVERRIDE
+        NOISE_OVERRIDE = noise_option(p, args.noise)
     if args.spread is not None:
         spread = args.spread
         BlackoutModel.evidence_spread = lambda self, hand_size: spread  # type: ignore[method-assign]
