@@ -17,10 +17,10 @@ card is where it really is, averaged in nats a hidden card, by how far the play 
 - ``weighted+bids``: uniform worlds weighted by the model's scores and the bids
   (``Level.locations = "weighted"``);
 - ``policy``: today's worlds weighted as well by how likely the other seats' cards so far
-  are under the heuristic policy with its fitted noise (``ai.tricks.play_likelihood``);
+  are under the heuristic policy with its fitted noise (``bench/play_reading.py``);
 - ``policy+model``: the model's worlds weighted by the bids and the same play reading;
 - ``softmax``, ``softmax+model``: the same with the softer reading (a conditional logit
-  over each legal card's features, fitted in ``ai/tricks/play_reading.json``).
+  over each legal card's features, fitted in ``bench/play_reading.json``).
 
 A sampler's chances are estimated from ``--worlds`` worlds, with half a world of smoothing
 per holder (the same for all).  ± is the 95% interval of the mean difference to ``today``
@@ -42,13 +42,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from play_reading import Noise, PlayReading, fitted_reading, past_plays
 from train_locations import holder_of, players_of, replay, view
 
 from ai.blackout.model import BlackoutModel
 from ai.registry import model_for
 from ai.tricks.locations import located
 from ai.tricks.model import TrickModel
-from ai.tricks.play_likelihood import Noise, PlayReading, fitted_reading, past_plays
 from ai.tricks.sampling import Constraints, sample_hands, world_weight
 from game.core.phase import Phase
 
@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
                         " model's own, ``evidence_spread``), to try sharper weights")
     p.add_argument("--noise", default=None,
                    help="the play reading's noise as lead,follow,void (default: the fitted"
-                        " of ``ai/tricks/play_reading.json``), to try others")
+                        " of ``bench/play_reading.json``), to try others")
     args = p.parse_args(argv)
     if args.noise is not None:
         global NOISE_OVERRIDE

@@ -1,6 +1,6 @@
-"""Fit the play reading's models (``ai.tricks.play_likelihood``) on recorded deals.
+"""Fit the play reading's models (``bench/play_reading.py``) on recorded deals.
 
-The fitted numbers go by hand into ``ai/tricks/play_reading.json`` under the game's id
+The fitted numbers go by hand into ``bench/play_reading.json`` under the game's id
 (``noise`` from the training files' lines, ``softmax`` as printed).
 
 For every card of a recorded deal played with a choice, the heuristic policy's card for
@@ -31,11 +31,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from play_reading import FEATURES, PlayReading, card_features, past_plays
 from train_locations import replay
 
 from ai.registry import model_for
 from ai.tricks.model import TrickModel
-from ai.tricks.play_likelihood import FEATURES, PlayReading, card_features, past_plays
 from game.core.phase import Phase
 
 NAMES = ("lead", "follow", "void")

@@ -1,7 +1,7 @@
 """How much can the play reading tell at all?  The true world against the sampled ones.
 
 At moments of held-out deals (as ``bench/inference.py`` draws them), one seat looks at the
-table; the play reading (``ai.tricks.play_likelihood``) scores the true world (the hands
+table; the play reading (``bench/play_reading.py``) scores the true world (the hands
 as they are) and ``--worlds`` worlds of today's sampler.  Printed by phase: the reading's
 information about the position, ``log L(true) - log mean L(sampled)`` in nats (what
 weighting worlds by it can gain at most, over the whole position, not per hidden card),
@@ -28,11 +28,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the maintained b
 
 import inference
 from inference import PHASES, noise_option, phase_of
+from play_reading import PlayReading, fitted_reading, past_plays
 from train_locations import players_of, replay, view
 
 from ai.registry import model_for
 from ai.tricks.model import TrickModel
-from ai.tricks.play_likelihood import PlayReading, fitted_reading, past_plays
 from ai.tricks.sampling import sample_hands
 from game.core.phase import Phase
 

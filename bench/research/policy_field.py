@@ -1,5 +1,5 @@
 """Record Blackout deals whose cards are played by the heuristic policy with noise: the
-field the play reading (``ai.tricks.play_likelihood``) models exactly.
+field the play reading (``bench/play_reading.py``) models exactly.
 
 A check of the reading's machinery, not of its worth: when every card really is the
 policy's with chance ``1 - eps`` (else a random legal card), weighting worlds by that

@@ -1,4 +1,4 @@
-"""The play reading: a world where a seat's past card was the policy's own is likelier, and
+"""The play reading (``bench/play_reading.py``, no level uses it): a world where a seat's past card was the policy's own is likelier, and
 the position each past card was chosen in is the one the rules had."""
 
 from __future__ import annotations
@@ -9,28 +9,24 @@ import random
 import pytest
 
 from ai.registry import model_for
-from ai.tricks.play_likelihood import (
-    FEATURES,
-    FOLLOW,
-    LEAD,
-    LOG_FLOOR,
-    VOID,
-    PastPlay,
-    PlayReading,
-    fitted_reading,
-    past_plays,
-)
 from ai.tricks.policy import choose_card
 from game.core import create_game
 from game.core.cards import DECK_52, SUIT_MASKS
 from game.core.phase import Phase
 from game.core.trick import FOLLOW_MASKS
+from tests.bench_support import bench_script
+
+_reading = bench_script("play_reading")
+FEATURES, FOLLOW, LEAD, LOG_FLOOR, VOID = (_reading.FEATURES, _reading.FOLLOW, _reading.LEAD,
+                                           _reading.LOG_FLOOR, _reading.VOID)
+PastPlay, PlayReading = _reading.PastPlay, _reading.PlayReading
+fitted_reading, past_plays = _reading.fitted_reading, _reading.past_plays
 
 HEARTS = 2
 
 
 @pytest.mark.parametrize("game_id", ["blackout", "partnership-blackout"])
-def test_the_fitted_readings_ship_in_the_package(game_id: str) -> None:
+def test_the_fitted_readings_are_beside_the_bench(game_id: str) -> None:
     fit = fitted_reading(game_id)
     assert fit is not None
     noise, softmax = fit

@@ -15,7 +15,8 @@ logit over the legal cards on a few features of each (``card_features``).
 Measured on held-out deals of medium, hard, the fair ISMCTS and Partnership (``bench/
 inference.py``, ``docs/ai-measurements.md``, "Issue 49, second step"), neither places the
 hidden cards better than today's sampler: the heuristic names too few of our levels'
-cards to tell hands apart.  No level uses it; the benches do.
+cards to tell hands apart.  No level uses it, so it lives with the benches,
+not in the game's package.
 
 Everything read is public (the tricks, the calls, the cards out of play) or the world's
 own hands: the observation is enough.  The policy's card depends on the hand only through
@@ -30,7 +31,7 @@ import json
 import math
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 from ai.tricks.goals import PlayGoals
 from ai.tricks.policy import choose_card
@@ -147,8 +148,7 @@ crossed with whether the seat wanted the trick."""
 
 
 READING_FILE = "play_reading.json"
-"""The fitted models, by game id, beside this module (package data, read with the standard
-library): per situation (lead, follow, void) the policy's noise, the chance of a card
+"""The fitted models, by game id, beside this module: per situation (lead, follow, void) the policy's noise, the chance of a card
 other than its own, by maximum likelihood on recorded games of the medium field
 (``bench/play_noise.py``; the games are named in the file), and the softer reading's
 weights of ``FEATURES`` (``--softmax``: a conditional logit, L2 1).  In Blackout the
@@ -162,7 +162,7 @@ Softmax = tuple[tuple[float, ...], ...]
 @cache
 def fitted_reading(game_id: str) -> tuple[Noise, Softmax] | None:
     """The noise and softer weights fitted for ``game_id`` (None: none in the file)."""
-    text = resources.files("ai.tricks").joinpath(READING_FILE).read_text("utf-8")
+    text = (Path(__file__).resolve().parent / READING_FILE).read_text("utf-8")
     entry = json.loads(text).get(game_id)
     if entry is None:
         return None
