@@ -11,7 +11,8 @@ from ai.blackout.model import BlackoutModel
 from ai.levels import level_named
 from ai.reason import Why
 from ai.tricks.endgame import distinct_cards
-from ai.tricks.ismcts import search_tree
+from ai.tricks.ismcts import Node, search_tree
+from ai.tricks.playout import sim_at
 from ai.tricks.sampling import constraints_of
 from game.core import create_game
 from game.core.actions import Action, Kind, bid
@@ -78,3 +79,52 @@ def test_a_seat_on_its_zero_bid_ducks_rather_than_take_the_trick() -> None:
     d = create_agent(TREE, g, 3, seed=2).choose(s.observation(3), s.legal_actions())  # type: ignore[arg-type, attr-defined]
     best = max(c for _, c in s.observation(3).trick)  # type: ignore[attr-defined]
     assert d.action.card // 13 == 1 and d.action.card < best
+
+
+def test_in_partnership_each_node_values_the_deal_from_its_players_team() -> None:
+    """Partnership Blackout's play by the tree (issue 49): a node's values are its chooser's
+    team's (``PartnershipGoals.values``: zero-sum).  A card's value at a node is the sum
+    over the iterations through it, and every iteration but the one that added the child
+    node goes on into that node, so the child's values are the parent's — the same for a
+    partner's node, negated for an opponent's — up to that one iteration."""
+    from ai.partnership.model import PartnershipModel
+    from ai.registry import level_for
+
+    g = create_game("partnership-blackout")
+    s = g.new_match(seed=49)
+    rng = random.Random(49)
+    while s.phase != "play":  # type: ignore[attr-defined]
+        s = s.apply(rng.choice(s.legal_actions()))  # type: ignore[attr-defined]
+    obs = s.observation(s.to_play)  # type: ignore[attr-defined]
+    model = PartnershipModel(g)  # type: ignore[arg-type]
+    level = dataclasses.replace(level_for("expert", g.id), iterations=600, play_work=0,
+                                noise=0.25, exact_cards=0, budget=60.0)
+    live = DECK_52 & ~obs.played
+    reps = distinct_cards(obs.hand, live)
+    scale = 23.0
+    root, done = search_tree(model, obs, model.constraints(obs, level), model.goals(obs), live,
+                             level, random.Random(3), deadline=1e18, scale=scale,
+                             least=len(reps))
+    assert done == 600
+    # who chooses at a node follows from the public cards played to reach it
+    sim = sim_at(obs, [0] * 4, model.lead_rule())
+    checked = opposed = 0
+
+    def walk(node: Node) -> None:
+        nonlocal checked, opposed
+        seat = sim.turn
+        for card, child in node.children.items():
+            sim.play(card)
+            if child.visits:
+                first = node.wsum[card] - sum(child.wsum.values())  # the adding iteration
+                top = first * 80.0 / scale  # no deal is worth 80 points either way
+                sign = 1 if sim.turn % 2 == seat % 2 else -1
+                below = sum(child.wvalue.values())
+                assert abs(node.wvalue[card] - sign * below) <= top + 1e-9
+                checked += 1
+                opposed += abs(node.wvalue[card] + sign * below) > top + 1e-9
+                walk(child)
+            sim.undo()
+
+    walk(root)
+    assert checked > 50 and opposed > 10  # values of the other sign would fail these

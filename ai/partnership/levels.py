@@ -10,6 +10,10 @@ is the determinized one, which ducked a needed trick and then missed 1.5 times p
 cards at hard; with the habit 0 in 100 deals (``bench/blunders.py --levels hard --deals
 100 --seed 38``), and hard with it against hard without +0.17 ±0.33 points a deal (60
 deals, seed 38).  Blackout's hard and expert play by the tree, where it changed nothing.
+Expert playing by that tree here (``Level.iterations``) was tried and measured no stronger
+than this determinized search on the same 40 duplicate deals: -1.25 ±1.44 points a deal
+with uniform worlds, -2.00 ±1.44 with the card-location model (issue 49,
+``docs/ai-measurements.md``), so it is not used.
 """
 
 from __future__ import annotations

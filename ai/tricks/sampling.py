@@ -58,19 +58,21 @@ class Constraints:
     (``location_weight``): the exact distribution, cheaper to draw, with uneven weights."""
 
     @cached_property
-    def scored_options(self) -> tuple[tuple[int, tuple[int, ...], tuple[float, ...]], ...]:
-        """Per hidden card: its bit, its eligible holders and their scores (``_deal_scored``)."""
+    def scored_options(self) -> tuple[tuple[int, tuple[tuple[int, float], ...]], ...]:
+        """Per hidden card: its bit and its eligible holders, each with its score, as
+        ``_deal_scored`` walks them (built once a decision, not once a world)."""
         assert self.scores is not None
         out = []
         for c in self.hidden_cards:
-            holders = tuple(self.suit_holders[c // 13])
-            out.append((1 << c, holders, tuple(self.scores[c][h] for h in holders)))
+            per = self.scores[c]
+            out.append((1 << c, tuple((h, per[h]) for h in self.suit_holders[c // 13])))
         return tuple(out)
 
     @cached_property
-    def option_sizes(self) -> tuple[int, ...]:
-        """How many holders each hidden card may have, in the order of ``scored_options``."""
-        return tuple(len(h) for _, h, _ in self.scored_options)
+    def one_size(self) -> bool:
+        """Every hidden card has as many eligible holders (no void shown, the usual case):
+        the draw's most-constrained-first order is then the shuffled order itself."""
+        return len({len(holders) for _, holders in self.scored_options}) <= 1
 
     @cached_property
     def log_scores(self) -> tuple[dict[int, float], ...]:
@@ -181,31 +183,29 @@ def sample_hands(cons: Constraints, rng: random.Random) -> list[Hand]:
 
 def _deal_scored(cons: Constraints, rng: random.Random) -> list[Hand] | None:
     """One world dealt card by card in proportion to room × score, most-constrained cards
-    first (the fast form of ``place_cards`` with scores: lists built once a decision);
-    None when a card finds no holder with room (the caller's augmenting placement then
-    finds the world)."""
-    options = cons.scored_options
-    order = list(range(len(options)))
+    first, ties in a random order (the fast form of ``place_cards`` with scores: lists
+    built once a decision); None when a card finds no holder with room (the caller's
+    augmenting placement then finds the world)."""
+    order = list(cons.scored_options)
     rng.shuffle(order)
-    order.sort(key=cons.option_sizes.__getitem__)
+    if not cons.one_size:
+        order.sort(key=lambda option: len(option[1]))  # stable: ties stay shuffled
     room = list(cons.counts) + [cons.stock]
     hands = [0] * (len(cons.counts) + 1)
     random_ = rng.random
-    for i in order:
-        bit, holders, scores = options[i]
+    for bit, holders in order:
         total = 0.0
-        for k in range(len(holders)):
-            total += room[holders[k]] * scores[k]
+        for h, score in holders:
+            total += room[h] * score
         if not total:
             return None
         pick = random_() * total
         chosen = -1
-        for k in range(len(holders)):
-            h = holders[k]
+        for h, score in holders:
             left = room[h]
             if left:
                 chosen = h
-                pick -= left * scores[k]
+                pick -= left * score
                 if pick < 0:
                     break
         hands[chosen] |= bit

@@ -17,7 +17,8 @@ from collections import OrderedDict
 
 from ai import create_agent
 from ai.decision import Decision
-from ai.levels import Level
+from ai.levels import LEVELS, Level
+from ai.registry import level_for
 from game.core.actions import Action
 from game.core.observation import Observation
 from game.core.registry import AnyGame
@@ -26,7 +27,16 @@ ADVISER = Level("adviser", 60.0, 160, 8, 200, True)
 """The search behind hints and the review: worlds per card, exact endgame depth, deals
 played out per call.  The 60 s budget is a bound, never the limit actually met: the search
 stops at its sample counts, so the answer does not depend on the machine's speed
-(``bench/position_view.py`` measures how long it takes)."""
+(``bench/position_view.py`` measures how long it takes).  Its worlds are dealt as each
+game's strongest level deals them (``adviser_for``)."""
+
+def adviser_for(game_id: str, base: Level = ADVISER) -> Level:
+    """``base`` placing the unseen cards of its worlds as ``game_id``'s strongest level
+    places them (``Level.locations``, read from the AI floor's registry: Blackout's expert
+    by the learned card-location model), so a hint reads the table as well as the best
+    computer does (issue 49).  The rest of ``base`` (its work) is kept."""
+    return dataclasses.replace(base, locations=level_for(LEVELS[-1], game_id).locations)
+
 
 KEPT = 512
 """Positions whose answers are kept (a deal has at most a few dozen decisions)."""
@@ -47,7 +57,8 @@ def position_seed(key: str) -> int:
 
 class PositionViews:
     """Answers kept per position (thread-safe: the hint and the review ask from their own
-    worker threads)."""
+    worker threads).  ``level`` is the search's work; each game's worlds are placed as
+    its strongest level places them (``adviser_for``)."""
 
     def __init__(self, level: Level = ADVISER, kept: int = KEPT) -> None:
         self.level = level
@@ -65,7 +76,8 @@ class PositionViews:
             if found is not None:
                 self._answers.move_to_end(slot)
                 return found
-        agent = create_agent(self.level, game, observation.seat, position_seed(key))
+        level = adviser_for(game.id, self.level)
+        agent = create_agent(level, game, observation.seat, position_seed(key))
         decision = agent.choose(observation, legal, deadline=None)
         with self._lock:
             self._answers[slot] = decision

@@ -1,10 +1,11 @@
 """The teacher shared by the plain trick games: every legal call, played out.
 
-Mirrors ``ai.tricks.bid_search`` (same sampler, same evidence weights, same guesses for the seats
-yet to call, same rollout policy) but examines every legal call, not only those near the
-estimate, and keeps the whole distribution of tricks rather than a mean: the player sees
-P(0), P(1), … tricks for the call made and for the best one.  What differs between the games
-(whose tricks count, how a call scores) is the game's ``TrickScoring``
+Mirrors ``ai.tricks.bid_search`` (same sampler, placing the cards as the game's strongest
+level does: ``game.practice.position_view.adviser_for``; same evidence weights, same guesses
+for the seats yet to call, same rollout policy) but examines every legal call, not only
+those near the estimate, and keeps the whole distribution of tricks rather than a mean: the
+player sees P(0), P(1), … tricks for the call made and for the best one.  What differs
+between the games (whose tricks count, how a call scores) is the game's ``TrickScoring``
 (``game.practice.blackout``, ``game.practice.partnership``).
 """
 
@@ -22,11 +23,12 @@ from ai.tricks.estimate import winners_reason
 from ai.tricks.goals import PlayGoals
 from ai.tricks.model import TrickModel
 from ai.tricks.playout import policy_card
-from ai.tricks.sampling import constraints_of, sample_hands, world_weight
+from ai.tricks.sampling import sample_hands, world_weight
 from ai.tricks.simulator import Sim
 from game.core.actions import Action
 from game.core.cards import Hand
 from game.core.observation import Observation
+from game.practice.position_view import adviser_for
 from game.practice.reasons import Teach
 from game.practice.teacher import MIN_WORLDS, CallSituation, CallValue, Look
 
@@ -84,7 +86,8 @@ def trick_feedback(scoring: TrickScoring[M, O], situation: CallSituation, call: 
                         f"and {type(obs).__name__}")
     goals_for = scoring.goals_for(model, obs)
     rng = random.Random(f"trickbid/practice/feedback/{game.id}/{seed}/{seat}")
-    cons = constraints_of(obs, model.lead_rule(), model.out_of_play(obs), model.stock_size(obs))
+    # the worlds are placed as the game's strongest level places them (issue 49)
+    cons = model.constraints(obs, adviser_for(game.id))
     eldest = (obs.dealer + 1) % n
     totals = dict.fromkeys(legal, 0.0)
     made = dict.fromkeys(legal, 0.0)
