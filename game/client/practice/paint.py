@@ -78,11 +78,15 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
         legend_x = r.left - round(30 * u)
     # headroom under the title for the share written over the tallest bar
     top = rect.top + pad + round(30 * u) + assets.font(px(11, u)).get_height()
-    bottom = rect.bottom - pad - round(40 * u)
     left = rect.left + pad + round(40 * u)
     right = rect.right - pad
     if not series or not series[0][1]:
         return
+    groups = len(series[0][1])
+    gw = (right - left) / groups
+    places = _mark_places(marks or {}, u, left, gw)
+    lower = max((r.top for _m, r in places), default=0)  # room for a second line of marks
+    bottom = rect.bottom - pad - round(40 * u) - lower
     peak = max(max(values) for _, values, _ in series)
     scale = max(0.1, min(1.0, (int(peak * 10) + 1) / 10))
     for k in range(0, 11, 2):
@@ -90,8 +94,6 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
         y = bottom - (bottom - top) * (k / 10)
         pygame.draw.line(surface, GRID, (left, round(y)), (right, round(y)), 1)
         text(surface, f"{frac:.0%}", px(12, u), DIM_INK, midright=(left - 4, round(y)))
-    groups = len(series[0][1])
-    gw = (right - left) / groups
     bw = max(2.0, gw * 0.8 / len(series))
     for t in range(groups):
         gx = left + t * gw + gw * 0.1
@@ -106,10 +108,26 @@ def distribution_chart(surface: pygame.Surface, rect: pygame.Rect, u: float, tit
                 text(surface, f"{p:.0%}", px(11, u), INK, center=midbottom_of(bar))
         text(surface, str(t), px(13, u), INK, midtop=(round(left + t * gw + gw / 2),
                                                             bottom + 4))
-        if marks and t in marks:
-            text(surface, marks[t], px(11, u), GOLD,
-                 midtop=(round(left + t * gw + gw / 2), bottom + round(20 * u)))
+    for label, place in places:
+        text(surface, label, px(11, u), GOLD,
+             midtop=(place.centerx, bottom + round(20 * u) + place.top))
     pygame.draw.line(surface, INK, (left, bottom), (right, bottom), 1)
+
+
+def _mark_places(marks: dict[int, str], u: float, left: float,
+                 gw: float) -> list[tuple[str, pygame.Rect]]:
+    """Each mark under its trick count, its top relative to the first line's; a mark that
+    would overlap one already placed goes a line lower ("your bid" and "best bid" at
+    neighbouring counts are wider than a group in every language but English)."""
+    font = assets.font(px(11, u))
+    placed: list[tuple[str, pygame.Rect]] = []
+    for t in sorted(marks):
+        rect = pygame.Rect((0, 0), font.size(marks[t]))
+        rect.midtop = (round(left + t * gw + gw / 2), 0)
+        while rect.collidelist([r for _m, r in placed]) >= 0:
+            rect.top += rect.height
+        placed.append((marks[t], rect))
+    return placed
 
 
 def midbottom_of(rect: pygame.Rect) -> tuple[int, int]:
