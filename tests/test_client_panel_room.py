@@ -61,3 +61,38 @@ def test_the_call_panel_keeps_to_its_room_through_the_auction(game_id, lang, siz
             assert b.font_size >= MIN_LABEL_PX, f"{b.label!r} at {b.font_size} px"
         assert {b.key for b in panel.buttons} >= set(legal), "a legal call has no button"
     assert seen, "the player had no call to make"
+
+
+class _Room:
+    """A play area of ``height`` at 1024×640's scale (what ``build_panel`` reads)."""
+
+    def __init__(self, height: int) -> None:
+        self.unit = 0.8
+        self.play_area = pygame.Rect(0, 196, 1024, height)
+        self.centre = self.play_area.center
+
+    def font(self, base: float) -> int:
+        return max(MIN_LABEL_PX, round(base * self.unit))
+
+
+@pytest.mark.parametrize("height", [180, 204, 228])
+def test_a_panel_too_tall_for_the_room_between_the_side_calls_stays_in_the_play_area(
+        height: int) -> None:
+    """Where even the compact panel is taller than the room between the side seats' calls,
+    the panel covers those calls (the last resort), never runs out of the play area over
+    North's call and the message line; where the compact one fits, it covers nothing."""
+    from game.client.ui.bidding import build_panel
+    from game.core import create_game
+    from game.core.phase import Phase
+    from game.table.view import seat_view
+
+    pygame.init()
+    state = create_game("bazar-belote").new_match(seed=21)
+    while not (state.phase is Phase.BIDDING and state.to_play == 0):
+        state = state.apply(state.legal_actions()[0])
+    room = _Room(height)
+    sides = [pygame.Rect(191, 196 + height // 3, 120, 24), pygame.Rect(713, 196 + height // 3, 120, 24)]
+    panel = build_panel(seat_view(state, 0, 0), state.legal_actions(), room, keep_clear=sides)
+    assert room.play_area.contains(panel.rect), (panel.rect, room.play_area)
+    if height >= 204:
+        assert not any(panel.rect.colliderect(r) for r in sides), panel.rect

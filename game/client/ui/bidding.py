@@ -89,20 +89,26 @@ def build_panel(
     buttons and gaps, a smaller title): Bazar Belote's grid at 1024×640 and 1280×800
     once spilled out of that room over North's call."""
     area = layout.play_area
-    panel = _panel_in(state, legal, layout, area, area.height, four_colour, extra_notes)
-    if not any(panel.rect.colliderect(r) for r in keep_clear):
-        return panel
-    for y in _tops(area, panel.rect.height, layout.centre[1]):
-        rect = panel.rect.move(0, y - panel.rect.top)
+    wide = _panel_in(state, legal, layout, area, area.height, four_colour, extra_notes)
+    if not any(wide.rect.colliderect(r) for r in keep_clear):
+        return wide
+    for y in _tops(area, wide.rect.height, layout.centre[1]):
+        rect = wide.rect.move(0, y - wide.rect.top)
         if not any(rect.colliderect(r) for r in keep_clear):
-            return _moved(panel, y - panel.rect.top)
+            return _moved(wide, y - wide.rect.top)
     room = _between(area, keep_clear)
-    panel = _panel_in(state, legal, layout, room, room.height, four_colour, extra_notes)
-    if panel.rect.height <= room.height:
-        return panel
+    narrow = _panel_in(state, legal, layout, room, room.height, four_colour, extra_notes)
+    if narrow.rect.height <= room.height:
+        return narrow
     compact = _panel_in(state, legal, layout, room, room.height, four_colour, extra_notes,
                         compact=True)
-    return compact if compact.rect.height < panel.rect.height else panel
+    if compact.rect.height <= room.height:
+        return compact
+    # The last resort: over the side seats' calls, never out of the play area (a panel
+    # taller than its room is centred on it, over North's call and the message line).
+    if wide.rect.height <= area.height:
+        return wide
+    return min((narrow, compact, wide), key=lambda p: p.rect.height)
 
 
 def _tops(area: pygame.Rect, height: int, centre_y: int) -> list[int]:
