@@ -351,8 +351,8 @@ class TablePainter:
         lay = snap.layout
         panel(surface, bp.rect, alpha=225)
         pygame.draw.rect(surface, GOLD, bp.rect, width=2, border_radius=10)
-        title_px = lay.font(19) if bp.title_wrap else fit_size(
-            bp.title, lay.font(19), bp.rect.width - 20, True)
+        title_px = bp.title_px or (lay.font(19) if bp.title_wrap else fit_size(
+            bp.title, lay.font(19), bp.rect.width - 20, True))
         text(surface, bp.title, title_px, GOLD, bold=True, wrap=bp.title_wrap,
              midtop=(bp.rect.centerx, bp.rect.top + round(8 * lay.unit)))
         for i, b in enumerate(bp.buttons):

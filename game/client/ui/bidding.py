@@ -17,7 +17,15 @@ import pygame
 from game.client.game_view import CallRows, Shown
 from game.client.games import view_of
 from game.client.ui import assets
-from game.client.ui.widgets import MIN_LABEL_PX, SUIT_COLOURS, SUIT_COLOURS_4, Button, button_width
+from game.client.ui.widgets import (
+    GOLD,
+    MIN_LABEL_PX,
+    SUIT_COLOURS,
+    SUIT_COLOURS_4,
+    Button,
+    button_width,
+    rendered,
+)
 from game.core.actions import Action, Kind
 from game.core.belote.calls import BeloteKind
 from game.core.partnership.calls import PartnershipKind
@@ -34,6 +42,9 @@ class BidPanel:
     notes: list[str] = field(default_factory=list)
     title_wrap: int = 0
     """The width the title wraps at, when it does not fit one line (0: one line)."""
+    title_px: int = 0
+    """The title's size when the panel chose it (a compact panel's smaller type); 0: the
+    painter fits the title to the panel's width."""
 
 
 class PanelArea(Protocol):
@@ -73,17 +84,31 @@ def build_panel(
     """The panel for the caller's ``legal`` actions now, centred on the table and clear of
     ``keep_clear`` (the other seats' call bubbles: the calls so far are what a bidder reads).
     Where a panel as wide as its calls cannot miss them, it narrows to the room between
-    the side seats' bubbles, and its rows grow shorter when it is taller than that room."""
+    the side seats' bubbles, and its rows grow shorter when it is taller than that room;
+    where even that is too tall it takes its compact shape (``compact_rows``, tighter
+    buttons and gaps, a smaller title): Bazar Belote's grid at 1024×640 and 1280×800
+    once spilled out of that room over North's call."""
     area = layout.play_area
-    panel = _panel_in(state, legal, layout, area, area.height, four_colour, extra_notes)
-    if not any(panel.rect.colliderect(r) for r in keep_clear):
-        return panel
-    for y in _tops(area, panel.rect.height, layout.centre[1]):
-        rect = panel.rect.move(0, y - panel.rect.top)
+    wide = _panel_in(state, legal, layout, area, area.height, four_colour, extra_notes)
+    if not any(wide.rect.colliderect(r) for r in keep_clear):
+        return wide
+    for y in _tops(area, wide.rect.height, layout.centre[1]):
+        rect = wide.rect.move(0, y - wide.rect.top)
         if not any(rect.colliderect(r) for r in keep_clear):
-            return _moved(panel, y - panel.rect.top)
+            return _moved(wide, y - wide.rect.top)
     room = _between(area, keep_clear)
-    return _panel_in(state, legal, layout, room, room.height, four_colour, extra_notes)
+    narrow = _panel_in(state, legal, layout, room, room.height, four_colour, extra_notes)
+    if narrow.rect.height <= room.height:
+        return narrow
+    compact = _panel_in(state, legal, layout, room, room.height, four_colour, extra_notes,
+                        compact=True)
+    if compact.rect.height <= room.height:
+        return compact
+    # The last resort: over the side seats' calls, never out of the play area (a panel
+    # taller than its room is centred on it, over North's call and the message line).
+    if wide.rect.height <= area.height:
+        return wide
+    return min((narrow, compact, wide), key=lambda p: p.rect.height)
 
 
 def _tops(area: pygame.Rect, height: int, centre_y: int) -> list[int]:
@@ -115,17 +140,23 @@ def _between(area: pygame.Rect, keep_clear: Sequence[pygame.Rect]) -> pygame.Rec
 
 def _panel_in(
     state: Any, legal: tuple[Action, ...], layout: PanelArea, area: pygame.Rect,
-    room_h: int, four_colour: bool, extra_notes: list[str] | None,
+    room_h: int, four_colour: bool, extra_notes: list[str] | None, compact: bool = False,
 ) -> BidPanel:
+    """The panel in ``area``; ``compact``: the shape for a room too short for the usual
+    one (``compact_rows``, buttons as wide as their words with narrow margins, smaller
+    gaps, the title in a smaller type)."""
     title, rows = _rows_for(state, legal)
     u = layout.unit
-    gap = round(8 * u)
+    gap = max(3, round(5 * u)) if compact else round(8 * u)
     notes = list(extra_notes or [])
     title_h = round(34 * u)
     note_h = round(24 * u) * len(notes)
-    cell_w = round(view_of(state).cell_width * u)
+    cell_w = 0 if compact else round(view_of(state).cell_width * u)
     room = area.width - 6 * gap
-    sized = [part for row in rows for part in _fitted_rows(row, cell_w, gap, u, room)]
+    if compact:
+        rows = compact_rows(rows)
+    sized = [part for row in rows
+             for part in _fitted_rows(row, cell_w, gap, u, room, compact)]
     rows = [[a for a, _w, _px in row] for row in sized]
     inner_w = max(sum(w for _a, w, _px in row) + (len(row) - 1) * gap for row in sized)
     note_font = assets.font(layout.font(14))
@@ -134,7 +165,13 @@ def _panel_in(
     width = max(inner_w + 2 * gap * 2, round(420 * u), widest_note + 4 * gap, title_w + 4 * gap)
     width = min(width, area.width - 2 * gap)
     wrap = 0
-    if title_w > width - 20:  # a narrowed panel: the title takes two lines, full size
+    title_px = 0
+    if compact:  # the title in the notes' type, on as many lines as it needs
+        title_px = layout.font(14)
+        if assets.font(title_px, True).size(title)[0] > width - 20:
+            wrap = width - 20
+        title_h = round(8 * u) + gap + rendered(title, title_px, GOLD, True, wrap).get_height()
+    elif title_w > width - 20:  # a narrowed panel: the title takes two lines, full size
         wrap = width - 20
         title_h += assets.font(layout.font(19), True).get_linesize()
     # Rows as tall as the scale asks, shorter (never below a label's height) when the
@@ -148,7 +185,7 @@ def _panel_in(
     rect = pygame.Rect(0, 0, width, height)
     rect.center = (area.centerx, layout.centre[1])
     rect.clamp_ip(area)
-    panel = BidPanel(title, rect, notes=notes, title_wrap=wrap)
+    panel = BidPanel(title, rect, notes=notes, title_wrap=wrap, title_px=title_px)
     colours = SUIT_COLOURS_4 if four_colour else SUIT_COLOURS
     y = rect.top + title_h + gap
     for row in sized:
@@ -172,32 +209,58 @@ WORD_KINDS = frozenset({Kind.PASS, PartnershipKind.ZERO, PartnershipKind.NIL, Pa
 """Calls written as words (the others are numbers and suits): a smaller type."""
 
 
+def compact_rows(rows: list[list[Action]]) -> list[list[Action]]:
+    """``rows`` with the calls written as words taken out of the rows of numbers, onto a
+    row of their own after them: Bazar Belote's four Capots leave the suits' rows, which
+    keep their eight numbers on one line in a narrow panel."""
+    out: list[list[Action]] = []
+    words: list[Action] = []
+    for row in rows:
+        numbers = [a for a in row if a.kind not in WORD_KINDS]
+        if not numbers or len(numbers) == len(row):
+            if words:
+                out.append(words)
+                words = []
+            out.append(row)
+            continue
+        out.append(numbers)
+        words += [a for a in row if a.kind in WORD_KINDS]
+    return out + [words] if words else out
+
+
 def _fitted_rows(row: list[Action], cell_w: int, gap: int, u: float,
-                 room: int) -> list[list[tuple[Action, int, int]]]:
+                 room: int, tight: bool = False) -> list[list[tuple[Action, int, int]]]:
     """``row`` sized (``_sized_row``), split in two (and again) while it is still wider
     than ``room`` at the smallest label: Bazar Belote's second round once drew a grid
     wider than its panel (issue 40)."""
-    sized = _sized_row(row, cell_w, gap, u, room)
+    sized = _sized_row(row, cell_w, gap, u, room, tight)
     total = sum(w for _a, w, _px in sized) + (len(sized) - 1) * gap
     if total <= room or len(row) < 2:
         return [sized]
     half = (len(row) + 1) // 2
-    return [*_fitted_rows(row[:half], cell_w, gap, u, room),
-            *_fitted_rows(row[half:], cell_w, gap, u, room)]
+    return [*_fitted_rows(row[:half], cell_w, gap, u, room, tight),
+            *_fitted_rows(row[half:], cell_w, gap, u, room, tight)]
 
 
 def _sized_row(row: list[Action], cell_w: int, gap: int, u: float,
-               room: int) -> list[tuple[Action, int, int]]:
+               room: int, tight: bool = False) -> list[tuple[Action, int, int]]:
     """Each call of a row with its button width and label size: a button is as wide as
     its words need (in every language), and only a row wider than ``room`` takes a smaller
-    type, never below ``MIN_LABEL_PX``."""
+    type, never below ``MIN_LABEL_PX``.  ``tight``: narrow margins, and every button of
+    the row as wide as its widest (the compact panel's columns line up)."""
     shrink = 0
     while True:
         out = []
         for action in row:
             base = 15 if action.kind in WORD_KINDS else 18
             px = max(MIN_LABEL_PX, round(base * u) - shrink)
-            out.append((action, max(cell_w, button_width(button_label(action), px)), px))
+            label = button_label(action)
+            w = assets.font(px, True).size(label)[0] + 2 * max(4, px // 3) if tight \
+                else button_width(label, px)
+            out.append((action, max(cell_w, w), px))
+        if tight:
+            widest = max(w for _a, w, _px in out)
+            out = [(a, widest, px) for a, _w, px in out]
         total = sum(w for _a, w, _px in out) + (len(out) - 1) * gap
         if total <= room or all(px == MIN_LABEL_PX for _a, _w, px in out):
             return out
